@@ -1,0 +1,26 @@
+//! Cookbook's domain: the canonical types of CONTRACTS.md and the pure logic around them.
+//!
+//! Nothing here does I/O or knows about AWS, HTTP or Lambda; stores and handlers build on it.
+
+pub mod clock;
+pub mod ids;
+pub mod nutrition;
+pub mod plan;
+pub mod prompt;
+pub mod recipe;
+pub mod source;
+pub mod task;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use nutrition::{Nutrient, Nutrition};
+pub use plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
+pub use prompt::PromptTemplate;
+pub use recipe::{
+    ArtifactRef, Ingredient, InstructionGroup, MealType, Recipe, RecipeDraft, SimilarityReport,
+    Unit, ValidationReport,
+};
+pub use source::{ExtractionMethod, RecipeSource, normalize_url, url_hash};
+pub use task::{
+    AgentType, IngestMode, IngestPayload, IngestPhase, NewTask, TaskChange, TaskError, TaskEvent,
+    TaskState, TaskStatus, TaskTransition, TransitionError,
+};

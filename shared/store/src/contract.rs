@@ -1,0 +1,1 @@
+//! The contract test suite both adapters must pass. (In progress.)

@@ -1,0 +1,192 @@
+//! Storage ports: the traits the application needs, and their adapters.
+//!
+//! - [`local`] (feature `local`): one embedded SQLite file plus an artifact folder; the default for
+//!   the `cookbook` binary, with a durable queue that behaves like SQS.
+//! - [`aws`] (feature `aws`): DynamoDB, S3 and SQS through the AWS SDK, for the Lambda functions.
+//!
+//! Every versioned write follows one rule: writing version 1 creates the record only if it does
+//! not exist; writing version `n > 1` succeeds only if the stored version is `n - 1`. Losing that
+//! race is [`StoreError::Conflict`]. The same contract tests run against both adapters.
+
+pub mod artifact;
+pub mod page;
+pub mod queue;
+
+#[cfg(feature = "aws")]
+pub mod aws;
+#[cfg(feature = "contract")]
+pub mod contract;
+#[cfg(feature = "local")]
+pub mod local;
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
+use cookbook_domain::{Clock, PromptTemplate, Recipe, TaskEvent, TaskState, TaskTransition};
+use jiff::Timestamp;
+use jiff::civil::Date;
+use serde::{Deserialize, Serialize};
+
+pub use artifact::{Artifact, ArtifactLimits, ArtifactMeta, Retention};
+pub use page::{Page, PageRequest};
+pub use queue::{QueueMessage, QueueName, QueueRef, QueueSettings};
+
+/// What can go wrong in a store, independent of the backend.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A conditional write lost: the record exists already, or its version moved on.
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// The record a write expected to exist does not.
+    #[error("not found: {0}")]
+    NotFound(String),
+    /// An artifact too large to store even compressed.
+    #[error("artifact of {size} bytes exceeds the {limit}-byte limit")]
+    TooLarge { size: usize, limit: usize },
+    /// A caller error the store caught: a missing id, a malformed cursor.
+    #[error("invalid request: {0}")]
+    Invalid(String),
+    /// The backend failed (I/O, network, emulator down); the message says which call.
+    #[error("store backend error: {0}")]
+    Backend(String),
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Canonical recipes, owner-scoped. Ids are UUID v7 (or `core_…`), so id order is creation order.
+#[async_trait]
+pub trait RecipeStore: Send + Sync {
+    /// Stores a new recipe (version 1); `Conflict` if the id exists.
+    async fn create(&self, recipe: &Recipe) -> StoreResult<()>;
+    async fn get(&self, id: &str) -> StoreResult<Option<Recipe>>;
+    /// Replaces a recipe whose stored version is `recipe.version - 1`.
+    async fn replace(&self, recipe: &Recipe) -> StoreResult<()>;
+    /// Deletes a recipe; `false` when it did not exist.
+    async fn delete(&self, id: &str) -> StoreResult<bool>;
+    /// `owner`'s recipes in id order.
+    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<Recipe>>;
+    /// Recipes imported from the URL with this `source.urlHash`.
+    async fn find_by_url_hash(&self, url_hash: &str) -> StoreResult<Vec<Recipe>>;
+}
+
+/// Tasks and their event logs.
+#[async_trait]
+pub trait TaskStore: Send + Sync {
+    /// Writes the transition's state and event atomically, conditional on the previous version.
+    async fn write(&self, transition: &TaskTransition) -> StoreResult<()>;
+    async fn get(&self, task_id: &str) -> StoreResult<Option<TaskState>>;
+    /// The task's events in version order.
+    async fn events(&self, task_id: &str, page: &PageRequest) -> StoreResult<Page<TaskEvent>>;
+    /// `owner`'s tasks in id order.
+    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<TaskState>>;
+    /// Tasks in review whose `expiresAt` is at or before `now`, oldest first, at most `limit`.
+    async fn due_for_expiry(&self, now: Timestamp, limit: usize) -> StoreResult<Vec<TaskState>>;
+}
+
+/// The prompt registry, keyed by (phase, id).
+#[async_trait]
+pub trait PromptStore: Send + Sync {
+    /// Adds a prompt version; `Conflict` if the id exists.
+    async fn create(&self, prompt: &PromptTemplate) -> StoreResult<()>;
+    async fn get(&self, id: &str) -> StoreResult<Option<PromptTemplate>>;
+    /// Overwrites an existing prompt (activation flags); `NotFound` if absent.
+    async fn update(&self, prompt: &PromptTemplate) -> StoreResult<()>;
+    /// Prompts of one phase, or of all phases, ordered by (phase, id).
+    async fn list(
+        &self,
+        phase: Option<&str>,
+        page: &PageRequest,
+    ) -> StoreResult<Page<PromptTemplate>>;
+}
+
+/// Meal-plan jobs, plan snapshots and meal history.
+#[async_trait]
+pub trait PlanStore: Send + Sync {
+    /// Writes a document under the versioned-write rule.
+    async fn write(&self, document: &PlanDocument) -> StoreResult<()>;
+    async fn get(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<Option<PlanDocument>>;
+    /// Records meals; an entry for an existing `(owner, date, meal_key)` replaces it.
+    async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()>;
+    /// `owner`'s meals from `from` to `to` inclusive, by date then meal key.
+    async fn meal_history(
+        &self,
+        owner: &str,
+        from: Date,
+        to: Date,
+    ) -> StoreResult<Vec<MealHistoryEntry>>;
+}
+
+/// Task artifacts under `{taskId}/{name}`, compressed above a threshold, capped in size.
+#[async_trait]
+pub trait ArtifactStore: Send + Sync {
+    /// Stores (or overwrites) an artifact, tagged `Retention::Active`.
+    async fn put(
+        &self,
+        task_id: &str,
+        name: &str,
+        content_type: &str,
+        body: &[u8],
+    ) -> StoreResult<ArtifactMeta>;
+    /// The artifact with its body decompressed.
+    async fn get(&self, task_id: &str, name: &str) -> StoreResult<Option<Artifact>>;
+    /// The task's artifacts by name.
+    async fn list(&self, task_id: &str) -> StoreResult<Vec<ArtifactMeta>>;
+    /// Re-tags every artifact of the task; lifecycle rules expire them by tag.
+    async fn set_retention(&self, task_id: &str, retention: Retention) -> StoreResult<()>;
+}
+
+/// Work queues with SQS semantics: at-least-once delivery, a visibility timeout, and a
+/// dead-letter queue that takes a message once it was received `max_receive_count` times.
+#[async_trait]
+pub trait Queue: Send + Sync {
+    async fn send(&self, queue: QueueName, body: &str) -> StoreResult<String>;
+    /// Up to `max` visible messages, hidden from other receivers for the queue's visibility timeout.
+    async fn receive(&self, queue: QueueRef, max: usize) -> StoreResult<Vec<QueueMessage>>;
+    /// Deletes a received message for good.
+    async fn ack(&self, queue: QueueRef, receipt: &str) -> StoreResult<()>;
+}
+
+/// Fetch state per web domain (circuit breaker, rate limit), shared by every function.
+#[async_trait]
+pub trait DomainStateStore: Send + Sync {
+    async fn get(&self, domain: &str) -> StoreResult<Option<DomainState>>;
+    /// Writes under the versioned-write rule.
+    async fn put(&self, state: &DomainState) -> StoreResult<()>;
+}
+
+/// Circuit-breaker and rate-limit state of one domain (seed 004 §15.2).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DomainState {
+    pub domain: String,
+    pub version: u64,
+    pub consecutive_failures: u32,
+    pub first_failure_at: Option<Timestamp>,
+    pub blocked_until: Option<Timestamp>,
+    pub last_request_at: Option<Timestamp>,
+    /// After this the record may be dropped (DynamoDB TTL).
+    pub expires_at: Timestamp,
+}
+
+/// Every store the application uses, behind its port.
+#[derive(Clone)]
+pub struct Stores {
+    pub recipes: Arc<dyn RecipeStore>,
+    pub tasks: Arc<dyn TaskStore>,
+    pub prompts: Arc<dyn PromptStore>,
+    pub plans: Arc<dyn PlanStore>,
+    pub artifacts: Arc<dyn ArtifactStore>,
+    pub queue: Arc<dyn Queue>,
+    pub domains: Arc<dyn DomainStateStore>,
+    pub clock: Arc<dyn Clock>,
+}
+
+/// The version a versioned write of `version` expects to find stored: `None` means "absent".
+pub fn previous_version(version: u64) -> StoreResult<Option<u64>> {
+    match version {
+        0 => Err(StoreError::Invalid("versions start at 1".to_owned())),
+        1 => Ok(None),
+        n => Ok(Some(n - 1)),
+    }
+}
