@@ -1,1 +1,6 @@
-fn main() {}
+//! The `api` Lambda: its HTTP routes behind API Gateway.
+
+#[tokio::main]
+async fn main() -> Result<(), cookbook_lambda_support::Error> {
+    cookbook_lambda_support::serve_http(cookbook_app::http::api_router).await
+}

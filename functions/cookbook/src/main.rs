@@ -1,1 +1,133 @@
-fn main() {}
+//! `cookbook`: the whole product on one machine. `serve` runs every HTTP route and a worker per
+//! queue on the embedded store; the other verbs are the CLI of CONTRACTS.md §7. Results go to
+//! stdout, logs and progress to stderr.
+
+mod secret;
+mod serve;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use cookbook_app::auth::LocalAuth;
+use jiff::{SignedDuration, Timestamp};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "cookbook",
+    version,
+    about = "Cookbook: recipes and meal plans, locally"
+)]
+struct Cli {
+    /// Folder holding the local state: database, artifacts, dev signing secret.
+    #[arg(long, global = true, default_value = ".cookbook")]
+    data: PathBuf,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Runs every route on 127.0.0.1 and a worker per queue until Ctrl-C.
+    Serve {
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
+    /// Prints a dev bearer token for the local stack (last line of output).
+    Token {
+        #[arg(long)]
+        user: String,
+        #[arg(long)]
+        admin: bool,
+        /// Lifetime in hours.
+        #[arg(long, default_value_t = 24)]
+        hours: u16,
+    },
+    /// Extracts a recipe draft from a page.
+    Extract {
+        #[arg(long, conflicts_with = "batch")]
+        html: Option<PathBuf>,
+        #[arg(long)]
+        url: Option<String>,
+        #[arg(long)]
+        batch: Option<PathBuf>,
+    },
+    /// Parses ingredient lines from stdin, one JSON line out per line in.
+    ParseIngredients,
+    /// Imports a recipe by URL (or a file of URLs) into a draft for review.
+    Import {
+        url: Option<String>,
+        #[arg(long, conflicts_with = "url")]
+        batch: Option<PathBuf>,
+    },
+    /// Plans meals for a planner instance (seed 003).
+    Plan {
+        #[arg(long, conflicts_with = "batch")]
+        profile: Option<PathBuf>,
+        #[arg(long)]
+        recipes: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+        #[arg(long)]
+        batch: Option<PathBuf>,
+    },
+    /// Talks to the assistant.
+    Chat,
+}
+
+impl Command {
+    /// The verb's name, for messages.
+    fn verb(&self) -> &'static str {
+        match self {
+            Command::Serve { .. } => "serve",
+            Command::Token { .. } => "token",
+            Command::Extract { .. } => "extract",
+            Command::ParseIngredients => "parse-ingredients",
+            Command::Import { .. } => "import",
+            Command::Plan { .. } => "plan",
+            Command::Chat => "chat",
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Command::Serve { port } => {
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime.block_on(serve::serve(&cli.data, port))
+        }
+        Command::Token { user, admin, hours } => {
+            let auth = LocalAuth::new(&secret::load_or_create(&cli.data)?);
+            let token = auth.issue(
+                &user,
+                admin,
+                Timestamp::now(),
+                SignedDuration::from_hours(hours.into()),
+            )?;
+            println!("{token}");
+            Ok(())
+        }
+        other => anyhow::bail!(
+            "`cookbook {}` is not implemented yet; `cookbook serve` and `cookbook token` are",
+            other.verb()
+        ),
+    }
+}

@@ -1,1 +1,134 @@
-//! stub
+//! Lambda glue shared by every function, so each `main.rs` is a line of wiring: stores from the
+//! environment, the caller from API Gateway's JWT authorizer claims, and the SQS batch runner
+//! that reports partial failures.
+
+use std::future::Future;
+use std::sync::Arc;
+
+use aws_lambda_events::event::sqs::{BatchItemFailure, SqsBatchResponse, SqsEvent};
+use axum::Router;
+use axum::extract::Request;
+use axum::middleware::Next;
+use axum::response::Response;
+use cookbook_app::AppContext;
+use cookbook_app::auth::Caller;
+use cookbook_app::work;
+use cookbook_domain::SystemClock;
+use cookbook_store::QueueName;
+use cookbook_store::aws::{self, AwsConfig};
+use lambda_http::RequestExt;
+use lambda_http::request::RequestContext;
+use lambda_runtime::{LambdaEvent, service_fn};
+use serde::Serialize;
+use serde_json::Value;
+
+pub use lambda_runtime::Error;
+
+/// JSON logs, as CloudWatch expects; `RUST_LOG` overrides the level.
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // Err only if a subscriber is already set (a warm start in the same process): keep that one.
+    let _ = tracing_subscriber::fmt()
+        .json()
+        .with_env_filter(filter)
+        .without_time()
+        .try_init();
+}
+
+/// The application over the AWS adapters named by the function's environment.
+async fn context_from_env() -> Result<AppContext, Error> {
+    let config = AwsConfig::from_env()?;
+    Ok(AppContext::new(
+        aws::connect(config, Arc::new(SystemClock)).await,
+    ))
+}
+
+/// Runs an HTTP function: the router of `make_router` behind the API Gateway caller layer.
+pub async fn serve_http(make_router: fn(AppContext) -> Router) -> Result<(), Error> {
+    init_tracing();
+    let router = with_gateway_caller(make_router(context_from_env().await?));
+    lambda_http::run(router).await
+}
+
+/// Adds the layer that turns the JWT authorizer's claims into a [`Caller`].
+pub fn with_gateway_caller(router: Router) -> Router {
+    router.layer(axum::middleware::from_fn(gateway_caller))
+}
+
+async fn gateway_caller(mut request: Request, next: Next) -> Response {
+    let caller = match request.extensions().request_context_ref() {
+        Some(RequestContext::ApiGatewayV2(context)) => context
+            .authorizer
+            .as_ref()
+            .and_then(|authorizer| authorizer.jwt.as_ref())
+            .and_then(|jwt| {
+                // API Gateway hands every claim over as a string.
+                let claims = jwt
+                    .claims
+                    .iter()
+                    .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+                    .collect();
+                Caller::from_claims(&claims)
+            }),
+        _ => None,
+    };
+    if let Some(caller) = caller {
+        request.extensions_mut().insert(caller);
+    }
+    next.run(request).await
+}
+
+/// Runs an SQS-triggered function consuming `queue`.
+pub async fn serve_queue(queue: QueueName) -> Result<(), Error> {
+    init_tracing();
+    let ctx = context_from_env().await?;
+    lambda_runtime::run(service_fn(|event: LambdaEvent<SqsEvent>| {
+        let ctx = ctx.clone();
+        async move { process_batch(&ctx, queue, event.payload).await }
+    }))
+    .await
+}
+
+/// Handles every record of a batch and names the ones that failed, so SQS redelivers only those
+/// (`ReportBatchItemFailures`); a record without a message id fails the whole batch.
+pub async fn process_batch(
+    ctx: &AppContext,
+    queue: QueueName,
+    event: SqsEvent,
+) -> Result<SqsBatchResponse, Error> {
+    let mut response = SqsBatchResponse::default();
+    for record in event.records {
+        let id = record
+            .message_id
+            .ok_or("an SQS record without a messageId")?;
+        let outcome = match record.body.as_deref() {
+            Some(body) => work::handle(ctx, queue, body).await,
+            None => Err(work::WorkError::Malformed("empty body".to_owned())),
+        };
+        if let Err(error) = outcome {
+            tracing::warn!(message_id = %id, queue = queue.as_str(), error = %error, "record failed");
+            let mut failure = BatchItemFailure::default();
+            failure.item_identifier = id;
+            response.batch_item_failures.push(failure);
+        }
+    }
+    Ok(response)
+}
+
+/// Runs a scheduled function; EventBridge Scheduler's input (any JSON) is ignored.
+pub async fn serve_scheduled<F, Fut, T, E>(job: F) -> Result<(), Error>
+where
+    F: Fn(AppContext) -> Fut,
+    Fut: Future<Output = Result<T, E>>,
+    T: Serialize,
+    E: std::error::Error + Send + Sync + 'static,
+{
+    init_tracing();
+    let ctx = context_from_env().await?;
+    lambda_runtime::run(service_fn(|_event: LambdaEvent<Value>| {
+        let run = job(ctx.clone());
+        async move { run.await.map_err(Error::from) }
+    }))
+    .await
+}

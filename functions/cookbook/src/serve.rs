@@ -1,0 +1,135 @@
+//! `cookbook serve`: every router on 127.0.0.1, a worker per queue and the expiration sweep, on
+//! the embedded store. Ctrl-C stops taking requests and messages; a message being handled is
+//! finished first, and unacknowledged ones stay queued for the next start.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use cookbook_app::AppContext;
+use cookbook_app::auth::LocalAuth;
+use cookbook_app::http::local_router;
+use cookbook_app::{seed, sweep, work};
+use cookbook_domain::SystemClock;
+use cookbook_store::QueueName;
+use cookbook_store::local::{self, LocalOptions};
+use tokio::sync::watch;
+use tokio::task::JoinSet;
+
+use crate::secret;
+
+/// How often an idle worker looks at its queue.
+const POLL_INTERVAL: Duration = Duration::from_millis(250);
+/// How often the expiration sweep runs.
+const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
+
+pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
+    let stores = local::open(data_dir, LocalOptions::new(Arc::new(SystemClock)))
+        .with_context(|| format!("cannot open the local store in {}", data_dir.display()))?;
+    let shown_dir = data_dir
+        .canonicalize()
+        .unwrap_or_else(|_| data_dir.to_path_buf());
+    tracing::info!(data = %shown_dir.display(), "local store open");
+    let ctx = AppContext::new(stores);
+    let seeded = seed::seed_defaults(&ctx.stores).await?;
+    tracing::info!(
+        recipes_added = seeded.recipes_added,
+        prompts_added = seeded.prompts_added,
+        "default data seeded"
+    );
+
+    let auth = LocalAuth::new(&secret::load_or_create(data_dir)?);
+    let router = local_router(ctx.clone()).layer(axum::middleware::from_fn_with_state(
+        auth,
+        LocalAuth::authenticate,
+    ));
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+        .await
+        .with_context(|| format!("cannot listen on 127.0.0.1:{port}; pick another with --port"))?;
+    tracing::info!(address = %listener.local_addr()?, "serving; Ctrl-C stops");
+
+    let (stop, stopped) = watch::channel(false);
+    let mut background = JoinSet::new();
+    for queue in QueueName::ALL {
+        background.spawn(run_worker(ctx.clone(), queue, stopped.clone()));
+    }
+    background.spawn(run_sweeps(ctx.clone(), stopped.clone()));
+
+    let mut on_stop = stopped.clone();
+    let served = axum::serve(listener, router)
+        .with_graceful_shutdown(async move {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = on_stop.changed() => {}
+            }
+        })
+        .await;
+    tracing::info!("stopping: finishing in-flight work");
+    stop.send_replace(true);
+    while background.join_next().await.is_some() {}
+    served.context("the HTTP server failed")
+}
+
+/// Sleeps `interval` unless told to stop first; `false` means stop.
+async fn keep_going(stopped: &mut watch::Receiver<bool>, interval: Duration) -> bool {
+    tokio::select! {
+        _ = tokio::time::sleep(interval) => !*stopped.borrow(),
+        _ = stopped.changed() => false,
+    }
+}
+
+/// Polls `queue`, handles each message and acks only what succeeded; failures are redelivered
+/// after the visibility timeout and dead-lettered after `max_receive_count` tries, as on SQS.
+async fn run_worker(ctx: AppContext, queue: QueueName, mut stopped: watch::Receiver<bool>) {
+    loop {
+        let messages = match ctx.stores.queue.receive(queue.into(), 10).await {
+            Ok(messages) => messages,
+            Err(error) => {
+                tracing::error!(queue = queue.as_str(), error = %error, "receive failed");
+                Vec::new()
+            }
+        };
+        let idle = messages.is_empty();
+        for message in messages {
+            match work::handle(&ctx, queue, &message.body).await {
+                Ok(()) => {
+                    if let Err(error) = ctx.stores.queue.ack(queue.into(), &message.receipt).await {
+                        tracing::error!(queue = queue.as_str(), error = %error, "ack failed; the message will be redelivered");
+                    }
+                }
+                Err(error) => tracing::warn!(
+                    queue = queue.as_str(),
+                    message_id = %message.id,
+                    receive_count = message.receive_count,
+                    error = %error,
+                    "message failed; it will be retried"
+                ),
+            }
+            if *stopped.borrow() {
+                return;
+            }
+        }
+        if idle && !keep_going(&mut stopped, POLL_INTERVAL).await {
+            return;
+        }
+        if *stopped.borrow() {
+            return;
+        }
+    }
+}
+
+async fn run_sweeps(ctx: AppContext, mut stopped: watch::Receiver<bool>) {
+    loop {
+        match sweep::expire_due_drafts(&ctx).await {
+            Ok(report) if report.expired > 0 => {
+                tracing::info!(expired = report.expired, "expired drafts")
+            }
+            Ok(_) => {}
+            Err(error) => tracing::error!(error = %error, "expiration sweep failed"),
+        }
+        if !keep_going(&mut stopped, SWEEP_INTERVAL).await {
+            return;
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! The error body every endpoint answers with (CONTRACTS.md §8): `{code, message, details}`.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use cookbook_store::StoreError;
+use serde_json::{Value, json};
+
+/// An error as the caller sees it: a status, a stable code and a message saying what to do.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub details: Value,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            code,
+            message: message.into(),
+            details: Value::Null,
+        }
+    }
+
+    pub fn with_details(mut self, details: Value) -> Self {
+        self.details = details;
+        self
+    }
+
+    pub fn invalid_json(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "INVALID_JSON", message)
+    }
+
+    pub fn invalid_payload(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD", message)
+    }
+
+    pub fn payload_too_large(limit: usize) -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "PAYLOAD_TOO_LARGE",
+            format!("request body exceeds {limit} bytes"),
+        )
+    }
+
+    pub fn unauthenticated() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "UNAUTHENTICATED",
+            "missing or invalid bearer token (locally: `cookbook token --user NAME` prints one)",
+        )
+    }
+
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", message)
+    }
+
+    pub fn not_found(what: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "NOT_FOUND", what)
+    }
+
+    pub fn version_conflict(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, "VERSION_CONFLICT", message)
+    }
+
+    /// A route whose behaviour a later issue brings; never a fake success.
+    pub fn not_implemented(what: &str) -> Self {
+        Self::new(
+            StatusCode::NOT_IMPLEMENTED,
+            "NOT_IMPLEMENTED",
+            format!("{what} is not implemented yet"),
+        )
+    }
+
+    pub fn internal() -> Self {
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "INTERNAL",
+            "internal error; see the server logs",
+        )
+    }
+}
+
+impl From<StoreError> for ApiError {
+    /// Store errors that reach a handler unhandled are the server's fault; their detail goes to
+    /// the log, never to the caller.
+    fn from(error: StoreError) -> Self {
+        tracing::error!(error = %error, "store call failed");
+        Self::internal()
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = json!({"code": self.code, "message": self.message, "details": self.details});
+        (self.status, Json(body)).into_response()
+    }
+}

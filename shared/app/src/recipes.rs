@@ -1,0 +1,237 @@
+//! Owner-scoped recipe CRUD (CONTRACTS.md §2, "Writing recipes"): users see and change their own
+//! recipes; core catalog recipes are readable by everyone and writable by admins only.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use cookbook_domain::ids::{CORE_ID_PREFIX, CORE_OWNER, new_id};
+use cookbook_domain::{Ingredient, Recipe, url_hash};
+use cookbook_store::{Page, PageRequest, StoreError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::body::{JsonBody, QueryParams};
+use crate::error::ApiError;
+
+/// Page size when the caller names none.
+const DEFAULT_PAGE_SIZE: usize = 50;
+
+/// Which recipes a listing covers.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scope {
+    /// The caller's own recipes.
+    #[default]
+    Own,
+    /// The core catalog.
+    Core,
+    /// The caller's own, then the core catalog.
+    All,
+}
+
+impl Scope {
+    /// The owners listed, in order; a cursor names its position in this list.
+    fn owners<'a>(self, caller: &'a Caller) -> Vec<&'a str> {
+        match self {
+            Scope::Own => vec![caller.user.as_str()],
+            Scope::Core => vec![CORE_OWNER],
+            Scope::All => vec![caller.user.as_str(), CORE_OWNER],
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListParams {
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    cursor: Option<String>,
+    #[serde(default)]
+    scope: Scope,
+}
+
+enum Access {
+    Read,
+    Write,
+}
+
+/// Whether `caller` may read or change `recipe`; others' recipes do not exist for them.
+fn authorize(caller: &Caller, recipe: &Recipe, access: Access) -> Result<(), ApiError> {
+    match recipe.owner.as_deref() {
+        Some(owner) if owner == caller.user => Ok(()),
+        Some(CORE_OWNER) => match access {
+            Access::Read => Ok(()),
+            Access::Write if caller.admin => Ok(()),
+            Access::Write => Err(ApiError::forbidden(
+                "core recipes can be changed by admins only",
+            )),
+        },
+        _ => Err(recipe_not_found(recipe.id.as_deref().unwrap_or_default())),
+    }
+}
+
+fn recipe_not_found(id: &str) -> ApiError {
+    ApiError::not_found(format!("recipe `{id}` not found"))
+}
+
+/// Refuses a recipe with problems, then fills in what the server derives: the structured fields
+/// of ingredients given without a name (parsed from their text alone), and the source URL hash.
+fn prepare(mut recipe: Recipe) -> Result<Recipe, ApiError> {
+    let problems = recipe.problems();
+    if !problems.is_empty() {
+        return Err(ApiError::invalid_payload(problems.join("; "))
+            .with_details(json!({ "problems": problems })));
+    }
+    for ingredient in &mut recipe.ingredients {
+        if ingredient.needs_parsing() {
+            let group = ingredient.group.take();
+            *ingredient = Ingredient {
+                group,
+                ..Ingredient::unparsed(&ingredient.text)
+            };
+        }
+    }
+    if let Some(source) = &mut recipe.source {
+        source.url_hash = url_hash(&source.url);
+    }
+    Ok(recipe)
+}
+
+async fn load(
+    ctx: &AppContext,
+    caller: &Caller,
+    id: &str,
+    access: Access,
+) -> Result<Recipe, ApiError> {
+    let recipe = ctx
+        .stores
+        .recipes
+        .get(id)
+        .await?
+        .ok_or_else(|| recipe_not_found(id))?;
+    authorize(caller, &recipe, access)?;
+    Ok(recipe)
+}
+
+/// `POST /api/recipes`: 201 with the stored recipe.
+pub async fn create(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    JsonBody(recipe): JsonBody<Recipe>,
+) -> Result<(StatusCode, Json<Recipe>), ApiError> {
+    let core = caller.admin && recipe.owner.as_deref() == Some(CORE_OWNER);
+    let now = ctx.stores.clock.now();
+    let recipe = prepare(Recipe {
+        id: Some(if core {
+            format!("{CORE_ID_PREFIX}{}", new_id())
+        } else {
+            new_id()
+        }),
+        owner: Some(if core {
+            CORE_OWNER.to_owned()
+        } else {
+            caller.user.clone()
+        }),
+        version: Some(1),
+        created_at: Some(now),
+        updated_at: Some(now),
+        ..recipe
+    })?;
+    ctx.stores.recipes.create(&recipe).await?;
+    Ok((StatusCode::CREATED, Json(recipe)))
+}
+
+/// `GET /api/recipes/{id}`.
+pub async fn get(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<Recipe>, ApiError> {
+    load(&ctx, &caller, &id, Access::Read).await.map(Json)
+}
+
+/// `PUT /api/recipes/{id}`: replaces the recipe; the body carries the version it was read at.
+pub async fn replace(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(recipe): JsonBody<Recipe>,
+) -> Result<Json<Recipe>, ApiError> {
+    let expected = recipe.version.ok_or_else(|| {
+        ApiError::invalid_payload("version is required: send the version you last read")
+    })?;
+    let stored = load(&ctx, &caller, &id, Access::Write).await?;
+    let conflict = || {
+        ApiError::version_conflict(format!(
+            "recipe `{id}` changed since version {expected}: read it again and reapply your change"
+        ))
+        .with_details(json!({ "currentVersion": stored.version }))
+    };
+    if stored.version != Some(expected) {
+        return Err(conflict());
+    }
+    let recipe = prepare(Recipe {
+        id: stored.id.clone(),
+        owner: stored.owner.clone(),
+        version: Some(expected + 1),
+        created_at: stored.created_at,
+        updated_at: Some(ctx.stores.clock.now()),
+        ..recipe
+    })?;
+    match ctx.stores.recipes.replace(&recipe).await {
+        Ok(()) => Ok(Json(recipe)),
+        Err(StoreError::Conflict(_)) => Err(conflict()),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// `DELETE /api/recipes/{id}`: 204.
+pub async fn delete(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    load(&ctx, &caller, &id, Access::Write).await?;
+    ctx.stores.recipes.delete(&id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `GET /api/recipes?limit=&cursor=&scope=own|core|all`.
+pub async fn list(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    QueryParams(params): QueryParams<ListParams>,
+) -> Result<Json<Page<Recipe>>, ApiError> {
+    let owners = params.scope.owners(&caller);
+    // A cursor is `{position in owners}:{store cursor}`; an empty store cursor starts that owner.
+    let (position, inner) = match params.cursor.as_deref() {
+        None => (0, None),
+        Some(cursor) => {
+            let bad = || ApiError::invalid_payload("cursor is not one this listing returned");
+            let (position, inner) = cursor.split_once(':').ok_or_else(bad)?;
+            let position: usize = position.parse().map_err(|_| bad())?;
+            if position >= owners.len() {
+                return Err(bad());
+            }
+            (position, Some(inner.to_owned()).filter(|c| !c.is_empty()))
+        }
+    };
+    let request = PageRequest::new(params.limit.unwrap_or(DEFAULT_PAGE_SIZE), inner);
+    let page = ctx
+        .stores
+        .recipes
+        .list_by_owner(owners[position], &request)
+        .await?;
+    let next = match page.next {
+        Some(inner) => Some(format!("{position}:{inner}")),
+        None if position + 1 < owners.len() => Some(format!("{}:", position + 1)),
+        None => None,
+    };
+    Ok(Json(Page {
+        items: page.items,
+        next,
+    }))
+}

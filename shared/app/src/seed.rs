@@ -1,0 +1,67 @@
+//! Default data every deployment starts with: the core recipe catalog and the default prompts,
+//! embedded from `fixtures/` at build time so the binaries run from any directory.
+
+use cookbook_domain::{PromptTemplate, Recipe};
+use cookbook_store::{StoreError, Stores};
+use serde::Serialize;
+
+const CORE_CATALOG: &str = include_str!("../../../fixtures/catalog/core-recipes.json");
+
+const DEFAULT_PROMPTS: [&str; 5] = [
+    include_str!("../../../fixtures/prompts/ingest.discover.v1.json"),
+    include_str!("../../../fixtures/prompts/ingest.extract.v1.json"),
+    include_str!("../../../fixtures/prompts/ingest.repair_json.v1.json"),
+    include_str!("../../../fixtures/prompts/ingest.repair_paraphrase.v1.json"),
+    include_str!("../../../fixtures/prompts/ingest.normalize.v1.json"),
+];
+
+/// The embedded core catalog.
+pub fn core_catalog() -> Result<Vec<Recipe>, serde_json::Error> {
+    serde_json::from_str(CORE_CATALOG)
+}
+
+/// The embedded default prompts.
+pub fn default_prompts() -> Result<Vec<PromptTemplate>, serde_json::Error> {
+    DEFAULT_PROMPTS
+        .iter()
+        .map(|text| serde_json::from_str(text))
+        .collect()
+}
+
+/// What seeding wrote; records already present are left as they are.
+#[derive(Debug, Default, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeedReport {
+    pub recipes_added: usize,
+    pub prompts_added: usize,
+}
+
+/// Why seeding failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SeedError {
+    #[error("embedded seed data does not parse (a build from a broken fixtures/ folder): {0}")]
+    Embedded(#[from] serde_json::Error),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Adds whatever of the default data is missing; safe to run on every start.
+pub async fn seed_defaults(stores: &Stores) -> Result<SeedReport, SeedError> {
+    let mut report = SeedReport::default();
+    for recipe in core_catalog()? {
+        report.recipes_added += added(stores.recipes.create(&recipe).await)?;
+    }
+    for prompt in default_prompts()? {
+        report.prompts_added += added(stores.prompts.create(&prompt).await)?;
+    }
+    Ok(report)
+}
+
+/// 1 for a record created, 0 for one that was already there.
+fn added(outcome: Result<(), StoreError>) -> Result<usize, StoreError> {
+    match outcome {
+        Ok(()) => Ok(1),
+        Err(StoreError::Conflict(_)) => Ok(0),
+        Err(other) => Err(other),
+    }
+}

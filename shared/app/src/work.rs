@@ -1,0 +1,110 @@
+//! What a queue consumer does with one message — the same in Lambda (an SQS record) and in the
+//! local stack (a worker polling the embedded queue). An `Err` leaves the message on its queue,
+//! so it is redelivered and, after `maxReceiveCount` tries, dead-lettered; nothing is acked
+//! as done unless it was.
+
+use cookbook_store::{QueueName, StoreError};
+use serde::Deserialize;
+
+use crate::AppContext;
+
+/// The body of every phase-chain message (DESIGN.md, "The phase chain protocol").
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "PhaseMessageWire")]
+pub struct PhaseMessage {
+    pub subject: Subject,
+    pub phase: String,
+    pub attempt: u32,
+    /// Follows a request from the API through every message it causes.
+    pub correlation_id: Option<String>,
+}
+
+/// What a phase message is about: an ingest task or a meal-plan job.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Subject {
+    Task(String),
+    Job(String),
+}
+
+/// The wire form: exactly one of `taskId` and `jobId`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct PhaseMessageWire {
+    #[serde(default)]
+    task_id: Option<String>,
+    #[serde(default)]
+    job_id: Option<String>,
+    phase: String,
+    attempt: u32,
+    #[serde(default)]
+    correlation_id: Option<String>,
+}
+
+impl TryFrom<PhaseMessageWire> for PhaseMessage {
+    type Error = &'static str;
+
+    fn try_from(wire: PhaseMessageWire) -> Result<Self, Self::Error> {
+        let subject = match (wire.task_id, wire.job_id) {
+            (Some(task), None) => Subject::Task(task),
+            (None, Some(job)) => Subject::Job(job),
+            _ => return Err("a phase message names exactly one of taskId and jobId"),
+        };
+        Ok(Self {
+            subject,
+            phase: wire.phase,
+            attempt: wire.attempt,
+            correlation_id: wire.correlation_id,
+        })
+    }
+}
+
+/// Why a message was not processed.
+#[derive(Debug, thiserror::Error)]
+pub enum WorkError {
+    #[error("malformed message: {0}")]
+    Malformed(String),
+    #[error("the {} consumer is not implemented yet", .0.as_str())]
+    NotImplemented(QueueName),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Processes one message from `queue`.
+pub async fn handle(_ctx: &AppContext, queue: QueueName, body: &str) -> Result<(), WorkError> {
+    match queue {
+        // A batch import carries a list of URLs, not a phase message; its shape comes with it.
+        QueueName::BatchImport => {
+            serde_json::from_str::<serde_json::Value>(body)
+                .map_err(|e| WorkError::Malformed(e.to_string()))?;
+        }
+        _ => {
+            let message: PhaseMessage =
+                serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
+            tracing::warn!(queue = queue.as_str(), phase = %message.phase, subject = ?message.subject, "no consumer for this phase yet");
+        }
+    }
+    Err(WorkError::NotImplemented(queue))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phase_messages_name_exactly_one_subject() {
+        let task: PhaseMessage =
+            serde_json::from_str(r#"{"taskId":"t1","phase":"Ingest.Fetch","attempt":1}"#).unwrap();
+        assert_eq!(task.subject, Subject::Task("t1".into()));
+        let job: PhaseMessage =
+            serde_json::from_str(r#"{"jobId":"j1","phase":"Plan.Slot","attempt":2}"#).unwrap();
+        assert_eq!(job.subject, Subject::Job("j1".into()));
+        for bad in [
+            r#"{"phase":"x","attempt":1}"#,
+            r#"{"taskId":"t","jobId":"j","phase":"x","attempt":1}"#,
+            "not json",
+            r#"{"taskId":"t","phase":"x"}"#,
+        ] {
+            assert!(serde_json::from_str::<PhaseMessage>(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! A router over a fresh embedded store, driven in-process, for the HTTP tests.
+
+// Each test binary uses a different part of this module.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use cookbook_app::AppContext;
+use cookbook_app::auth::LocalAuth;
+use cookbook_app::http::local_router;
+use cookbook_domain::ManualClock;
+use cookbook_store::local::{self, LocalOptions};
+use http_body_util::BodyExt;
+use jiff::{SignedDuration, Timestamp};
+use serde_json::Value;
+use tower::ServiceExt;
+
+pub struct TestApp {
+    pub ctx: AppContext,
+    pub clock: Arc<ManualClock>,
+    router: Router,
+    auth: LocalAuth,
+    _dir: tempfile::TempDir,
+}
+
+impl TestApp {
+    pub fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let clock = Arc::new(ManualClock::new(Timestamp::now()));
+        let stores =
+            local::open(dir.path(), LocalOptions::new(clock.clone())).expect("local store");
+        let ctx = AppContext::new(stores);
+        let auth = LocalAuth::new(b"test-secret");
+        let router = local_router(ctx.clone()).layer(axum::middleware::from_fn_with_state(
+            auth.clone(),
+            LocalAuth::authenticate,
+        ));
+        Self {
+            ctx,
+            clock,
+            router,
+            auth,
+            _dir: dir,
+        }
+    }
+
+    pub fn token(&self, user: &str, admin: bool) -> String {
+        self.auth
+            .issue(user, admin, Timestamp::now(), SignedDuration::from_hours(1))
+            .expect("token")
+    }
+
+    /// Sends a request with an optional bearer token and raw body; returns status and JSON body.
+    pub async fn send(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<String>,
+    ) -> (StatusCode, Value) {
+        let mut request = Request::builder().method(method).uri(path);
+        if let Some(token) = token {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
+        if body.is_some() {
+            request = request.header("content-type", "application/json");
+        }
+        let request = request
+            .body(body.map(Body::from).unwrap_or_else(Body::empty))
+            .expect("request");
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("router is infallible");
+        let status = response.status();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        let json = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).expect("JSON body")
+        };
+        (status, json)
+    }
+
+    pub async fn json(
+        &self,
+        method: &str,
+        path: &str,
+        token: &str,
+        body: &Value,
+    ) -> (StatusCode, Value) {
+        self.send(method, path, Some(token), Some(body.to_string()))
+            .await
+    }
+}
