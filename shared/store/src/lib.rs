@@ -6,7 +6,8 @@
 //!
 //! Every versioned write follows one rule: writing version 1 creates the record only if it does
 //! not exist; writing version `n > 1` succeeds only if the stored version is `n - 1`. Losing that
-//! race is [`StoreError::Conflict`]. The same contract tests run against both adapters.
+//! race is [`StoreError::Conflict`], and so is writing `n > 1` to a record that does not exist.
+//! The same contract tests (module `contract`, feature `contract`) run against both adapters.
 
 pub mod artifact;
 pub mod page;
@@ -60,7 +61,8 @@ pub trait RecipeStore: Send + Sync {
     /// Stores a new recipe (version 1); `Conflict` if the id exists.
     async fn create(&self, recipe: &Recipe) -> StoreResult<()>;
     async fn get(&self, id: &str) -> StoreResult<Option<Recipe>>;
-    /// Replaces a recipe whose stored version is `recipe.version - 1`.
+    /// Replaces a recipe whose stored version is `recipe.version - 1`; `Conflict` otherwise,
+    /// including when the recipe does not exist (the versioned-write rule, not `NotFound`).
     async fn replace(&self, recipe: &Recipe) -> StoreResult<()>;
     /// Deletes a recipe; `false` when it did not exist.
     async fn delete(&self, id: &str) -> StoreResult<bool>;

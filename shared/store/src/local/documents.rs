@@ -1,0 +1,359 @@
+//! The local document stores: recipes, prompts, plan documents with meal history, and per-domain
+//! fetch state, each a SQLite table of JSON bodies keyed for its queries.
+
+use async_trait::async_trait;
+use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
+use cookbook_domain::{PromptTemplate, Recipe};
+use jiff::civil::Date;
+use rusqlite::params;
+
+use super::db::{
+    Db, During, VersionedRow, into_page, probe_limit, query_all, query_one, to_json,
+    write_transaction, write_versioned,
+};
+use crate::{
+    DomainState, DomainStateStore, Page, PageRequest, PlanStore, PromptStore, RecipeStore,
+    StoreError, StoreResult,
+};
+
+/// Recipes in the `recipes` table.
+pub(crate) struct LocalRecipes {
+    pub(crate) db: Db,
+}
+
+/// A server-owned recipe field that every stored recipe has.
+fn required<'a, T>(field: Option<&'a T>, name: &str) -> StoreResult<&'a T>
+where
+    T: ?Sized,
+{
+    field.ok_or_else(|| StoreError::Invalid(format!("a stored recipe needs its `{name}`")))
+}
+
+/// Writes `recipe` under the versioned-write rule at its own version.
+async fn write_recipe(db: &Db, recipe: &Recipe, operation: &'static str) -> StoreResult<()> {
+    let id = required(recipe.id.as_deref(), "id")?.to_owned();
+    let owner = required(recipe.owner.as_deref(), "owner")?.to_owned();
+    let version = *required(recipe.version.as_ref(), "version")?;
+    let url_hash = recipe
+        .source
+        .as_ref()
+        .and_then(|source| source.url_hash.clone());
+    let body = to_json(recipe, "recipe")?;
+    db.run(operation, move |connection| {
+        let row = VersionedRow {
+            table: "recipes",
+            key: &[("id", &id)],
+            values: &[("owner", &owner), ("url_hash", &url_hash), ("body", &body)],
+            version,
+        };
+        write_versioned(connection, &row, &format!("recipe {id}"))
+    })
+    .await
+}
+
+#[async_trait]
+impl RecipeStore for LocalRecipes {
+    async fn create(&self, recipe: &Recipe) -> StoreResult<()> {
+        if recipe.version != Some(1) {
+            return Err(StoreError::Invalid(format!(
+                "a new recipe has version 1, not {:?}",
+                recipe.version
+            )));
+        }
+        write_recipe(&self.db, recipe, "create recipe").await
+    }
+
+    async fn get(&self, id: &str) -> StoreResult<Option<Recipe>> {
+        let id = id.to_owned();
+        self.db
+            .run("get recipe", move |connection| {
+                query_one(
+                    connection,
+                    "SELECT body FROM recipes WHERE id = ?1",
+                    [&id],
+                    "recipe",
+                )
+            })
+            .await
+    }
+
+    async fn replace(&self, recipe: &Recipe) -> StoreResult<()> {
+        write_recipe(&self.db, recipe, "replace recipe").await
+    }
+
+    async fn delete(&self, id: &str) -> StoreResult<bool> {
+        let id = id.to_owned();
+        self.db
+            .run("delete recipe", move |connection| {
+                let deleted = connection
+                    .execute("DELETE FROM recipes WHERE id = ?1", [&id])
+                    .during("delete recipe")?;
+                Ok(deleted > 0)
+            })
+            .await
+    }
+
+    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<Recipe>> {
+        let (owner, page) = (owner.to_owned(), page.clone());
+        self.db
+            .run("list recipes by owner", move |connection| {
+                let rows: Vec<Recipe> = query_all(
+                    connection,
+                    "SELECT body FROM recipes WHERE owner = ?1 AND id > ?2 ORDER BY id LIMIT ?3",
+                    params![
+                        owner,
+                        page.cursor.as_deref().unwrap_or(""),
+                        probe_limit(&page)?
+                    ],
+                    "recipes",
+                )?;
+                Ok(into_page(rows, &page, |recipe| {
+                    recipe.id.clone().unwrap_or_default()
+                }))
+            })
+            .await
+    }
+
+    async fn find_by_url_hash(&self, url_hash: &str) -> StoreResult<Vec<Recipe>> {
+        let url_hash = url_hash.to_owned();
+        self.db
+            .run("find recipes by url hash", move |connection| {
+                query_all(
+                    connection,
+                    "SELECT body FROM recipes WHERE url_hash = ?1 ORDER BY id",
+                    [&url_hash],
+                    "recipes",
+                )
+            })
+            .await
+    }
+}
+
+/// Prompt templates in the `prompts` table.
+pub(crate) struct LocalPrompts {
+    pub(crate) db: Db,
+}
+
+/// The cursor of a prompt listing: its (phase, id) position, as JSON.
+fn prompt_cursor(prompt: &PromptTemplate) -> String {
+    serde_json::json!([prompt.phase, prompt.id]).to_string()
+}
+
+fn parse_prompt_cursor(cursor: Option<&str>) -> StoreResult<(String, String)> {
+    match cursor {
+        None => Ok((String::new(), String::new())),
+        Some(cursor) => serde_json::from_str(cursor)
+            .map_err(|_| StoreError::Invalid(format!("malformed prompt cursor `{cursor}`"))),
+    }
+}
+
+#[async_trait]
+impl PromptStore for LocalPrompts {
+    async fn create(&self, prompt: &PromptTemplate) -> StoreResult<()> {
+        let (id, phase, body) = (
+            prompt.id.clone(),
+            prompt.phase.clone(),
+            to_json(prompt, "prompt")?,
+        );
+        self.db
+            .run("create prompt", move |connection| {
+                let inserted = connection
+                    .execute(
+                        "INSERT INTO prompts (id, phase, body) VALUES (?1, ?2, ?3)
+                         ON CONFLICT DO NOTHING",
+                        [&id, &phase, &body],
+                    )
+                    .during("create prompt")?;
+                if inserted == 0 {
+                    return Err(StoreError::Conflict(format!("prompt {id} exists")));
+                }
+                Ok(())
+            })
+            .await
+    }
+
+    async fn get(&self, id: &str) -> StoreResult<Option<PromptTemplate>> {
+        let id = id.to_owned();
+        self.db
+            .run("get prompt", move |connection| {
+                query_one(
+                    connection,
+                    "SELECT body FROM prompts WHERE id = ?1",
+                    [&id],
+                    "prompt",
+                )
+            })
+            .await
+    }
+
+    async fn update(&self, prompt: &PromptTemplate) -> StoreResult<()> {
+        let (id, phase, body) = (
+            prompt.id.clone(),
+            prompt.phase.clone(),
+            to_json(prompt, "prompt")?,
+        );
+        self.db
+            .run("update prompt", move |connection| {
+                let updated = connection
+                    .execute(
+                        "UPDATE prompts SET phase = ?2, body = ?3 WHERE id = ?1",
+                        [&id, &phase, &body],
+                    )
+                    .during("update prompt")?;
+                if updated == 0 {
+                    return Err(StoreError::NotFound(format!("prompt {id}")));
+                }
+                Ok(())
+            })
+            .await
+    }
+
+    async fn list(
+        &self,
+        phase: Option<&str>,
+        page: &PageRequest,
+    ) -> StoreResult<Page<PromptTemplate>> {
+        let (phase, page) = (phase.map(str::to_owned), page.clone());
+        let (after_phase, after_id) = parse_prompt_cursor(page.cursor.as_deref())?;
+        self.db
+            .run("list prompts", move |connection| {
+                let rows: Vec<PromptTemplate> = query_all(
+                    connection,
+                    "SELECT body FROM prompts
+                     WHERE (?1 IS NULL OR phase = ?1) AND (phase, id) > (?2, ?3)
+                     ORDER BY phase, id LIMIT ?4",
+                    params![phase, after_phase, after_id, probe_limit(&page)?],
+                    "prompts",
+                )?;
+                Ok(into_page(rows, &page, prompt_cursor))
+            })
+            .await
+    }
+}
+
+/// Plan jobs and snapshots in `plan_documents`, meals in `meal_history`.
+pub(crate) struct LocalPlans {
+    pub(crate) db: Db,
+}
+
+#[async_trait]
+impl PlanStore for LocalPlans {
+    async fn write(&self, document: &PlanDocument) -> StoreResult<()> {
+        let kind = document.kind.as_str();
+        let (id, owner) = (document.id.clone(), document.owner.clone());
+        let (version, body) = (document.version, to_json(document, "plan document")?);
+        self.db
+            .run("write plan document", move |connection| {
+                let row = VersionedRow {
+                    table: "plan_documents",
+                    key: &[("kind", &kind), ("id", &id)],
+                    values: &[("owner", &owner), ("body", &body)],
+                    version,
+                };
+                write_versioned(connection, &row, &format!("plan {kind} {id}"))
+            })
+            .await
+    }
+
+    async fn get(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<Option<PlanDocument>> {
+        let (kind, id) = (kind.as_str(), id.to_owned());
+        self.db
+            .run("get plan document", move |connection| {
+                query_one(
+                    connection,
+                    "SELECT body FROM plan_documents WHERE kind = ?1 AND id = ?2",
+                    [kind, &id],
+                    "plan document",
+                )
+            })
+            .await
+    }
+
+    async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()> {
+        let rows = entries
+            .iter()
+            .map(|entry| {
+                Ok((
+                    entry.owner.clone(),
+                    entry.date.to_string(),
+                    entry.meal_key.clone(),
+                    to_json(entry, "meal history entry")?,
+                ))
+            })
+            .collect::<StoreResult<Vec<_>>>()?;
+        self.db
+            .run("record meals", move |connection| {
+                let transaction = write_transaction(connection, "record meals")?;
+                for (owner, date, meal_key, body) in &rows {
+                    transaction
+                        .execute(
+                            "INSERT OR REPLACE INTO meal_history (owner, date, meal_key, body)
+                             VALUES (?1, ?2, ?3, ?4)",
+                            [owner, date, meal_key, body],
+                        )
+                        .during("record meals")?;
+                }
+                transaction.commit().during("record meals")
+            })
+            .await
+    }
+
+    async fn meal_history(
+        &self,
+        owner: &str,
+        from: Date,
+        to: Date,
+    ) -> StoreResult<Vec<MealHistoryEntry>> {
+        // ISO dates compare as text in date order.
+        let (owner, from, to) = (owner.to_owned(), from.to_string(), to.to_string());
+        self.db
+            .run("read meal history", move |connection| {
+                query_all(
+                    connection,
+                    "SELECT body FROM meal_history WHERE owner = ?1 AND date BETWEEN ?2 AND ?3
+                     ORDER BY date, meal_key",
+                    [&owner, &from, &to],
+                    "meal history",
+                )
+            })
+            .await
+    }
+}
+
+/// Per-domain fetch state in `domains`.
+pub(crate) struct LocalDomains {
+    pub(crate) db: Db,
+}
+
+#[async_trait]
+impl DomainStateStore for LocalDomains {
+    async fn get(&self, domain: &str) -> StoreResult<Option<DomainState>> {
+        let domain = domain.to_owned();
+        self.db
+            .run("get domain state", move |connection| {
+                query_one(
+                    connection,
+                    "SELECT body FROM domains WHERE domain = ?1",
+                    [&domain],
+                    "domain state",
+                )
+            })
+            .await
+    }
+
+    async fn put(&self, state: &DomainState) -> StoreResult<()> {
+        let (domain, version) = (state.domain.clone(), state.version);
+        let body = to_json(state, "domain state")?;
+        self.db
+            .run("put domain state", move |connection| {
+                let row = VersionedRow {
+                    table: "domains",
+                    key: &[("domain", &domain)],
+                    values: &[("body", &body)],
+                    version,
+                };
+                write_versioned(connection, &row, &format!("domain state {domain}"))
+            })
+            .await
+    }
+}
