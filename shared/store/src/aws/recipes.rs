@@ -1,0 +1,98 @@
+//! [`RecipeStore`] on the recipes table: `id` key, `owner` and `urlHash` index attributes.
+
+use async_trait::async_trait;
+use cookbook_domain::Recipe;
+
+use super::item::{Item, KeyQuery, Table, VERSION, item_with_doc, number, string};
+use crate::{Page, PageRequest, RecipeStore, StoreError, StoreResult};
+
+pub(super) struct DynamoRecipes {
+    table: Table,
+}
+
+impl DynamoRecipes {
+    pub(super) fn new(table: Table) -> Self {
+        Self { table }
+    }
+}
+
+fn key(id: &str) -> Item {
+    Item::from([("id".to_owned(), string(id))])
+}
+
+/// A recipe ready for a versioned write.
+struct VersionedItem {
+    item: Item,
+    version: u64,
+    /// Names the recipe in a conflict.
+    what: String,
+}
+
+/// The recipe's item; both id and version are required to store it.
+fn recipe_item(recipe: &Recipe) -> StoreResult<VersionedItem> {
+    let id = recipe
+        .id
+        .as_deref()
+        .ok_or_else(|| StoreError::Invalid("a stored recipe needs an id".to_owned()))?;
+    let version = recipe
+        .version
+        .ok_or_else(|| StoreError::Invalid(format!("recipe {id} has no version")))?;
+    let url_hash = recipe
+        .source
+        .as_ref()
+        .and_then(|source| source.url_hash.as_deref());
+    let attributes = [
+        ("id", Some(id)),
+        ("owner", recipe.owner.as_deref()),
+        ("urlHash", url_hash),
+    ]
+    .into_iter()
+    .filter_map(|(name, value)| Some((name, string(value?))))
+    .chain([(VERSION, number(version))]);
+    Ok(VersionedItem {
+        item: item_with_doc(recipe, attributes)?,
+        version,
+        what: format!("recipe {id}"),
+    })
+}
+
+#[async_trait]
+impl RecipeStore for DynamoRecipes {
+    async fn create(&self, recipe: &Recipe) -> StoreResult<()> {
+        let new = recipe_item(recipe)?;
+        if new.version != 1 {
+            return Err(StoreError::Invalid(format!(
+                "a new recipe has version 1, not {}",
+                new.version
+            )));
+        }
+        self.table.put_new(new.item, &new.what).await
+    }
+
+    async fn get(&self, id: &str) -> StoreResult<Option<Recipe>> {
+        self.table.get_doc(key(id)).await
+    }
+
+    async fn replace(&self, recipe: &Recipe) -> StoreResult<()> {
+        let next = recipe_item(recipe)?;
+        self.table
+            .put_versioned(next.item, next.version, &next.what)
+            .await
+    }
+
+    async fn delete(&self, id: &str) -> StoreResult<bool> {
+        self.table.delete(key(id)).await
+    }
+
+    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<Recipe>> {
+        self.table
+            .query_page(&KeyQuery::index("byOwner", owner), page)
+            .await
+    }
+
+    async fn find_by_url_hash(&self, url_hash: &str) -> StoreResult<Vec<Recipe>> {
+        self.table
+            .query_all(&KeyQuery::index("byUrlHash", url_hash))
+            .await
+    }
+}
