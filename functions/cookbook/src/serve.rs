@@ -32,7 +32,7 @@ pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
         .unwrap_or_else(|_| data_dir.to_path_buf());
     tracing::info!(data = %shown_dir.display(), "local store open");
     let ctx = AppContext::new(stores);
-    let seeded = seed::seed_defaults(&ctx.stores).await?;
+    let seeded = seed::ensure_seeded(&ctx.stores).await?;
     tracing::info!(
         recipes_added = seeded.recipes_added,
         prompts_added = seeded.prompts_added,

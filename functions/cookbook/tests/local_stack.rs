@@ -16,13 +16,30 @@ use serde_json::{Value, json};
 const BIN: &str = env!("CARGO_BIN_EXE_cookbook");
 
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
 }
 
 fn token(data: &Path, user: &str) -> String {
-    let output = Command::new(BIN).arg("--data").arg(data).args(["token", "--user", user]).output().expect("run token");
-    assert!(output.status.success(), "token failed: {}", String::from_utf8_lossy(&output.stderr));
-    String::from_utf8(output.stdout).expect("utf-8").lines().last().expect("a token line").to_owned()
+    let output = Command::new(BIN)
+        .arg("--data")
+        .arg(data)
+        .args(["token", "--user", user])
+        .output()
+        .expect("run token");
+    assert!(
+        output.status.success(),
+        "token failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout)
+        .expect("utf-8")
+        .lines()
+        .last()
+        .expect("a token line")
+        .to_owned()
 }
 
 /// The server process; killed if a test fails before stopping it.
@@ -66,7 +83,15 @@ async fn serve_seeds_serves_and_stops_on_ctrl_c_without_losing_messages() {
     let client = reqwest::Client::new();
 
     // The core catalog is there on first start.
-    let core: Value = client.get(format!("{api}/api/recipes?scope=core&limit=100")).bearer_auth(&alice).send().await.unwrap().json().await.unwrap();
+    let core: Value = client
+        .get(format!("{api}/api/recipes?scope=core&limit=100"))
+        .bearer_auth(&alice)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(core["items"].as_array().unwrap().len(), 100);
     assert!(core["next"].is_string());
 
@@ -81,32 +106,60 @@ async fn serve_seeds_serves_and_stops_on_ctrl_c_without_losing_messages() {
     assert_eq!(created.status(), 201);
     let recipe: Value = created.json().await.unwrap();
     assert_eq!(recipe["owner"], "alice");
-    let unauthenticated = client.get(format!("{api}/api/recipes")).send().await.unwrap();
+    let unauthenticated = client
+        .get(format!("{api}/api/recipes"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(unauthenticated.status(), 401);
 
     // A message whose consumer is not built yet is received, fails, and is not acked.
-    let second_handle = local::open(data.path(), LocalOptions::new(Arc::new(cookbook_domain::SystemClock))).unwrap();
+    let second_handle = local::open(
+        data.path(),
+        LocalOptions::new(Arc::new(cookbook_domain::SystemClock)),
+    )
+    .unwrap();
     let body = r#"{"taskId":"t-local-stack","phase":"Ingest.Fetch","attempt":1}"#;
-    second_handle.queue.send(QueueName::IngestFetch, body).await.unwrap();
+    second_handle
+        .queue
+        .send(QueueName::IngestFetch, body)
+        .await
+        .unwrap();
     tokio::time::sleep(Duration::from_secs(2)).await;
 
-    let stopped = Command::new("kill").args(["-INT", &server.0.id().to_string()]).status().unwrap();
+    let stopped = Command::new("kill")
+        .args(["-INT", &server.0.id().to_string()])
+        .status()
+        .unwrap();
     assert!(stopped.success());
     let deadline = Instant::now() + Duration::from_secs(30);
     let status = loop {
         if let Some(status) = server.0.try_wait().unwrap() {
             break status;
         }
-        assert!(Instant::now() < deadline, "serve did not stop within 30 s of Ctrl-C");
+        assert!(
+            Instant::now() < deadline,
+            "serve did not stop within 30 s of Ctrl-C"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     assert!(status.success(), "serve exited with {status}");
 
     // After the stop, the message is still queued and comes back once its visibility lapses.
-    let later = Arc::new(ManualClock::new(Timestamp::now() + SignedDuration::from_hours(1)));
+    let later = Arc::new(ManualClock::new(
+        Timestamp::now() + SignedDuration::from_hours(1),
+    ));
     let reopened = local::open(data.path(), LocalOptions::new(later)).unwrap();
-    let messages = reopened.queue.receive(QueueName::IngestFetch.into(), 10).await.unwrap();
+    let messages = reopened
+        .queue
+        .receive(QueueName::IngestFetch.into(), 10)
+        .await
+        .unwrap();
     let ours: Vec<_> = messages.iter().filter(|m| m.body == body).collect();
     assert_eq!(ours.len(), 1, "the message survived the stop");
-    assert!(ours[0].receive_count >= 2, "the server received it before: {}", ours[0].receive_count);
+    assert!(
+        ours[0].receive_count >= 2,
+        "the server received it before: {}",
+        ours[0].receive_count
+    );
 }

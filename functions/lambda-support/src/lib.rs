@@ -44,11 +44,30 @@ async fn context_from_env() -> Result<AppContext, Error> {
     ))
 }
 
+/// Whether an HTTP function makes sure the default data is stored before serving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seeding {
+    /// On cold start, add the core catalog and default prompts if missing (two reads when present).
+    Ensure,
+    Skip,
+}
+
 /// Runs an HTTP function: the router of `make_router` behind the API Gateway caller layer.
-pub async fn serve_http(make_router: fn(AppContext) -> Router) -> Result<(), Error> {
+pub async fn serve_http(
+    make_router: fn(AppContext) -> Router,
+    seeding: Seeding,
+) -> Result<(), Error> {
     init_tracing();
-    let router = with_gateway_caller(make_router(context_from_env().await?));
-    lambda_http::run(router).await
+    let ctx = context_from_env().await?;
+    if seeding == Seeding::Ensure {
+        let report = cookbook_app::seed::ensure_seeded(&ctx.stores).await?;
+        tracing::info!(
+            recipes_added = report.recipes_added,
+            prompts_added = report.prompts_added,
+            "default data present"
+        );
+    }
+    lambda_http::run(with_gateway_caller(make_router(ctx))).await
 }
 
 /// Adds the layer that turns the JWT authorizer's claims into a [`Caller`].

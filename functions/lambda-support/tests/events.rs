@@ -17,7 +17,9 @@ const POST_RECIPE: &str = include_str!("../../../fixtures/events/apigw-v2-post-r
 const SQS_BATCH: &str = include_str!("../../../fixtures/events/sqs-phase-batch.json");
 
 fn context(dir: &tempfile::TempDir) -> AppContext {
-    AppContext::new(local::open(dir.path(), LocalOptions::new(Arc::new(SystemClock))).expect("local store"))
+    AppContext::new(
+        local::open(dir.path(), LocalOptions::new(Arc::new(SystemClock))).expect("local store"),
+    )
 }
 
 /// Sends an API Gateway v2 event through the api router as `lambda_http` would.
@@ -25,10 +27,21 @@ async fn invoke(ctx: &AppContext, event_json: &str) -> (u16, Value) {
     let request = lambda_http::request::from_str(event_json)
         .expect("a valid API Gateway event")
         .map(|body| axum::body::Body::from(body.to_vec()));
-    let response = with_gateway_caller(api_router(ctx.clone())).oneshot(request).await.expect("infallible");
+    let response = with_gateway_caller(api_router(ctx.clone()))
+        .oneshot(request)
+        .await
+        .expect("infallible");
     let status = response.status().as_u16();
-    let bytes = response.into_body().collect().await.expect("body").to_bytes();
-    (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
 }
 
 #[tokio::test]
@@ -39,17 +52,32 @@ async fn the_caller_comes_from_the_jwt_authorizer_claims() {
     assert_eq!(status, 201, "{recipe}");
     assert_eq!(recipe["owner"], "alice");
     assert_eq!(recipe["name"], "Tomato Soup");
-    let stored = ctx.stores.recipes.get(recipe["id"].as_str().unwrap()).await.unwrap().unwrap();
+    let stored = ctx
+        .stores
+        .recipes
+        .get(recipe["id"].as_str().unwrap())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(stored.owner.as_deref(), Some("alice"));
 
     // The flattened `"[admin]"` groups claim makes an admin who may write core recipes.
     let mut event: Value = serde_json::from_str(POST_RECIPE).unwrap();
     event["body"] = Value::String(r#"{"name":"Catalog Soup","owner":"core"}"#.to_owned());
     let (status, own) = invoke(&ctx, &event.to_string()).await;
-    assert_eq!((status, own["owner"].as_str()), (201, Some("alice")), "not an admin: {own}");
-    event["requestContext"]["authorizer"]["jwt"]["claims"]["cognito:groups"] = Value::String("[admin]".to_owned());
+    assert_eq!(
+        (status, own["owner"].as_str()),
+        (201, Some("alice")),
+        "not an admin: {own}"
+    );
+    event["requestContext"]["authorizer"]["jwt"]["claims"]["cognito:groups"] =
+        Value::String("[admin]".to_owned());
     let (status, core) = invoke(&ctx, &event.to_string()).await;
-    assert_eq!((status, core["owner"].as_str()), (201, Some("core")), "{core}");
+    assert_eq!(
+        (status, core["owner"].as_str()),
+        (201, Some("core")),
+        "{core}"
+    );
 }
 
 #[tokio::test]
@@ -57,9 +85,15 @@ async fn requests_without_authorizer_claims_are_unauthenticated() {
     let dir = tempfile::tempdir().unwrap();
     let ctx = context(&dir);
     let mut event: Value = serde_json::from_str(POST_RECIPE).unwrap();
-    event["requestContext"].as_object_mut().unwrap().remove("authorizer");
+    event["requestContext"]
+        .as_object_mut()
+        .unwrap()
+        .remove("authorizer");
     let (status, error) = invoke(&ctx, &event.to_string()).await;
-    assert_eq!((status, error["code"].as_str()), (401, Some("UNAUTHENTICATED")));
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (401, Some("UNAUTHENTICATED"))
+    );
 }
 
 #[tokio::test]
@@ -67,12 +101,25 @@ async fn every_unprocessed_record_is_reported_as_a_batch_item_failure() {
     let dir = tempfile::tempdir().unwrap();
     let ctx = context(&dir);
     let event: SqsEvent = serde_json::from_str(SQS_BATCH).expect("a valid SQS event");
-    let ids: Vec<String> = event.records.iter().filter_map(|r| r.message_id.clone()).collect();
-    let response = process_batch(&ctx, QueueName::IngestFetch, event).await.unwrap();
+    let ids: Vec<String> = event
+        .records
+        .iter()
+        .filter_map(|r| r.message_id.clone())
+        .collect();
+    let response = process_batch(&ctx, QueueName::IngestFetch, event)
+        .await
+        .unwrap();
     // The malformed record fails; so does the well-formed one, whose consumer is not built
     // yet: it must reach the dead-letter queue, never be acked as done.
-    let failed: Vec<String> = response.batch_item_failures.iter().map(|f| f.item_identifier.clone()).collect();
+    let failed: Vec<String> = response
+        .batch_item_failures
+        .iter()
+        .map(|f| f.item_identifier.clone())
+        .collect();
     assert_eq!(failed, ids);
     let json = serde_json::to_value(&response).unwrap();
-    assert_eq!(json["batchItemFailures"][1]["itemIdentifier"], "22222222-2222-4222-8222-222222222222");
+    assert_eq!(
+        json["batchItemFailures"][1]["itemIdentifier"],
+        "22222222-2222-4222-8222-222222222222"
+    );
 }

@@ -6,7 +6,7 @@ pub mod body;
 pub mod error;
 pub mod http;
 pub mod recipes;
-// TEMP pub mod seed;
+pub mod seed;
 pub mod sweep;
 pub mod work;
 

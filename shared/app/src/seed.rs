@@ -45,14 +45,26 @@ pub enum SeedError {
     Store(#[from] StoreError),
 }
 
-/// Adds whatever of the default data is missing; safe to run on every start.
-pub async fn seed_defaults(stores: &Stores) -> Result<SeedReport, SeedError> {
+/// Adds whatever of the default data is missing. Cheap when nothing is: records are written
+/// in order, so when the last recipe and the last prompt exist, all do (two reads in all).
+pub async fn ensure_seeded(stores: &Stores) -> Result<SeedReport, SeedError> {
+    let recipes = core_catalog()?;
+    let prompts = default_prompts()?;
     let mut report = SeedReport::default();
-    for recipe in core_catalog()? {
-        report.recipes_added += added(stores.recipes.create(&recipe).await)?;
+    let last_recipe = recipes
+        .last()
+        .and_then(|r| r.id.as_deref())
+        .unwrap_or_default();
+    if stores.recipes.get(last_recipe).await?.is_none() {
+        for recipe in &recipes {
+            report.recipes_added += added(stores.recipes.create(recipe).await)?;
+        }
     }
-    for prompt in default_prompts()? {
-        report.prompts_added += added(stores.prompts.create(&prompt).await)?;
+    let last_prompt = prompts.last().map(|p| p.id.as_str()).unwrap_or_default();
+    if stores.prompts.get(last_prompt).await?.is_none() {
+        for prompt in &prompts {
+            report.prompts_added += added(stores.prompts.create(prompt).await)?;
+        }
     }
     Ok(report)
 }

@@ -1,0 +1,3230 @@
+"""Hand-written source of the core recipe catalog (built by build.py).
+
+FOODS names the SR28 foods (NDB numbers of fixtures/foods/sr28.tsv) the recipes are computed
+from; the food's form (raw, dry, canned, cooked) matches the weight given in the recipe.
+
+Each recipe is a dict: slug, name, desc, serves, prep/cook minutes, cuisine, category, diet and
+tags (comma-separated), meals (space-separated meal types), steps (one per line) and ing, one
+ingredient per line:
+
+    display text | quantity (`2`, `2-3` or `-`) | unit (§7 name or `-`) | name | grams | food
+        [| size=… | prep=… | notes=… | taste]
+"""
+
+FOODS = {
+    # Dairy and eggs
+    "egg": "01123",
+    "egg_white": "01124",
+    "milk": "01079",  # 2%
+    "whole_milk": "01077",
+    "butter": "01001",
+    "cheddar": "01009",
+    "mozzarella": "01028",
+    "fresh_mozzarella": "01026",
+    "parmesan": "01032",
+    "feta": "01019",
+    "blue_cheese": "01004",
+    "goat_cheese": "01159",
+    "swiss": "01040",
+    "monterey_jack": "01025",
+    "cottage_cheese": "01016",
+    "cream_cheese": "01017",
+    "ricotta": "01037",
+    "greek_yogurt": "01256",
+    "greek_yogurt_whole": "01293",
+    "yogurt": "01117",
+    "heavy_cream": "01053",
+    "sour_cream": "01056",
+    # Fats and oils
+    "olive_oil": "04053",
+    "canola_oil": "04582",
+    "sesame_oil": "04058",
+    "coconut_oil": "04047",
+    "mayonnaise": "04025",
+    # Grains, breads, pasta
+    "flour": "20081",
+    "whole_wheat_flour": "20080",
+    "oats": "08120",
+    "rice": "20044",  # white long-grain, raw
+    "cooked_rice": "20045",
+    "cooked_short_grain_rice": "20053",
+    "brown_rice": "20036",  # raw
+    "cooked_brown_rice": "20037",
+    "short_grain_rice": "20052",  # raw
+    "quinoa": "20035",  # uncooked
+    "pasta": "20120",  # dry
+    "whole_wheat_pasta": "20124",  # dry
+    "couscous": "20028",  # dry
+    "bulgur": "20012",  # dry
+    "egg_noodles": "20109",  # dry
+    "rice_noodles": "20133",  # dry
+    "soba": "20114",  # dry
+    "cornmeal": "20022",
+    "cornstarch": "20027",
+    "whole_wheat_bread": "18075",
+    "white_bread": "18069",
+    "sourdough": "18029",
+    "multigrain_bread": "28397",
+    "rye_bread": "18060",
+    "pita": "18041",
+    "flour_tortilla": "18364",
+    "whole_wheat_tortilla": "28295",
+    "corn_tortilla": "18363",
+    "bagel": "18001",
+    "english_muffin": "18258",
+    "burger_bun": "18350",
+    "bread_crumbs": "18079",
+    "granola": "08037",
+    "tortilla_chips": "19056",
+    "whole_wheat_crackers": "18235",
+    "rice_cake": "19816",
+    "popcorn": "19806",  # air-popped, unsalted
+    "baking_powder": "18369",
+    "baking_soda": "18372",
+    "yeast": "18375",
+    # Meat and poultry (raw unless noted)
+    "chicken_breast": "05062",
+    "chicken_thigh": "05096",
+    "ground_chicken": "05332",
+    "ground_turkey": "05665",  # 93% lean
+    "turkey_deli": "07046",
+    "turkey_sausage": "07919",
+    "ground_beef": "23567",  # 85% lean
+    "lean_ground_beef": "23562",  # 90% lean
+    "sirloin": "23611",
+    "flank_steak": "23656",
+    "stew_beef": "23093",
+    "pork_tenderloin": "10060",
+    "pork_chop": "10094",
+    "ground_pork": "10219",
+    "bacon": "10862",  # pan-fried
+    "ham": "07028",
+    "italian_sausage": "07036",
+    "chorizo": "07019",
+    "ground_lamb": "17224",
+    # Fish and seafood (raw unless noted)
+    "salmon": "15236",
+    "smoked_salmon": "15179",
+    "cod": "15015",
+    "tilapia": "15261",
+    "halibut": "15036",
+    "shrimp": "15149",
+    "canned_tuna": "15121",
+    "canned_salmon": "15260",
+    "sardines": "15088",
+    "trout": "15240",
+    "mussels": "15164",
+    # Legumes, soy, nuts and seeds
+    "tofu": "16126",
+    "tempeh": "16114",
+    "edamame": "11211",
+    "lentils": "16069",  # dry
+    "black_beans": "16315",  # cooked with salt; close to rinsed canned beans
+    "chickpeas": "16359",  # canned, drained
+    "kidney_beans": "16335",  # canned, drained
+    "white_beans": "16051",  # canned
+    "pinto_beans": "16043",  # cooked; close to rinsed canned beans
+    "hummus": "16158",
+    "peanut_butter": "16098",
+    "almond_butter": "12195",
+    "tahini": "12698",
+    "almonds": "12061",
+    "walnuts": "12155",
+    "cashews": "12087",
+    "pecans": "12142",
+    "pistachios": "12152",
+    "peanuts": "16090",
+    "chia": "12006",
+    "flaxseed": "12220",
+    "sunflower_seeds": "12036",
+    "pumpkin_seeds": "12014",
+    "sesame_seeds": "12023",
+    "coconut_flakes": "12108",
+    "coconut_milk": "12118",
+    "almond_milk": "14091",
+    "soy_milk": "16139",  # with added calcium, vitamins A and D
+    # Vegetables (raw unless noted)
+    "onion": "11282",
+    "red_onion": "11282",
+    "garlic": "11215",
+    "shallot": "11677",
+    "leek": "11246",
+    "green_onion": "11291",
+    "tomato": "11529",
+    "canned_tomatoes": "11531",
+    "crushed_tomatoes": "11693",
+    "tomato_paste": "11546",
+    "tomato_sauce": "11549",
+    "marinara": "06931",
+    "sun_dried_tomatoes": "11956",
+    "carrot": "11124",
+    "celery": "11143",
+    "red_pepper": "11821",
+    "green_pepper": "11333",
+    "yellow_pepper": "11951",
+    "jalapeno": "11979",
+    "red_chili": "11819",
+    "spinach": "11457",
+    "frozen_spinach": "11463",
+    "kale": "11233",
+    "arugula": "11959",
+    "romaine": "11251",
+    "green_leaf_lettuce": "11253",
+    "butter_lettuce": "11250",
+    "cabbage": "11109",
+    "red_cabbage": "11112",
+    "bok_choy": "11116",
+    "broccoli": "11090",
+    "cauliflower": "11135",
+    "brussels_sprouts": "11098",
+    "zucchini": "11477",
+    "eggplant": "11209",
+    "asparagus": "11011",
+    "green_beans": "11052",
+    "peas": "11312",  # frozen
+    "corn": "11178",  # frozen kernels
+    "mushrooms": "11260",
+    "cremini": "11266",
+    "shiitake": "11238",
+    "potato": "11352",
+    "red_potato": "11355",
+    "sweet_potato": "11507",
+    "butternut_squash": "11485",
+    "pumpkin_puree": "11424",
+    "cucumber": "11205",
+    "radish": "11429",
+    "beet": "11080",
+    "fennel": "11957",
+    "avocado": "09037",
+    "ginger": "11216",
+    "cilantro": "11165",
+    "parsley": "11297",
+    "basil": "02044",
+    "dill": "02045",
+    "mint": "02065",
+    "thyme": "02049",
+    "rosemary": "02063",
+    "chives": "11156",
+    "olives": "09193",
+    "green_olives": "09195",
+    "capers": "02054",
+    "pickles": "11937",
+    "kimchi": "11118",
+    "nori": "11446",
+    "salsa": "06164",
+    # Fruit
+    "banana": "09040",
+    "apple": "09003",
+    "pear": "09252",
+    "blueberries": "09050",
+    "strawberries": "09316",
+    "raspberries": "09302",
+    "orange": "09200",
+    "mango": "09176",
+    "pineapple": "09266",
+    "peach": "09236",
+    "kiwi": "09148",
+    "grapes": "09132",
+    "watermelon": "09326",
+    "cantaloupe": "09181",
+    "cherries": "09070",
+    "pomegranate": "09286",
+    "lemon_juice": "09152",
+    "lime_juice": "09160",
+    "dates": "09421",
+    "raisins": "09298",
+    "dried_figs": "09094",
+    "dried_apricots": "09032",
+    # Sweeteners and baking
+    "honey": "19296",
+    "maple_syrup": "19353",
+    "sugar": "19335",
+    "brown_sugar": "19334",
+    "jam": "19297",
+    "dark_chocolate": "19904",
+    "chocolate_chips": "19080",  # semisweet
+    "cocoa": "19165",
+    "vanilla": "02050",
+    # Condiments, sauces, spices
+    "salt": "02047",
+    "black_pepper": "02030",
+    "cumin": "02014",
+    "paprika": "02028",
+    "chili_powder": "02009",
+    "cayenne": "02031",
+    "cinnamon": "02010",
+    "nutmeg": "02025",
+    "turmeric": "02043",
+    "curry_powder": "02015",
+    "coriander": "02013",
+    "ground_ginger": "02021",
+    "garlic_powder": "02020",
+    "onion_powder": "02026",
+    "oregano": "02027",
+    "dried_thyme": "02042",
+    "dried_rosemary": "02036",
+    "dried_dill": "02017",
+    "bay_leaf": "02004",
+    "cardamom": "02006",
+    "mustard": "02046",
+    "soy_sauce": "16123",
+    "tamari": "16124",
+    "fish_sauce": "06179",
+    "oyster_sauce": "06176",
+    "hoisin": "06175",
+    "sriracha": "06631",
+    "hot_sauce": "06168",
+    "worcestershire": "06971",
+    "miso": "16112",
+    "pesto": "06626",
+    "ketchup": "11935",
+    "balsamic": "02069",
+    "red_wine_vinegar": "02068",
+    "cider_vinegar": "02048",
+    "rice_vinegar": "02053",  # SR28 has no rice vinegar; distilled is the closest
+    "chicken_broth": "06194",
+    "vegetable_broth": "06700",
+    "beef_broth": "06188",  # reduced sodium
+    "water": "14411",
+}
+
+RECIPES = []
+
+# ---------------------------------------------------------------------------------------------
+# Breakfast
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "shakshuka", "name": "Shakshuka", "serves": 4, "prep": 10, "cook": 25,
+        "desc": "Eggs gently poached in a cumin-scented tomato and pepper sauce, finished with feta and herbs.",
+        "cuisine": "Middle Eastern", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free",
+        "meals": "breakfast lunch", "tags": "eggs, one-pan, tomato",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
+        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | 794 | crushed_tomatoes | notes=28 oz
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        6 large eggs | 6 | - | eggs | 300 | egg | size=large
+        1/3 cup crumbled feta | 0.33 | cup | feta | 50 | feta | prep=crumbled
+        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        """,
+        "steps": """
+        Warm the oil in a wide skillet over medium heat and soften the onion and pepper for about 8 minutes.
+        Stir in the garlic, cumin and paprika and cook for 1 minute until fragrant.
+        Add the tomatoes and salt and simmer for 10 minutes until the sauce thickens.
+        Make six hollows in the sauce, crack an egg into each, cover and cook 6 to 8 minutes until the whites set.
+        Scatter with feta and parsley and serve straight from the pan.
+        """,
+    },
+    {
+        "slug": "berry_overnight_oats", "name": "Berry Overnight Oats", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "No-cook oats soaked overnight with milk, yogurt and chia, topped with fresh berries.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "make-ahead, no-cook, oats",
+        "ing": """
+        1/2 cup rolled oats | 0.5 | cup | rolled oats | 40 | oats
+        1/2 cup milk | 0.5 | cup | milk | 122 | milk
+        1/4 cup plain Greek yogurt | 0.25 | cup | plain Greek yogurt | 57 | greek_yogurt
+        1 tbsp chia seeds | 1 | tbsp | chia seeds | 12 | chia
+        2 tsp maple syrup | 2 | tsp | maple syrup | 13 | maple_syrup
+        1/2 cup mixed berries | 0.5 | cup | mixed berries | 74 | blueberries
+        """,
+        "steps": """
+        Stir the oats, milk, yogurt, chia and maple syrup together in a jar.
+        Cover and refrigerate overnight, or at least 4 hours.
+        Loosen with a splash of milk if thick and top with the berries before eating.
+        """,
+    },
+    {
+        "slug": "peanut_butter_banana_oatmeal", "name": "Peanut Butter Banana Oatmeal", "serves": 2, "prep": 5, "cook": 10,
+        "desc": "Creamy stovetop oats cooked in soy milk with sliced banana, peanut butter and a pinch of cinnamon.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Dairy-Free",
+        "meals": "breakfast", "tags": "oats, warm, quick",
+        "ing": """
+        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
+        1 1/2 cups soy milk | 1.5 | cup | soy milk | 365 | soy_milk
+        1/2 cup water | 0.5 | cup | water | 118 | water
+        1 banana, sliced | 1 | - | banana | 118 | banana | prep=sliced
+        2 tbsp peanut butter | 2 | tbsp | peanut butter | 32 | peanut_butter
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
+        1 pinch salt | 1 | pinch | salt | 0.4 | salt
+        """,
+        "steps": """
+        Bring the soy milk, water and salt to a simmer in a small pot.
+        Stir in the oats and cook 5 minutes, stirring often, until creamy.
+        Fold in half the banana and the cinnamon.
+        Divide between bowls and top with the remaining banana and a spoonful of peanut butter each.
+        """,
+    },
+    {
+        "slug": "greek_yogurt_parfait", "name": "Greek Yogurt Parfait", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "Layers of thick yogurt, crunchy granola, strawberries and a drizzle of honey.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast snack", "tags": "no-cook, yogurt, quick",
+        "ing": """
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
+        1/3 cup granola | 0.33 | cup | granola | 40 | granola
+        1/2 cup sliced strawberries | 0.5 | cup | strawberries | 83 | strawberries | prep=sliced
+        1 tsp honey | 1 | tsp | honey | 7 | honey
+        """,
+        "steps": """
+        Spoon half the yogurt into a glass and add half the strawberries.
+        Add the rest of the yogurt and strawberries.
+        Top with granola and honey just before eating so the granola stays crisp.
+        """,
+    },
+    {
+        "slug": "veggie_scramble_toast", "name": "Veggie Scrambled Eggs on Toast", "serves": 2, "prep": 5, "cook": 10,
+        "desc": "Soft-scrambled eggs with mushrooms, spinach and tomato piled on whole wheat toast.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "eggs, quick, vegetables",
+        "ing": """
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1 tbsp butter | 1 | tbsp | butter | 14 | butter
+        1 cup sliced mushrooms | 1 | cup | mushrooms | 70 | mushrooms | prep=sliced
+        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        1 tomato, diced | 1 | - | tomato | 120 | tomato | prep=diced
+        2 slices whole wheat bread, toasted | 2 | slice | whole wheat bread | 64 | whole_wheat_bread | prep=toasted
+        salt and pepper, to taste | - | - | salt and pepper | 1 | salt | taste
+        """,
+        "steps": """
+        Melt the butter in a nonstick pan and cook the mushrooms for 4 minutes until browned.
+        Add the spinach and tomato and stir until the spinach wilts.
+        Beat the eggs with a little salt and pepper, pour into the pan and stir gently over low heat until just set.
+        Spoon over the toast and serve.
+        """,
+    },
+    {
+        "slug": "spinach_feta_omelette", "name": "Spinach and Feta Omelette", "serves": 1, "prep": 5, "cook": 5,
+        "desc": "A quick folded omelette filled with wilted spinach and salty feta.",
+        "cuisine": "Greek", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
+        "meals": "breakfast", "tags": "eggs, low-carb, quick",
+        "ing": """
+        3 large eggs | 3 | - | eggs | 150 | egg | size=large
+        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
+        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        2 tbsp crumbled feta | 2 | tbsp | feta | 19 | feta | prep=crumbled
+        1 pinch black pepper | 1 | pinch | black pepper | 0.2 | black_pepper
+        """,
+        "steps": """
+        Wilt the spinach in the oil in a small nonstick pan, then set it aside.
+        Beat the eggs with the pepper and pour into the hot pan, tilting to spread.
+        When the edges set, lift them so raw egg runs underneath.
+        Add the spinach and feta to one half, fold over and slide onto a plate.
+        """,
+    },
+    {
+        "slug": "avocado_egg_toast", "name": "Avocado Toast with Fried Egg", "serves": 2, "prep": 5, "cook": 5,
+        "desc": "Mashed avocado with lemon and chili flakes on sourdough, topped with a crisp-edged egg.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Dairy-Free",
+        "meals": "breakfast", "tags": "avocado, eggs, quick",
+        "ing": """
+        2 slices sourdough bread | 2 | slice | sourdough bread | 80 | sourdough
+        1 ripe avocado | 1 | - | avocado | 150 | avocado | size=ripe
+        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
+        2 large eggs | 2 | - | eggs | 100 | egg | size=large
+        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
+        salt, to taste | - | - | salt | 0.5 | salt | taste
+        """,
+        "steps": """
+        Toast the bread.
+        Mash the avocado with the lemon juice and a pinch of salt and spread it on the toast.
+        Fry the eggs in the oil until the whites are set and the edges crisp.
+        Set an egg on each toast and finish with red pepper flakes.
+        """,
+    },
+    {
+        "slug": "classic_pancakes", "name": "Fluffy Pancakes", "serves": 4, "prep": 10, "cook": 15,
+        "desc": "Tender weekend pancakes made from scratch, served with maple syrup.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "pancakes, weekend, family",
+        "ing": """
+        1 1/2 cups all-purpose flour | 1.5 | cup | all-purpose flour | 188 | flour
+        1 tbsp sugar | 1 | tbsp | sugar | 12.5 | sugar
+        2 tsp baking powder | 2 | tsp | baking powder | 9 | baking_powder
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        1 1/4 cups milk | 1.25 | cup | milk | 305 | milk
+        1 large egg | 1 | - | egg | 50 | egg | size=large
+        2 tbsp melted butter | 2 | tbsp | butter | 28 | butter | prep=melted
+        1/4 cup maple syrup, for serving | 0.25 | cup | maple syrup | 80 | maple_syrup | notes=for serving
+        """,
+        "steps": """
+        Whisk the flour, sugar, baking powder and salt in a bowl.
+        Whisk the milk, egg and melted butter in another bowl, then stir into the dry mix until just combined.
+        Heat a lightly greased griddle over medium heat.
+        Pour 1/4 cup batter per pancake and cook until bubbles form, then flip and cook 1 minute more.
+        Serve warm with maple syrup.
+        """,
+    },
+    {
+        "slug": "banana_oat_pancakes", "name": "Banana Oat Pancakes", "serves": 2, "prep": 5, "cook": 10,
+        "desc": "Blender pancakes made from oats, banana and eggs, naturally sweet and gluten-free when made with certified oats.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
+        "meals": "breakfast", "tags": "pancakes, blender, oats",
+        "ing": """
+        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats | notes=certified gluten-free if needed
+        1 ripe banana | 1 | - | banana | 118 | banana | size=ripe
+        2 large eggs | 2 | - | eggs | 100 | egg | size=large
+        1/4 cup milk | 0.25 | cup | milk | 61 | milk
+        1 tsp baking powder | 1 | tsp | baking powder | 4.6 | baking_powder
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
+        1 tsp coconut oil | 1 | tsp | coconut oil | 4.5 | coconut_oil
+        1/2 cup blueberries | 0.5 | cup | blueberries | 74 | blueberries
+        """,
+        "steps": """
+        Blend the oats, banana, eggs, milk, baking powder and cinnamon until smooth and let stand 5 minutes.
+        Brush a nonstick pan with coconut oil over medium heat.
+        Cook small pancakes about 2 minutes per side.
+        Serve topped with the blueberries.
+        """,
+    },
+    {
+        "slug": "berry_french_toast", "name": "French Toast with Berries", "serves": 4, "prep": 10, "cook": 15,
+        "desc": "Thick bread slices soaked in vanilla-cinnamon custard and pan-fried until golden.",
+        "cuisine": "French", "category": "Breakfast, Brunch", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "weekend, bread, berries",
+        "ing": """
+        8 slices white bread | 8 | slice | white bread | 224 | white_bread
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        3/4 cup milk | 0.75 | cup | milk | 183 | milk
+        1 tsp vanilla extract | 1 | tsp | vanilla extract | 4.2 | vanilla
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
+        1 tbsp butter | 1 | tbsp | butter | 14 | butter
+        2 cups mixed berries | 2 | cup | mixed berries | 300 | strawberries
+        2 tbsp maple syrup | 2 | tbsp | maple syrup | 40 | maple_syrup
+        """,
+        "steps": """
+        Whisk the eggs, milk, vanilla and cinnamon in a shallow dish.
+        Melt a little butter in a skillet over medium heat.
+        Dip each slice briefly on both sides and cook 2 to 3 minutes per side until golden.
+        Serve with the berries and a drizzle of maple syrup.
+        """,
+    },
+    {
+        "slug": "black_bean_breakfast_burrito", "name": "Black Bean Breakfast Burritos", "serves": 4, "prep": 10, "cook": 10,
+        "desc": "Flour tortillas wrapped around scrambled eggs, black beans, cheddar and salsa; they freeze well.",
+        "cuisine": "Mexican", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast lunch", "tags": "eggs, beans, make-ahead",
+        "ing": """
+        6 large eggs | 6 | - | eggs | 300 | egg | size=large
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 cup black beans, rinsed | 1 | cup | black beans | 172 | black_beans | prep=rinsed
+        1/2 cup shredded cheddar | 0.5 | cup | cheddar | 56 | cheddar | prep=shredded
+        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
+        4 large flour tortillas | 4 | - | flour tortillas | 280 | flour_tortilla | size=large
+        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        """,
+        "steps": """
+        Warm the beans in a small pot.
+        Scramble the eggs in the oil over medium-low heat until softly set.
+        Warm the tortillas so they fold without cracking.
+        Fill each with eggs, beans, cheese, salsa and green onion, then roll up tightly.
+        """,
+    },
+    {
+        "slug": "turmeric_tofu_scramble", "name": "Turmeric Tofu Scramble", "serves": 2, "prep": 5, "cook": 12,
+        "desc": "Crumbled firm tofu sauteed with peppers, spinach and turmeric for an egg-free savory breakfast.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "breakfast", "tags": "tofu, high-protein, quick",
+        "ing": """
+        1 package (14 oz) firm tofu, drained | 1 | package | firm tofu | 396 | tofu | prep=drained | notes=14 oz
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
+        1/2 tsp garlic powder | 0.5 | tsp | garlic powder | 1.6 | garlic_powder
+        2 cups baby spinach | 2 | cup | baby spinach | 60 | spinach
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Soften the onion and pepper in the oil for 5 minutes.
+        Crumble the tofu into the pan and add the turmeric, garlic powder and salt.
+        Cook 5 minutes, stirring, until the tofu is hot and lightly golden.
+        Fold in the spinach until wilted and serve.
+        """,
+    },
+    {
+        "slug": "mango_coconut_chia_pudding", "name": "Mango Coconut Chia Pudding", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "Chia seeds set overnight in coconut and almond milk, layered with fresh mango.",
+        "cuisine": "Thai", "category": "Breakfast", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "breakfast snack", "tags": "make-ahead, no-cook, chia",
+        "ing": """
+        1/4 cup chia seeds | 0.25 | cup | chia seeds | 48 | chia
+        1/2 cup canned coconut milk | 0.5 | cup | coconut milk | 113 | coconut_milk
+        3/4 cup unsweetened almond milk | 0.75 | cup | unsweetened almond milk | 180 | almond_milk
+        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        1 mango, diced | 1 | - | mango | 200 | mango | prep=diced
+        """,
+        "steps": """
+        Whisk the chia, coconut milk, almond milk and maple syrup together.
+        Stir again after 10 minutes to break up clumps, then chill at least 3 hours.
+        Spoon into glasses and top with the mango.
+        """,
+    },
+    {
+        "slug": "green_banana_smoothie", "name": "Green Banana Smoothie", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A creamy blend of banana, spinach, almond butter and almond milk.",
+        "cuisine": "American", "category": "Breakfast, Drinks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "breakfast snack", "tags": "smoothie, no-cook, quick",
+        "ing": """
+        1 frozen banana | 1 | - | banana | 118 | banana | prep=frozen
+        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        1 tbsp almond butter | 1 | tbsp | almond butter | 16 | almond_butter
+        1 cup unsweetened almond milk | 1 | cup | unsweetened almond milk | 240 | almond_milk
+        1 tbsp ground flaxseed | 1 | tbsp | ground flaxseed | 7 | flaxseed | prep=ground
+        """,
+        "steps": """
+        Put everything in a blender.
+        Blend on high until completely smooth.
+        Pour into a glass and drink right away.
+        """,
+    },
+    {
+        "slug": "berry_yogurt_smoothie", "name": "Berry Yogurt Smoothie", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A thick, protein-rich smoothie of mixed berries, Greek yogurt, oats and milk.",
+        "cuisine": "American", "category": "Breakfast, Drinks", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "smoothie, high-protein, quick",
+        "ing": """
+        1 cup frozen mixed berries | 1 | cup | frozen mixed berries | 150 | raspberries
+        1/2 cup plain Greek yogurt | 0.5 | cup | plain Greek yogurt | 113 | greek_yogurt
+        3/4 cup milk | 0.75 | cup | milk | 183 | milk
+        2 tbsp rolled oats | 2 | tbsp | rolled oats | 10 | oats
+        1 tsp honey | 1 | tsp | honey | 7 | honey
+        """,
+        "steps": """
+        Add the milk to the blender first, then the remaining ingredients.
+        Blend until smooth, adding a splash more milk if too thick.
+        Serve immediately.
+        """,
+    },
+    {
+        "slug": "huevos_rancheros", "name": "Huevos Rancheros", "serves": 2, "prep": 10, "cook": 15,
+        "desc": "Fried eggs on warm corn tortillas with refried-style pinto beans, salsa and avocado.",
+        "cuisine": "Mexican", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free",
+        "meals": "breakfast", "tags": "eggs, beans, tortillas",
+        "ing": """
+        4 corn tortillas | 4 | - | corn tortillas | 104 | corn_tortilla
+        1 cup pinto beans, rinsed | 1 | cup | pinto beans | 170 | pinto_beans | prep=rinsed
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
+        1/2 avocado, sliced | 0.5 | - | avocado | 75 | avocado | prep=sliced
+        2 tbsp crumbled feta | 2 | tbsp | feta | 19 | feta | prep=crumbled | notes=or queso fresco
+        2 tbsp cilantro leaves | 2 | tbsp | cilantro | 2 | cilantro
+        """,
+        "steps": """
+        Mash the beans with the cumin and a splash of water in a small pan and keep warm.
+        Warm the tortillas in a dry skillet and place two on each plate.
+        Fry the eggs in the oil until the whites are set.
+        Spread beans on the tortillas, top with the eggs and spoon salsa around.
+        Finish with avocado, cheese and cilantro.
+        """,
+    },
+    {
+        "slug": "sweet_potato_hash_eggs", "name": "Sweet Potato Hash with Eggs", "serves": 2, "prep": 10, "cook": 25,
+        "desc": "Crisp diced sweet potato with onion, pepper and smoked paprika, with eggs set right in the pan.",
+        "cuisine": "American", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free, Dairy-Free",
+        "meals": "breakfast", "tags": "eggs, one-pan, sweet potato",
+        "ing": """
+        1 large sweet potato, diced | 1 | - | sweet potato | 250 | sweet_potato | size=large | prep=diced
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
+        1 green bell pepper, diced | 1 | - | green bell pepper | 120 | green_pepper | prep=diced
+        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1 green onion, sliced | 1 | - | green onion | 15 | green_onion | prep=sliced
+        """,
+        "steps": """
+        Cook the sweet potato in the oil in an ovenproof skillet over medium heat for 10 minutes, stirring now and then.
+        Add the onion, pepper, paprika and salt and cook 5 minutes more until tender.
+        Make four wells, crack in the eggs and cover until the whites set, about 6 minutes.
+        Sprinkle with green onion and serve.
+        """,
+    },
+    {
+        "slug": "turkey_sausage_potato_skillet", "name": "Turkey Sausage and Potato Skillet", "serves": 4, "prep": 10, "cook": 25,
+        "desc": "A hearty one-pan breakfast of crisp potatoes, turkey sausage, peppers and eggs.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "breakfast", "tags": "one-pan, high-protein, potatoes",
+        "ing": """
+        1 lb red potatoes, diced | 1 | lb | red potatoes | 454 | red_potato | prep=diced
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        8 oz turkey breakfast sausage, sliced | 8 | oz | turkey breakfast sausage | 227 | turkey_sausage | prep=sliced
+        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
+        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Cook the potatoes in the oil, covered, over medium heat for 12 minutes, stirring twice.
+        Uncover, add the sausage, pepper, onion and salt and cook until the potatoes are crisp, about 8 minutes.
+        Crack the eggs on top, cover and cook until set.
+        Serve from the skillet.
+        """,
+    },
+    {
+        "slug": "bacon_egg_english_muffin", "name": "Bacon, Egg and Cheese English Muffin", "serves": 2, "prep": 5, "cook": 10,
+        "desc": "The classic breakfast sandwich with crisp bacon, a fried egg and melted cheddar.",
+        "cuisine": "American", "category": "Breakfast, Sandwiches", "diet": "",
+        "meals": "breakfast", "tags": "sandwich, eggs, bacon",
+        "ing": """
+        2 English muffins, split | 2 | - | English muffins | 114 | english_muffin | prep=split
+        4 slices bacon | 4 | slice | bacon | 32 | bacon
+        2 large eggs | 2 | - | eggs | 100 | egg | size=large
+        2 slices cheddar | 2 | slice | cheddar | 40 | cheddar
+        1 tsp butter | 1 | tsp | butter | 5 | butter
+        """,
+        "steps": """
+        Cook the bacon in a skillet until crisp and drain on paper towels.
+        Fry the eggs in the butter, breaking the yolks, and lay a cheese slice on each to melt.
+        Toast the muffins.
+        Stack egg, cheese and bacon between the muffin halves.
+        """,
+    },
+    {
+        "slug": "smoked_salmon_bagel", "name": "Smoked Salmon Bagel", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "Toasted bagels with cream cheese, smoked salmon, cucumber, red onion and capers.",
+        "cuisine": "American", "category": "Breakfast, Brunch", "diet": "Pescatarian",
+        "meals": "breakfast lunch", "tags": "fish, no-cook, bagel",
+        "ing": """
+        2 plain bagels, split | 2 | - | plain bagels | 196 | bagel | prep=split
+        4 tbsp cream cheese | 4 | tbsp | cream cheese | 58 | cream_cheese
+        4 oz smoked salmon | 4 | oz | smoked salmon | 113 | smoked_salmon
+        1/2 cucumber, thinly sliced | 0.5 | - | cucumber | 100 | cucumber | prep=thinly sliced
+        2 tbsp thinly sliced red onion | 2 | tbsp | red onion | 20 | red_onion | prep=thinly sliced
+        1 tbsp capers | 1 | tbsp | capers | 9 | capers
+        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        """,
+        "steps": """
+        Toast the bagel halves.
+        Spread with cream cheese.
+        Layer on cucumber, salmon and red onion.
+        Finish with capers and dill.
+        """,
+    },
+    {
+        "slug": "cottage_cheese_pineapple_bowl", "name": "Cottage Cheese Bowl with Pineapple and Walnuts", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A high-protein bowl of cottage cheese with juicy pineapple, toasted walnuts and cinnamon.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
+        "meals": "breakfast snack", "tags": "high-protein, no-cook, quick",
+        "ing": """
+        1 cup low-fat cottage cheese | 1 | cup | low-fat cottage cheese | 226 | cottage_cheese
+        1/2 cup pineapple chunks | 0.5 | cup | pineapple | 82 | pineapple | prep=chunks
+        2 tbsp chopped walnuts | 2 | tbsp | walnuts | 15 | walnuts | prep=chopped
+        1 pinch ground cinnamon | 1 | pinch | ground cinnamon | 0.3 | cinnamon
+        """,
+        "steps": """
+        Spoon the cottage cheese into a bowl.
+        Top with the pineapple and walnuts.
+        Dust with cinnamon and serve.
+        """,
+    },
+    {
+        "slug": "apple_cinnamon_quinoa_bowl", "name": "Apple Cinnamon Quinoa Breakfast Bowl", "serves": 2, "prep": 5, "cook": 20,
+        "desc": "Quinoa simmered in almond milk with cinnamon, topped with sauteed apple and pecans.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "breakfast", "tags": "quinoa, warm, meal-prep",
+        "ing": """
+        1/2 cup quinoa, rinsed | 0.5 | cup | quinoa | 85 | quinoa | prep=rinsed
+        1 1/2 cups unsweetened almond milk | 1.5 | cup | unsweetened almond milk | 360 | almond_milk
+        1 apple, diced | 1 | - | apple | 182 | apple | prep=diced
+        1 tsp coconut oil | 1 | tsp | coconut oil | 4.5 | coconut_oil
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
+        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        2 tbsp chopped pecans | 2 | tbsp | pecans | 14 | pecans | prep=chopped
+        """,
+        "steps": """
+        Simmer the quinoa in the almond milk with half the cinnamon, covered, for 15 minutes until tender.
+        Meanwhile cook the apple in the coconut oil with the rest of the cinnamon until soft.
+        Stir the maple syrup into the quinoa.
+        Top with the apple and pecans.
+        """,
+    },
+    {
+        "slug": "ginger_chicken_congee", "name": "Ginger Chicken Congee", "serves": 4, "prep": 10, "cook": 70,
+        "desc": "Silky slow-simmered rice porridge with ginger and shredded chicken, finished with green onion and soy.",
+        "cuisine": "Chinese", "category": "Breakfast, Soups", "diet": "Dairy-Free",
+        "meals": "breakfast", "tags": "rice, comfort, slow-cooked",
+        "ing": """
+        3/4 cup short-grain white rice | 0.75 | cup | short-grain white rice | 150 | short_grain_rice
+        4 cups chicken broth | 4 | cup | chicken broth | 960 | chicken_broth
+        4 cups water | 4 | cup | water | 946 | water
+        1 piece (2 inches) ginger, sliced | 1 | piece | ginger | 12 | ginger | size=2-inch | prep=sliced
+        8 oz boneless chicken breast | 8 | oz | boneless chicken breast | 227 | chicken_breast
+        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        1 tbsp soy sauce | 1 | tbsp | soy sauce | 16 | soy_sauce
+        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
+        """,
+        "steps": """
+        Rinse the rice and bring it to a boil with the broth, water and ginger.
+        Lower the heat and simmer, partly covered, for 60 minutes, stirring now and then, until thick and creamy.
+        Add the whole chicken breast for the last 20 minutes, then lift it out and shred it.
+        Remove the ginger, stir the chicken back in and season with soy sauce.
+        Serve topped with green onion and a few drops of sesame oil.
+        """,
+    },
+    {
+        "slug": "tamagoyaki_rice_bowl", "name": "Rolled Omelette Rice Bowl", "serves": 2, "prep": 10, "cook": 10,
+        "desc": "A lightly sweet Japanese-style rolled omelette over steamed rice with nori and cucumber.",
+        "cuisine": "Japanese", "category": "Breakfast", "diet": "Vegetarian, Dairy-Free",
+        "meals": "breakfast", "tags": "eggs, rice, japanese",
+        "ing": """
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1 tsp sugar | 1 | tsp | sugar | 4 | sugar
+        2 tsp soy sauce | 2 | tsp | soy sauce | 10 | soy_sauce
+        1 tsp canola oil | 1 | tsp | canola oil | 4.5 | canola_oil
+        2 cups cooked short-grain rice | 2 | cup | cooked short-grain rice | 372 | cooked_short_grain_rice
+        1 sheet nori, cut into strips | 1 | sheet | nori | 3 | nori | prep=cut into strips
+        1/2 cucumber, sliced | 0.5 | - | cucumber | 100 | cucumber | prep=sliced
+        """,
+        "steps": """
+        Beat the eggs with the sugar and soy sauce.
+        Oil a small nonstick pan, pour in a thin layer of egg and roll it up when nearly set.
+        Push the roll to one side, add another thin layer, lift the roll so egg flows under, and roll again until the egg is used.
+        Slice the omelette and serve over rice with nori and cucumber.
+        """,
+    },
+    {
+        "slug": "banana_walnut_muffins", "name": "Banana Walnut Muffins", "serves": 12, "prep": 15, "cook": 22,
+        "desc": "Moist whole wheat muffins sweetened mostly with ripe bananas and studded with walnuts.",
+        "cuisine": "American", "category": "Breakfast, Baked Goods", "diet": "Vegetarian",
+        "meals": "breakfast snack", "tags": "baking, make-ahead, muffins",
+        "ing": """
+        3 ripe bananas, mashed | 3 | - | bananas | 354 | banana | size=ripe | prep=mashed
+        2 large eggs | 2 | - | eggs | 100 | egg | size=large
+        1/3 cup canola oil | 0.33 | cup | canola oil | 72 | canola_oil
+        1/3 cup brown sugar | 0.33 | cup | brown sugar | 73 | brown_sugar
+        1/2 cup milk | 0.5 | cup | milk | 122 | milk
+        1 3/4 cups whole wheat flour | 1.75 | cup | whole wheat flour | 210 | whole_wheat_flour
+        1 tsp baking soda | 1 | tsp | baking soda | 4.6 | baking_soda
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        1/2 cup chopped walnuts | 0.5 | cup | walnuts | 60 | walnuts | prep=chopped
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and line a 12-cup muffin tin.
+        Whisk the bananas, eggs, oil, sugar and milk.
+        Stir in the flour, baking soda, cinnamon and salt until just combined, then fold in the walnuts.
+        Divide among the cups and bake 20 to 22 minutes until a toothpick comes out clean.
+        Cool 10 minutes before unmolding.
+        """,
+    },
+    {
+        "slug": "blueberry_oat_muffins", "name": "Blueberry Oat Muffins", "serves": 12, "prep": 15, "cook": 20,
+        "desc": "Tender muffins with oats, yogurt and plenty of blueberries.",
+        "cuisine": "American", "category": "Breakfast, Baked Goods", "diet": "Vegetarian",
+        "meals": "breakfast snack", "tags": "baking, make-ahead, berries",
+        "ing": """
+        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
+        1 1/4 cups all-purpose flour | 1.25 | cup | all-purpose flour | 156 | flour
+        1/2 cup sugar | 0.5 | cup | sugar | 100 | sugar
+        2 tsp baking powder | 2 | tsp | baking powder | 9 | baking_powder
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        1 cup plain yogurt | 1 | cup | plain yogurt | 245 | yogurt
+        1 large egg | 1 | - | egg | 50 | egg | size=large
+        1/4 cup melted butter | 0.25 | cup | butter | 57 | butter | prep=melted
+        1 1/2 cups blueberries | 1.5 | cup | blueberries | 222 | blueberries
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C) and grease a 12-cup muffin tin.
+        Mix the oats, flour, sugar, baking powder and salt.
+        Whisk the yogurt, egg and butter, add to the dry ingredients and stir just until moistened.
+        Fold in the blueberries and divide the batter among the cups.
+        Bake 18 to 20 minutes until golden and springy.
+        """,
+    },
+    {
+        "slug": "baked_apple_oatmeal", "name": "Baked Apple Oatmeal", "serves": 6, "prep": 10, "cook": 40,
+        "desc": "A sliceable oven-baked oatmeal with apples, walnuts and warm spices, good for the week ahead.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "oats, meal-prep, baked",
+        "ing": """
+        2 cups rolled oats | 2 | cup | rolled oats | 160 | oats
+        1 tsp baking powder | 1 | tsp | baking powder | 4.6 | baking_powder
+        1 1/2 tsp ground cinnamon | 1.5 | tsp | ground cinnamon | 4 | cinnamon
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        1 3/4 cups milk | 1.75 | cup | milk | 427 | milk
+        1 large egg | 1 | - | egg | 50 | egg | size=large
+        1/4 cup maple syrup | 0.25 | cup | maple syrup | 80 | maple_syrup
+        2 tbsp melted butter | 2 | tbsp | butter | 28 | butter | prep=melted
+        2 apples, diced | 2 | - | apples | 364 | apple | prep=diced
+        1/2 cup chopped walnuts | 0.5 | cup | walnuts | 60 | walnuts | prep=chopped
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C) and butter an 8-inch square dish.
+        Mix the oats, baking powder, cinnamon and salt.
+        Whisk the milk, egg, maple syrup and butter in a second bowl.
+        Spread the apples in the dish, cover with the oat mixture and pour the milk mixture evenly over.
+        Scatter the walnuts on top and bake 35 to 40 minutes until set and golden.
+        """,
+    },
+    {
+        "slug": "zucchini_goat_cheese_frittata", "name": "Zucchini and Goat Cheese Frittata", "serves": 3, "prep": 10, "cook": 20,
+        "desc": "An oven-finished frittata with thinly sliced zucchini, herbs and tangy goat cheese.",
+        "cuisine": "Italian", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free",
+        "meals": "breakfast lunch", "tags": "eggs, one-pan, vegetables",
+        "ing": """
+        8 large eggs | 8 | - | eggs | 400 | egg | size=large
+        1/4 cup milk | 0.25 | cup | milk | 61 | milk
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 zucchini, thinly sliced | 1 | - | zucchini | 200 | zucchini | prep=thinly sliced
+        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        2 oz goat cheese, crumbled | 2 | oz | goat cheese | 57 | goat_cheese | prep=crumbled
+        2 tbsp chopped basil | 2 | tbsp | basil | 5 | basil | prep=chopped
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Heat the oven to 400°F (200°C).
+        Cook the zucchini and green onions in the oil in an ovenproof skillet until tender, about 6 minutes.
+        Whisk the eggs, milk, salt and basil and pour over the vegetables.
+        Dot with goat cheese and cook on the stove 3 minutes until the edges set.
+        Bake 10 to 12 minutes until the center is firm, then cut into wedges.
+        """,
+    },
+    {
+        "slug": "spinach_pepper_egg_muffins", "name": "Spinach and Pepper Egg Muffins", "serves": 6, "prep": 10, "cook": 20,
+        "desc": "Grab-and-go baked egg cups with spinach, peppers and cheddar.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
+        "meals": "breakfast snack", "tags": "eggs, meal-prep, low-carb",
+        "ing": """
+        10 large eggs | 10 | - | eggs | 500 | egg | size=large
+        1/4 cup milk | 0.25 | cup | milk | 61 | milk
+        2 cups chopped spinach | 2 | cup | spinach | 60 | spinach | prep=chopped
+        1 red bell pepper, finely diced | 1 | - | red bell pepper | 120 | red_pepper | prep=finely diced
+        1/2 cup shredded cheddar | 0.5 | cup | cheddar | 56 | cheddar | prep=shredded
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1/4 tsp black pepper | 0.25 | tsp | black pepper | 0.6 | black_pepper
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and grease a 12-cup muffin tin.
+        Divide the spinach, pepper and cheese among the cups.
+        Whisk the eggs, milk, salt and pepper and pour over the vegetables.
+        Bake 18 to 20 minutes until puffed and set; two muffins make a serving.
+        """,
+    },
+    {
+        "slug": "ham_swiss_omelette", "name": "Ham and Swiss Omelette", "serves": 1, "prep": 5, "cook": 5,
+        "desc": "A diner-style omelette filled with diced ham, Swiss cheese and chives.",
+        "cuisine": "French", "category": "Breakfast", "diet": "Gluten-Free",
+        "meals": "breakfast", "tags": "eggs, low-carb, quick",
+        "ing": """
+        3 large eggs | 3 | - | eggs | 150 | egg | size=large
+        1 tsp butter | 1 | tsp | butter | 5 | butter
+        2 oz ham, diced | 2 | oz | ham | 57 | ham | prep=diced
+        1 slice Swiss cheese | 1 | slice | Swiss cheese | 28 | swiss
+        1 tbsp chopped chives | 1 | tbsp | chives | 3 | chives | prep=chopped
+        """,
+        "steps": """
+        Beat the eggs with half the chives.
+        Melt the butter in a nonstick pan, add the eggs and stir gently until softly set underneath.
+        Lay the ham and cheese over one half and fold.
+        Cook 1 minute more to melt the cheese and finish with the remaining chives.
+        """,
+    },
+    {
+        "slug": "bircher_muesli", "name": "Apple Bircher Muesli", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "Swiss-style soaked oats with grated apple, yogurt, raisins and almonds.",
+        "cuisine": "Swiss", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "oats, make-ahead, no-cook",
+        "ing": """
+        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
+        3/4 cup milk | 0.75 | cup | milk | 183 | milk
+        1/2 cup plain yogurt | 0.5 | cup | plain yogurt | 123 | yogurt
+        1 apple, grated | 1 | - | apple | 182 | apple | prep=grated
+        2 tbsp raisins | 2 | tbsp | raisins | 18 | raisins
+        2 tbsp sliced almonds | 2 | tbsp | almonds | 12 | almonds | prep=sliced
+        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
+        """,
+        "steps": """
+        Stir the oats, milk, yogurt and raisins together and refrigerate overnight.
+        In the morning, toss the grated apple with the lemon juice and fold it into the oats.
+        Serve topped with almonds.
+        """,
+    },
+    {
+        "slug": "spinach_breakfast_quesadilla", "name": "Egg and Spinach Breakfast Quesadilla", "serves": 2, "prep": 5, "cook": 10,
+        "desc": "Crisp whole wheat tortillas folded around scrambled egg, spinach and melted Monterey Jack.",
+        "cuisine": "Mexican", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "eggs, quick, tortillas",
+        "ing": """
+        2 whole wheat tortillas | 2 | - | whole wheat tortillas | 90 | whole_wheat_tortilla
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        1/2 cup shredded Monterey Jack | 0.5 | cup | Monterey Jack | 56 | monterey_jack | prep=shredded
+        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
+        1/4 cup salsa | 0.25 | cup | salsa | 65 | salsa
+        """,
+        "steps": """
+        Scramble the eggs with the spinach in the oil until just set.
+        Lay the tortillas flat, cover half of each with cheese and eggs and fold over.
+        Toast in a dry skillet 2 minutes per side until crisp and melted.
+        Cut into wedges and serve with salsa.
+        """,
+    },
+    {
+        "slug": "masala_omelette", "name": "Masala Omelette", "serves": 2, "prep": 10, "cook": 6,
+        "desc": "An Indian-style omelette with onion, tomato, green chili, cilantro and a little turmeric.",
+        "cuisine": "Indian", "category": "Breakfast", "diet": "Vegetarian, Dairy-Free",
+        "meals": "breakfast", "tags": "eggs, spicy, quick",
+        "ing": """
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1/2 small onion, finely chopped | 0.5 | - | onion | 35 | onion | size=small | prep=finely chopped
+        1 small tomato, seeded and chopped | 1 | - | tomato | 90 | tomato | size=small | prep=seeded and chopped
+        1 green chili, minced | 1 | - | green chili | 10 | jalapeno | prep=minced
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
+        1/4 tsp ground turmeric | 0.25 | tsp | ground turmeric | 0.8 | turmeric
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
+        2 slices whole wheat bread, toasted | 2 | slice | whole wheat bread | 64 | whole_wheat_bread | prep=toasted | notes=optional, for serving
+        """,
+        "steps": """
+        Whisk the eggs with the onion, tomato, chili, cilantro, turmeric and salt.
+        Heat half the oil in a nonstick pan and pour in half the mixture.
+        Cook until the underside is golden, flip or fold, and cook 1 minute more.
+        Repeat with the rest and serve with toast.
+        """,
+    },
+    {
+        "slug": "almond_butter_strawberry_toast", "name": "Almond Butter Toast with Strawberries", "serves": 1, "prep": 5, "cook": 2,
+        "desc": "Multigrain toast spread with almond butter and topped with sliced strawberries and chia.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Dairy-Free",
+        "meals": "breakfast", "tags": "quick, toast, no-cook",
+        "ing": """
+        2 slices multigrain bread | 2 | slice | multigrain bread | 64 | multigrain_bread
+        2 tbsp almond butter | 2 | tbsp | almond butter | 32 | almond_butter
+        1/2 cup sliced strawberries | 0.5 | cup | strawberries | 83 | strawberries | prep=sliced
+        1 tsp chia seeds | 1 | tsp | chia seeds | 4 | chia
+        """,
+        "steps": """
+        Toast the bread.
+        Spread each slice with almond butter.
+        Top with strawberries and a sprinkle of chia.
+        """,
+    },
+    {
+        "slug": "turkish_eggs_cilbir", "name": "Turkish Eggs with Garlic Yogurt", "serves": 2, "prep": 10, "cook": 10,
+        "desc": "Poached eggs on garlicky yogurt with a spiced paprika butter, served with bread for dipping.",
+        "cuisine": "Turkish", "category": "Breakfast, Brunch", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "eggs, yogurt, brunch",
+        "ing": """
+        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt | 227 | greek_yogurt_whole
+        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        1 tbsp butter | 1 | tbsp | butter | 14 | butter
+        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
+        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        2 slices sourdough bread | 2 | slice | sourdough bread | 80 | sourdough
+        """,
+        "steps": """
+        Stir the garlic into the yogurt with a pinch of salt and spread it on two plates.
+        Poach the eggs in barely simmering water for 3 to 4 minutes.
+        Melt the butter with the paprika and pepper flakes until it foams.
+        Set the eggs on the yogurt, spoon over the butter, scatter with dill and serve with the bread.
+        """,
+    },
+]
+
+# ---------------------------------------------------------------------------------------------
+# Lunch
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "chicken_caesar_salad", "name": "Chicken Caesar Salad", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Crisp romaine with seared chicken, crunchy croutons and a lighter yogurt Caesar dressing.",
+        "cuisine": "American", "category": "Salads", "diet": "",
+        "meals": "lunch", "tags": "salad, chicken, high-protein",
+        "ing": """
+        1 lb boneless chicken breasts | 1 | lb | boneless chicken breasts | 454 | chicken_breast
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        2 heads romaine, chopped | 2 | head | romaine | 400 | romaine | prep=chopped
+        2 slices sourdough bread, cubed | 2 | slice | sourdough bread | 80 | sourdough | prep=cubed
+        1/3 cup plain Greek yogurt | 0.33 | cup | plain Greek yogurt | 75 | greek_yogurt
+        2 tbsp mayonnaise | 2 | tbsp | mayonnaise | 28 | mayonnaise
+        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
+        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
+        1 tsp Worcestershire sauce | 1 | tsp | Worcestershire sauce | 6 | worcestershire
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
+        1/4 tsp black pepper | 0.25 | tsp | black pepper | 0.6 | black_pepper
+        """,
+        "steps": """
+        Season the chicken and cook it in half the oil over medium-high heat, 5 to 6 minutes per side, then rest and slice.
+        Toss the bread cubes with the remaining oil and toast in the pan until golden.
+        Whisk the yogurt, mayonnaise, lemon juice, garlic, Worcestershire, pepper and half the parmesan.
+        Toss the romaine with the dressing, then top with chicken, croutons and the remaining parmesan.
+        """,
+    },
+    {
+        "slug": "greek_chickpea_salad", "name": "Greek Chickpea Salad", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Chickpeas, cucumber, tomato, olives and feta tossed in a lemony oregano dressing.",
+        "cuisine": "Greek", "category": "Salads", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch", "tags": "salad, no-cook, legumes",
+        "ing": """
+        2 cans (15 oz) chickpeas, rinsed | 2 | can | chickpeas | 480 | chickpeas | prep=rinsed | notes=15 oz each
+        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
+        2 cups cherry tomatoes, halved | 2 | cup | cherry tomatoes | 300 | tomato | prep=halved
+        1/4 red onion, thinly sliced | 0.25 | - | red onion | 30 | red_onion | prep=thinly sliced
+        1/3 cup Kalamata olives | 0.33 | cup | Kalamata olives | 45 | olives
+        1/2 cup crumbled feta | 0.5 | cup | feta | 75 | feta | prep=crumbled
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar | 30 | red_wine_vinegar
+        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
+        """,
+        "steps": """
+        Whisk the oil, vinegar and oregano with a pinch of salt.
+        Combine the chickpeas, cucumber, tomatoes, onion and olives in a large bowl.
+        Toss with the dressing and top with feta.
+        Let stand 10 minutes before serving so the flavors meld.
+        """,
+    },
+    {
+        "slug": "red_lentil_soup", "name": "Spiced Red Lentil Soup", "serves": 4, "prep": 10, "cook": 30,
+        "desc": "A thick, warming soup of red lentils, carrots and tomato with cumin and a squeeze of lemon.",
+        "cuisine": "Turkish", "category": "Soups", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "soup, legumes, meal-prep",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
+        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        2 tsp ground cumin | 2 | tsp | ground cumin | 4 | cumin
+        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
+        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
+        1 1/2 cups red lentils, rinsed | 1.5 | cup | red lentils | 288 | lentils | prep=rinsed
+        6 cups vegetable broth | 6 | cup | vegetable broth | 1440 | vegetable_broth
+        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
+        """,
+        "steps": """
+        Soften the onion and carrots in the oil for 6 minutes.
+        Add the garlic, cumin, paprika and tomato paste and stir for 1 minute.
+        Add the lentils and broth, bring to a boil and simmer 20 minutes until the lentils fall apart.
+        Blend partly for a creamy texture, then stir in the lemon juice and season to taste.
+        """,
+    },
+    {
+        "slug": "roasted_tomato_basil_soup", "name": "Roasted Tomato Basil Soup", "serves": 4, "prep": 10, "cook": 45,
+        "desc": "Oven-roasted tomatoes, onion and garlic blended into a silky soup with fresh basil, served with toast.",
+        "cuisine": "Italian", "category": "Soups", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch", "tags": "soup, tomato, roasted",
+        "ing": """
+        3 lb ripe tomatoes, halved | 3 | lb | ripe tomatoes | 1360 | tomato | prep=halved
+        1 onion, quartered | 1 | - | onion | 110 | onion | prep=quartered
+        6 cloves garlic | 6 | clove | garlic | 18 | garlic
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        2 cups vegetable broth | 2 | cup | vegetable broth | 480 | vegetable_broth
+        1 cup basil leaves | 1 | cup | basil | 24 | basil
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        4 slices sourdough bread, toasted | 4 | slice | sourdough bread | 160 | sourdough | prep=toasted
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Toss the tomatoes, onion and garlic with the oil and salt on a sheet pan and roast 40 minutes until blistered.
+        Transfer to a pot with the broth and simmer 5 minutes.
+        Add the basil and blend until smooth.
+        Serve hot with the toast.
+        """,
+    },
+    {
+        "slug": "turkey_avocado_wrap", "name": "Turkey Avocado Wrap", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "Whole wheat wraps filled with sliced turkey, avocado, greens, tomato and a smear of mustard.",
+        "cuisine": "American", "category": "Sandwiches", "diet": "Dairy-Free",
+        "meals": "lunch", "tags": "wrap, no-cook, packable",
+        "ing": """
+        2 large whole wheat tortillas | 2 | - | whole wheat tortillas | 140 | whole_wheat_tortilla | size=large
+        6 oz sliced turkey breast | 6 | oz | sliced turkey breast | 170 | turkey_deli
+        1 avocado, sliced | 1 | - | avocado | 150 | avocado | prep=sliced
+        1 cup mixed greens | 1 | cup | mixed greens | 30 | green_leaf_lettuce
+        1 tomato, sliced | 1 | - | tomato | 120 | tomato | prep=sliced
+        2 tsp yellow mustard | 2 | tsp | yellow mustard | 10 | mustard
+        """,
+        "steps": """
+        Spread the tortillas with mustard.
+        Layer on the turkey, avocado, greens and tomato.
+        Fold in the sides, roll tightly and cut in half.
+        """,
+    },
+    {
+        "slug": "tuna_salad_sandwich", "name": "Tuna Salad Sandwich", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "Light tuna mixed with yogurt, a little mayo, celery and pickles on whole wheat bread.",
+        "cuisine": "American", "category": "Sandwiches", "diet": "Pescatarian",
+        "meals": "lunch", "tags": "sandwich, fish, no-cook",
+        "ing": """
+        2 cans (5 oz) light tuna in water, drained | 2 | can | light tuna in water | 230 | canned_tuna | prep=drained | notes=5 oz each
+        2 tbsp mayonnaise | 2 | tbsp | mayonnaise | 28 | mayonnaise
+        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt | 35 | greek_yogurt
+        1 celery stalk, finely diced | 1 | stalk | celery | 40 | celery | prep=finely diced
+        1 tbsp chopped dill pickle | 1 | tbsp | dill pickle | 10 | pickles | prep=chopped
+        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
+        4 slices whole wheat bread | 4 | slice | whole wheat bread | 128 | whole_wheat_bread
+        2 lettuce leaves | 2 | leaf | lettuce | 20 | green_leaf_lettuce
+        """,
+        "steps": """
+        Flake the tuna into a bowl.
+        Mix in the mayonnaise, yogurt, celery, pickle and lemon juice.
+        Spread on two slices of bread, add lettuce and close the sandwiches.
+        """,
+    },
+    {
+        "slug": "quinoa_black_bean_salad", "name": "Quinoa Black Bean Salad", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Fluffy quinoa with black beans, corn, peppers and cilantro in a lime-cumin dressing.",
+        "cuisine": "Mexican", "category": "Salads", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch", "tags": "salad, meal-prep, legumes",
+        "ing": """
+        1 cup quinoa, rinsed | 1 | cup | quinoa | 170 | quinoa | prep=rinsed
+        2 cups water | 2 | cup | water | 473 | water
+        1 can (15 oz) black beans, rinsed | 1 | can | black beans | 240 | black_beans | prep=rinsed | notes=15 oz
+        1 cup corn kernels, thawed | 1 | cup | corn kernels | 140 | corn | prep=thawed
+        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
+        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        1/2 cup chopped cilantro | 0.5 | cup | cilantro | 8 | cilantro | prep=chopped
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        3 tbsp lime juice | 3 | tbsp | lime juice | 45 | lime_juice
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Simmer the quinoa in the water, covered, for 15 minutes, then spread out to cool.
+        Whisk the oil, lime juice, cumin and salt.
+        Toss the cooled quinoa with the beans, corn, pepper, green onions and cilantro.
+        Add the dressing, toss again and chill until serving.
+        """,
+    },
+    {
+        "slug": "chicken_noodle_soup", "name": "Chicken Noodle Soup", "serves": 6, "prep": 15, "cook": 35,
+        "desc": "A comforting pot of chicken, egg noodles, carrots and celery in a thyme-scented broth.",
+        "cuisine": "American", "category": "Soups", "diet": "Dairy-Free",
+        "meals": "lunch dinner", "tags": "soup, comfort, chicken",
+        "ing": """
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        3 carrots, sliced | 3 | - | carrots | 180 | carrot | prep=sliced
+        3 celery stalks, sliced | 3 | stalk | celery | 120 | celery | prep=sliced
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        8 cups chicken broth | 8 | cup | chicken broth | 1920 | chicken_broth
+        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs | 680 | chicken_thigh
+        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
+        3 cups egg noodles | 3 | cup | egg noodles | 160 | egg_noodles
+        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        """,
+        "steps": """
+        Soften the onion, carrots and celery in the oil for 8 minutes, adding the garlic for the last minute.
+        Add the broth, chicken and thyme, bring to a boil and simmer 20 minutes.
+        Lift out the chicken, shred it with two forks and return it to the pot.
+        Add the noodles and simmer 6 to 8 minutes until tender.
+        Season to taste and stir in the parsley.
+        """,
+    },
+    {
+        "slug": "smashed_chickpea_sandwich", "name": "Smashed Chickpea Salad Sandwich", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "A vegan take on a deli salad: mashed chickpeas with tahini, lemon, celery and dill on rye.",
+        "cuisine": "American", "category": "Sandwiches", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch", "tags": "sandwich, legumes, no-cook",
+        "ing": """
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
+        2 tbsp tahini | 2 | tbsp | tahini | 30 | tahini
+        1 tbsp lemon juice | 1 | tbsp | lemon juice | 15 | lemon_juice
+        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
+        1 celery stalk, diced | 1 | stalk | celery | 40 | celery | prep=diced
+        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        4 slices rye bread | 4 | slice | rye bread | 128 | rye_bread
+        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        """,
+        "steps": """
+        Mash the chickpeas with a fork, leaving some texture.
+        Stir in the tahini, lemon juice, mustard, celery and dill and season with salt and pepper.
+        Pile onto two slices of bread with spinach and top with the other slices.
+        """,
+    },
+    {
+        "slug": "caprese_sandwich", "name": "Caprese Sandwich", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "Fresh mozzarella, ripe tomato and basil with a drizzle of balsamic on crusty bread.",
+        "cuisine": "Italian", "category": "Sandwiches", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "sandwich, no-cook, summer",
+        "ing": """
+        8 oz ciabatta or French bread, halved lengthwise | 8 | oz | ciabatta or French bread | 227 | sourdough | prep=halved lengthwise
+        6 oz fresh mozzarella, sliced | 6 | oz | fresh mozzarella | 170 | fresh_mozzarella | prep=sliced
+        2 tomatoes, sliced | 2 | - | tomatoes | 240 | tomato | prep=sliced
+        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        2 tsp balsamic vinegar | 2 | tsp | balsamic vinegar | 10 | balsamic
+        """,
+        "steps": """
+        Drizzle the cut sides of the bread with the oil.
+        Layer mozzarella, tomato and basil on the bottom half and season with salt and pepper.
+        Drizzle with balsamic, close, and cut into two sandwiches.
+        """,
+    },
+    {
+        "slug": "classic_cobb_salad", "name": "Cobb Salad", "serves": 4, "prep": 20, "cook": 15,
+        "desc": "Rows of chicken, bacon, egg, avocado, tomato and blue cheese over chopped lettuce.",
+        "cuisine": "American", "category": "Salads", "diet": "Gluten-Free",
+        "meals": "lunch", "tags": "salad, high-protein, chicken",
+        "ing": """
+        12 oz boneless chicken breast | 12 | oz | boneless chicken breast | 340 | chicken_breast
+        1 head romaine, chopped | 1 | head | romaine | 400 | romaine | prep=chopped
+        4 large eggs, hard-boiled | 4 | - | eggs | 200 | egg | size=large | prep=hard-boiled
+        6 slices bacon, crumbled | 6 | slice | bacon | 48 | bacon | prep=crumbled
+        1 avocado, diced | 1 | - | avocado | 150 | avocado | prep=diced
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | 150 | tomato | prep=halved
+        1/3 cup crumbled blue cheese | 0.33 | cup | blue cheese | 45 | blue_cheese | prep=crumbled
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar | 30 | red_wine_vinegar
+        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
+        """,
+        "steps": """
+        Grill or pan-sear the chicken 5 to 6 minutes per side, rest, then dice.
+        Peel and quarter the eggs.
+        Spread the romaine on a platter and arrange the chicken, bacon, eggs, avocado, tomatoes and cheese in rows.
+        Whisk the oil, vinegar and mustard and drizzle over just before serving.
+        """,
+    },
+    {
+        "slug": "minestrone", "name": "Minestrone", "serves": 6, "prep": 15, "cook": 35,
+        "desc": "A hearty Italian vegetable soup with white beans, small pasta and tomatoes.",
+        "cuisine": "Italian", "category": "Soups", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "soup, vegetables, legumes",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
+        2 celery stalks, diced | 2 | stalk | celery | 80 | celery | prep=diced
+        1 zucchini, diced | 1 | - | zucchini | 200 | zucchini | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
+        6 cups vegetable broth | 6 | cup | vegetable broth | 1440 | vegetable_broth
+        1 can (15 oz) white beans, rinsed | 1 | can | white beans | 240 | white_beans | prep=rinsed | notes=15 oz
+        3/4 cup small pasta | 0.75 | cup | small pasta | 80 | pasta
+        2 cups chopped kale | 2 | cup | kale | 42 | kale | prep=chopped
+        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
+        6 slices crusty bread, for serving | 6 | slice | crusty bread | 240 | sourdough | notes=for serving
+        """,
+        "steps": """
+        Soften the onion, carrots and celery in the oil for 8 minutes.
+        Add the zucchini, garlic and oregano and cook 2 minutes.
+        Add the tomatoes and broth and simmer 15 minutes.
+        Stir in the beans and pasta and cook until the pasta is tender, about 9 minutes.
+        Add the kale for the last 2 minutes, season to taste and serve with the bread.
+        """,
+    },
+    {
+        "slug": "black_bean_burrito_bowl", "name": "Black Bean Burrito Bowl", "serves": 4, "prep": 15, "cook": 20,
+        "desc": "Cilantro-lime rice topped with spiced black beans, corn, salsa, avocado and crisp lettuce.",
+        "cuisine": "Mexican", "category": "Bowls", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "bowl, legumes, meal-prep",
+        "ing": """
+        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
+        2 cans (15 oz) black beans, rinsed | 2 | can | black beans | 480 | black_beans | prep=rinsed | notes=15 oz each
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
+        1 cup corn kernels | 1 | cup | corn kernels | 140 | corn
+        1 cup salsa | 1 | cup | salsa | 260 | salsa
+        1 avocado, diced | 1 | - | avocado | 150 | avocado | prep=diced
+        2 cups shredded romaine | 2 | cup | romaine | 94 | romaine | prep=shredded
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | 4 | cilantro | prep=chopped
+        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        """,
+        "steps": """
+        Cook the rice, then stir in the cilantro and lime juice.
+        Warm the beans in the oil with the cumin and chili powder and a splash of water.
+        Char the corn in a dry skillet for 4 minutes.
+        Divide the rice among bowls and top with beans, corn, salsa, avocado and romaine.
+        """,
+    },
+    {
+        "slug": "chicken_quesadillas", "name": "Chicken and Pepper Quesadillas", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Crisp tortillas filled with seasoned chicken, sauteed peppers and melted cheese.",
+        "cuisine": "Mexican", "category": "Sandwiches", "diet": "",
+        "meals": "lunch", "tags": "chicken, cheese, family",
+        "ing": """
+        12 oz boneless chicken breast, thinly sliced | 12 | oz | boneless chicken breast | 340 | chicken_breast | prep=thinly sliced
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
+        1/2 onion, sliced | 0.5 | - | onion | 55 | onion | prep=sliced
+        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
+        4 large flour tortillas | 4 | - | flour tortillas | 280 | flour_tortilla | size=large
+        1 cup shredded Monterey Jack | 1 | cup | Monterey Jack | 113 | monterey_jack | prep=shredded
+        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
+        """,
+        "steps": """
+        Cook the chicken in the oil with the chili powder and cumin until browned, about 6 minutes.
+        Add the pepper and onion and cook 4 minutes until tender.
+        Fill half of each tortilla with cheese and the chicken mixture and fold.
+        Toast in a dry skillet 2 to 3 minutes per side until crisp and melted.
+        Cut into wedges and serve with salsa.
+        """,
+    },
+    {
+        "slug": "vietnamese_tofu_noodle_salad", "name": "Vietnamese-Style Tofu Noodle Salad", "serves": 4, "prep": 20, "cook": 15,
+        "desc": "Rice noodles with crisp tofu, herbs, cucumber and carrot, dressed with a tangy lime-chili sauce.",
+        "cuisine": "Vietnamese", "category": "Salads, Noodles", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch", "tags": "noodles, tofu, fresh herbs",
+        "ing": """
+        8 oz rice noodles | 8 | oz | rice noodles | 227 | rice_noodles
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
+        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
+        1 cucumber, cut into matchsticks | 1 | - | cucumber | 300 | cucumber | prep=cut into matchsticks
+        2 carrots, shredded | 2 | - | carrots | 120 | carrot | prep=shredded
+        1/2 cup mint leaves | 0.5 | cup | mint | 10 | mint
+        1/2 cup cilantro leaves | 0.5 | cup | cilantro | 8 | cilantro
+        1/4 cup lime juice | 0.25 | cup | lime juice | 60 | lime_juice
+        2 tbsp tamari | 2 | tbsp | tamari | 32 | tamari
+        1 tbsp sugar | 1 | tbsp | sugar | 12.5 | sugar
+        1 red chili, sliced | 1 | - | red chili | 10 | red_chili | prep=sliced
+        1/4 cup chopped peanuts | 0.25 | cup | peanuts | 36 | peanuts | prep=chopped
+        """,
+        "steps": """
+        Soak or cook the noodles as the package directs, rinse under cold water and drain.
+        Pan-fry the tofu in the oil until golden on all sides.
+        Stir the lime juice, tamari, sugar and chili together until the sugar dissolves.
+        Divide the noodles among bowls and top with tofu, cucumber, carrot and herbs.
+        Spoon over the dressing and scatter with peanuts.
+        """,
+    },
+    {
+        "slug": "soba_edamame_salad", "name": "Sesame Soba Noodle Salad with Edamame", "serves": 4, "prep": 15, "cook": 10,
+        "desc": "Buckwheat noodles tossed with edamame, cabbage and carrot in a sesame-ginger dressing.",
+        "cuisine": "Japanese", "category": "Salads, Noodles", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch", "tags": "noodles, make-ahead, edamame",
+        "ing": """
+        8 oz soba noodles | 8 | oz | soba noodles | 227 | soba
+        1 1/2 cups shelled edamame | 1.5 | cup | shelled edamame | 225 | edamame
+        2 cups shredded red cabbage | 2 | cup | red cabbage | 140 | red_cabbage | prep=shredded
+        1 carrot, shredded | 1 | - | carrot | 60 | carrot | prep=shredded
+        3 green onions, sliced | 3 | - | green onions | 45 | green_onion | prep=sliced
+        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
+        2 tbsp rice vinegar | 2 | tbsp | rice vinegar | 30 | rice_vinegar
+        1 tbsp sesame oil | 1 | tbsp | sesame oil | 13.5 | sesame_oil
+        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        1 tbsp sesame seeds | 1 | tbsp | sesame seeds | 9 | sesame_seeds
+        """,
+        "steps": """
+        Cook the soba as the package directs, adding the edamame for the last 3 minutes; rinse under cold water.
+        Whisk the soy sauce, vinegar, sesame oil, maple syrup and ginger.
+        Toss the noodles and edamame with the cabbage, carrot and green onions.
+        Add the dressing, toss and finish with sesame seeds.
+        """,
+    },
+    {
+        "slug": "egg_salad_sandwich", "name": "Herby Egg Salad Sandwich", "serves": 2, "prep": 10, "cook": 12,
+        "desc": "Chopped hard-boiled eggs with yogurt, mustard and chives on toasted multigrain bread.",
+        "cuisine": "American", "category": "Sandwiches", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "eggs, sandwich, classic",
+        "ing": """
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt | 35 | greek_yogurt
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise | 14 | mayonnaise
+        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
+        1 tbsp chopped chives | 1 | tbsp | chives | 3 | chives | prep=chopped
+        4 slices multigrain bread, toasted | 4 | slice | multigrain bread | 128 | multigrain_bread | prep=toasted
+        2 lettuce leaves | 2 | leaf | lettuce | 20 | green_leaf_lettuce
+        """,
+        "steps": """
+        Cover the eggs with water, bring to a boil, then turn off the heat and leave 10 minutes; cool in ice water and peel.
+        Chop the eggs and mix with the yogurt, mayonnaise, mustard and chives.
+        Season with salt and pepper and spread between the toast with lettuce.
+        """,
+    },
+    {
+        "slug": "bulgur_tabbouleh_chickpeas", "name": "Tabbouleh with Chickpeas", "serves": 4, "prep": 20, "cook": 10,
+        "desc": "A parsley-heavy bulgur salad with tomato, cucumber, mint and chickpeas in lemon and olive oil.",
+        "cuisine": "Lebanese", "category": "Salads", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch", "tags": "salad, herbs, make-ahead",
+        "ing": """
+        3/4 cup fine bulgur | 0.75 | cup | fine bulgur | 105 | bulgur
+        1 cup boiling water | 1 | cup | boiling water | 237 | water
+        2 bunches parsley, finely chopped | 2 | bunch | parsley | 120 | parsley | prep=finely chopped
+        1/2 cup mint leaves, chopped | 0.5 | cup | mint | 10 | mint | prep=chopped
+        3 tomatoes, diced | 3 | - | tomatoes | 360 | tomato | prep=diced
+        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
+        1/4 cup lemon juice | 0.25 | cup | lemon juice | 60 | lemon_juice
+        1/4 cup olive oil | 0.25 | cup | olive oil | 54 | olive_oil
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Pour the boiling water over the bulgur, cover and leave 10 minutes, then fluff and cool.
+        Combine the parsley, mint, tomatoes, cucumber and chickpeas in a large bowl.
+        Add the bulgur, lemon juice, oil and salt and toss well.
+        Taste for lemon and salt and serve cool.
+        """,
+    },
+    {
+        "slug": "sesame_tofu_rice_bowl", "name": "Sesame Tofu Rice Bowl", "serves": 4, "prep": 15, "cook": 25,
+        "desc": "Crispy glazed tofu over brown rice with broccoli, carrots and a sprinkle of sesame.",
+        "cuisine": "Asian Fusion", "category": "Bowls", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "bowl, tofu, meal-prep",
+        "ing": """
+        1 cup brown rice | 1 | cup | brown rice | 190 | brown_rice
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
+        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
+        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
+        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
+        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar | 15 | rice_vinegar
+        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
+        3 cups broccoli florets | 3 | cup | broccoli | 270 | broccoli | prep=florets
+        2 carrots, shredded | 2 | - | carrots | 120 | carrot | prep=shredded
+        1 tbsp sesame seeds | 1 | tbsp | sesame seeds | 9 | sesame_seeds
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Toss the tofu with the cornstarch and fry in the oil until crisp on all sides.
+        Steam the broccoli for 4 minutes.
+        Simmer the soy sauce, maple syrup, vinegar and sesame oil for 1 minute and toss with the tofu.
+        Serve the tofu and vegetables over rice with sesame seeds.
+        """,
+    },
+    {
+        "slug": "butternut_squash_soup", "name": "Butternut Squash Soup", "serves": 4, "prep": 15, "cook": 35,
+        "desc": "A velvety squash soup with apple, onion and a hint of nutmeg, topped with toasted pumpkin seeds.",
+        "cuisine": "American", "category": "Soups", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch", "tags": "soup, autumn, squash",
+        "ing": """
+        1 butternut squash (about 2 1/2 lb), peeled and cubed | 1 | - | butternut squash | 900 | butternut_squash | prep=peeled and cubed | notes=about 2 1/2 lb
+        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
+        1 apple, chopped | 1 | - | apple | 182 | apple | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        4 cups vegetable broth | 4 | cup | vegetable broth | 960 | vegetable_broth
+        1/4 tsp ground nutmeg | 0.25 | tsp | ground nutmeg | 0.6 | nutmeg
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1/4 cup pumpkin seeds, toasted | 0.25 | cup | pumpkin seeds | 32 | pumpkin_seeds | prep=toasted
+        """,
+        "steps": """
+        Soften the onion in the oil for 5 minutes.
+        Add the squash, apple, broth, nutmeg and salt and bring to a boil.
+        Simmer 25 minutes until the squash is very soft.
+        Blend until smooth and adjust the seasoning.
+        Serve topped with pumpkin seeds.
+        """,
+    },
+    {
+        "slug": "chicken_pita_yogurt_sauce", "name": "Spiced Chicken Pitas with Yogurt Sauce", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Shawarma-spiced chicken strips tucked into warm pita with cucumber, tomato and garlicky yogurt.",
+        "cuisine": "Middle Eastern", "category": "Sandwiches", "diet": "",
+        "meals": "lunch", "tags": "chicken, pita, spiced",
+        "ing": """
+        1 1/4 lb boneless chicken thighs, sliced | 1.25 | lb | boneless chicken thighs | 567 | chicken_thigh | prep=sliced
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        4 pita breads | 4 | - | pita breads | 240 | pita
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
+        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
+        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
+        2 tomatoes, diced | 2 | - | tomatoes | 240 | tomato | prep=diced
+        """,
+        "steps": """
+        Toss the chicken with the oil, spices and salt.
+        Sear in a hot skillet for 8 to 10 minutes until browned and cooked through.
+        Stir the garlic into the yogurt with a pinch of salt.
+        Warm the pitas and fill with chicken, cucumber, tomato and a spoonful of yogurt sauce.
+        """,
+    },
+    {
+        "slug": "hummus_veggie_wrap", "name": "Hummus Veggie Wrap", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "A packable wrap of hummus, crunchy vegetables, spinach and a little feta.",
+        "cuisine": "Mediterranean", "category": "Sandwiches", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "wrap, no-cook, packable",
+        "ing": """
+        2 large whole wheat tortillas | 2 | - | whole wheat tortillas | 140 | whole_wheat_tortilla | size=large
+        1/2 cup hummus | 0.5 | cup | hummus | 123 | hummus
+        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
+        1 carrot, shredded | 1 | - | carrot | 60 | carrot | prep=shredded
+        1/2 cucumber, sliced | 0.5 | - | cucumber | 150 | cucumber | prep=sliced
+        1/4 cup crumbled feta | 0.25 | cup | feta | 38 | feta | prep=crumbled
+        """,
+        "steps": """
+        Spread each tortilla with hummus, leaving a border.
+        Layer on the spinach, pepper, carrot, cucumber and feta.
+        Roll up tightly and cut in half on the diagonal.
+        """,
+    },
+    {
+        "slug": "kale_quinoa_apple_salad", "name": "Kale, Quinoa and Apple Salad", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Massaged kale with quinoa, crisp apple, raisins and toasted almonds in a maple-mustard dressing.",
+        "cuisine": "American", "category": "Salads", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch", "tags": "salad, grains, autumn",
+        "ing": """
+        3/4 cup quinoa, rinsed | 0.75 | cup | quinoa | 128 | quinoa | prep=rinsed
+        1 bunch kale, stems removed and chopped | 1 | bunch | kale | 200 | kale | prep=stems removed and chopped
+        1 apple, thinly sliced | 1 | - | apple | 182 | apple | prep=thinly sliced
+        1/3 cup raisins | 0.33 | cup | raisins | 48 | raisins
+        1/3 cup sliced almonds, toasted | 0.33 | cup | almonds | 30 | almonds | prep=toasted
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        2 tbsp cider vinegar | 2 | tbsp | cider vinegar | 30 | cider_vinegar
+        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
+        """,
+        "steps": """
+        Cook the quinoa in 1 1/2 cups water for 15 minutes and let cool.
+        Whisk the oil, vinegar, maple syrup and mustard with a pinch of salt.
+        Massage the kale with a spoonful of the dressing for 2 minutes until it softens.
+        Toss in the quinoa, apple, raisins, almonds and remaining dressing.
+        """,
+    },
+    {
+        "slug": "black_bean_soup", "name": "Smoky Black Bean Soup", "serves": 4, "prep": 10, "cook": 30,
+        "desc": "A thick blended black bean soup with cumin and smoked paprika, topped with yogurt and cilantro.",
+        "cuisine": "Latin American", "category": "Soups", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "soup, legumes, budget",
+        "ing": """
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        1 green bell pepper, diced | 1 | - | green bell pepper | 120 | green_pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        2 tsp ground cumin | 2 | tsp | ground cumin | 4 | cumin
+        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
+        3 cans (15 oz) black beans, rinsed | 3 | can | black beans | 720 | black_beans | prep=rinsed | notes=15 oz each
+        4 cups vegetable broth | 4 | cup | vegetable broth | 960 | vegetable_broth
+        1 tbsp lime juice | 1 | tbsp | lime juice | 15 | lime_juice
+        1/4 cup plain Greek yogurt | 0.25 | cup | plain Greek yogurt | 57 | greek_yogurt
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
+        """,
+        "steps": """
+        Soften the onion and pepper in the oil for 6 minutes, then add the garlic and spices for 1 minute.
+        Add the beans and broth and simmer 20 minutes.
+        Blend about half the soup and stir it back in.
+        Add the lime juice, season, and serve with yogurt and cilantro.
+        """,
+    },
+    {
+        "slug": "blt_avocado_sandwich", "name": "BLT with Avocado", "serves": 2, "prep": 10, "cook": 10,
+        "desc": "Crisp bacon, lettuce, ripe tomato and sliced avocado on toasted whole wheat bread.",
+        "cuisine": "American", "category": "Sandwiches", "diet": "Dairy-Free",
+        "meals": "lunch", "tags": "sandwich, bacon, classic",
+        "ing": """
+        6 slices bacon | 6 | slice | bacon | 48 | bacon
+        4 slices whole wheat bread, toasted | 4 | slice | whole wheat bread | 128 | whole_wheat_bread | prep=toasted
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise | 14 | mayonnaise
+        4 romaine leaves | 4 | leaf | romaine | 40 | romaine
+        1 large tomato, sliced | 1 | - | tomato | 180 | tomato | size=large | prep=sliced
+        1/2 avocado, sliced | 0.5 | - | avocado | 75 | avocado | prep=sliced
+        """,
+        "steps": """
+        Cook the bacon until crisp and drain.
+        Spread the toast thinly with mayonnaise.
+        Layer lettuce, tomato, avocado and bacon on two slices and close the sandwiches.
+        """,
+    },
+    {
+        "slug": "tuna_nicoise_salad", "name": "Tuna Nicoise Salad", "serves": 4, "prep": 20, "cook": 20,
+        "desc": "Potatoes, green beans, eggs, olives and tuna arranged on greens with a mustard vinaigrette.",
+        "cuisine": "French", "category": "Salads", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
+        "meals": "lunch", "tags": "salad, fish, eggs",
+        "ing": """
+        1 lb small red potatoes | 1 | lb | small red potatoes | 454 | red_potato
+        8 oz green beans, trimmed | 8 | oz | green beans | 227 | green_beans | prep=trimmed
+        4 large eggs | 4 | - | eggs | 200 | egg | size=large
+        2 cans (5 oz) tuna in water, drained | 2 | can | tuna in water | 230 | canned_tuna | prep=drained | notes=5 oz each
+        6 cups mixed greens | 6 | cup | mixed greens | 180 | green_leaf_lettuce
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | 150 | tomato | prep=halved
+        1/3 cup black olives | 0.33 | cup | black olives | 45 | olives
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar | 30 | red_wine_vinegar
+        1 tsp yellow mustard | 1 | tsp | mustard | 5 | mustard
+        """,
+        "steps": """
+        Boil the potatoes until tender, about 15 minutes, adding the green beans for the last 4 minutes; drain and cool.
+        Hard-boil the eggs for 9 minutes, cool and quarter.
+        Whisk the oil, vinegar and mustard with salt and pepper.
+        Arrange the greens, potatoes, beans, eggs, tuna, tomatoes and olives on plates and drizzle with the dressing.
+        """,
+    },
+    {
+        "slug": "lemon_chicken_rice_soup", "name": "Lemon Chicken and Rice Soup", "serves": 4, "prep": 10, "cook": 35,
+        "desc": "A bright Greek-inspired soup of chicken and rice thickened with egg and lemon.",
+        "cuisine": "Greek", "category": "Soups", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "soup, chicken, lemon",
+        "ing": """
+        8 cups chicken broth | 8 | cup | chicken broth | 1920 | chicken_broth
+        1 lb boneless chicken breasts | 1 | lb | boneless chicken breasts | 454 | chicken_breast
+        2/3 cup long-grain white rice | 0.67 | cup | long-grain white rice | 124 | rice
+        1 onion, finely diced | 1 | - | onion | 110 | onion | prep=finely diced
+        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
+        3 large eggs | 3 | - | eggs | 150 | egg | size=large
+        1/3 cup lemon juice | 0.33 | cup | lemon juice | 80 | lemon_juice
+        2 tbsp chopped dill | 2 | tbsp | dill | 2 | dill | prep=chopped
+        """,
+        "steps": """
+        Simmer the chicken, onion and carrots in the broth for 15 minutes, then remove the chicken and shred it.
+        Add the rice and simmer 15 minutes until tender.
+        Whisk the eggs with the lemon juice, then slowly whisk in two ladles of hot broth.
+        Take the pot off the heat and stir in the egg mixture, then the chicken.
+        Warm gently without boiling and finish with dill.
+        """,
+    },
+    {
+        "slug": "turkey_swiss_panini", "name": "Turkey and Swiss Panini", "serves": 2, "prep": 5, "cook": 8,
+        "desc": "A pressed sandwich of turkey, Swiss, spinach and mustard on sourdough.",
+        "cuisine": "Italian-American", "category": "Sandwiches", "diet": "",
+        "meals": "lunch", "tags": "sandwich, pressed, quick",
+        "ing": """
+        4 slices sourdough bread | 4 | slice | sourdough bread | 160 | sourdough
+        6 oz sliced turkey breast | 6 | oz | sliced turkey breast | 170 | turkey_deli
+        2 slices Swiss cheese | 2 | slice | Swiss cheese | 56 | swiss
+        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        2 tsp yellow mustard | 2 | tsp | mustard | 10 | mustard
+        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
+        """,
+        "steps": """
+        Spread two slices of bread with mustard and layer with turkey, spinach and cheese.
+        Close the sandwiches and brush the outsides with oil.
+        Cook in a panini press or weighted skillet 3 to 4 minutes per side until golden and melted.
+        """,
+    },
+    {
+        "slug": "mediterranean_couscous_salad", "name": "Mediterranean Couscous Salad", "serves": 4, "prep": 15, "cook": 5,
+        "desc": "Fluffy couscous with cucumber, roasted pepper, olives, herbs and feta in a lemon dressing.",
+        "cuisine": "Mediterranean", "category": "Salads", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "salad, quick, make-ahead",
+        "ing": """
+        1 cup couscous | 1 | cup | couscous | 173 | couscous
+        1 1/4 cups boiling water | 1.25 | cup | boiling water | 296 | water
+        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
+        1/3 cup Kalamata olives, halved | 0.33 | cup | Kalamata olives | 45 | olives | prep=halved
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
+        1/2 cup chopped parsley | 0.5 | cup | parsley | 30 | parsley | prep=chopped
+        1/2 cup crumbled feta | 0.5 | cup | feta | 75 | feta | prep=crumbled
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        3 tbsp lemon juice | 3 | tbsp | lemon juice | 45 | lemon_juice
+        """,
+        "steps": """
+        Pour the boiling water over the couscous, cover for 5 minutes, then fluff with a fork.
+        Whisk the oil and lemon juice with salt and pepper.
+        Toss the couscous with the vegetables, olives, chickpeas and parsley.
+        Add the dressing and feta and toss gently.
+        """,
+    },
+    {
+        "slug": "chicken_lettuce_wraps", "name": "Chicken Lettuce Wraps", "serves": 4, "prep": 15, "cook": 12,
+        "desc": "Ground chicken stir-fried with shiitake, crunchy celery and hoisin, spooned into lettuce cups.",
+        "cuisine": "Chinese", "category": "Stir-Fries", "diet": "Dairy-Free",
+        "meals": "lunch dinner", "tags": "low-carb, chicken, quick",
+        "ing": """
+        1 lb ground chicken | 1 | lb | ground chicken | 454 | ground_chicken
+        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
+        4 oz shiitake mushrooms, diced | 4 | oz | shiitake mushrooms | 113 | shiitake | prep=diced
+        2 celery stalks, finely diced | 2 | stalk | celery | 80 | celery | prep=finely diced
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        3 tbsp hoisin sauce | 3 | tbsp | hoisin sauce | 48 | hoisin
+        1 tbsp soy sauce | 1 | tbsp | soy sauce | 16 | soy_sauce
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar | 15 | rice_vinegar
+        3 green onions, sliced | 3 | - | green onions | 45 | green_onion | prep=sliced
+        1 head butter lettuce, leaves separated | 1 | head | butter lettuce | 160 | butter_lettuce | prep=leaves separated
+        3 cups cooked jasmine rice, for serving | 3 | cup | cooked jasmine rice | 474 | cooked_rice | notes=for serving
+        """,
+        "steps": """
+        Brown the chicken in the oil over high heat, breaking it up, about 5 minutes.
+        Add the mushrooms, celery, garlic and ginger and cook 3 minutes.
+        Stir in the hoisin, soy sauce and vinegar and cook until glossy.
+        Add the green onions and spoon into lettuce leaves at the table, with rice on the side.
+        """,
+    },
+    {
+        "slug": "veggie_mozzarella_pasta_salad", "name": "Veggie Pasta Salad with Mozzarella", "serves": 6, "prep": 15, "cook": 12,
+        "desc": "Short pasta with cherry tomatoes, cucumber, peppers, mozzarella pearls and basil in a red wine vinaigrette.",
+        "cuisine": "Italian-American", "category": "Salads, Pasta", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "pasta, make-ahead, picnic",
+        "ing": """
+        12 oz rotini pasta | 12 | oz | rotini pasta | 340 | pasta
+        2 cups cherry tomatoes, halved | 2 | cup | cherry tomatoes | 300 | tomato | prep=halved
+        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
+        1 yellow bell pepper, diced | 1 | - | yellow bell pepper | 120 | yellow_pepper | prep=diced
+        8 oz fresh mozzarella pearls | 8 | oz | fresh mozzarella | 227 | fresh_mozzarella
+        1/3 cup black olives, sliced | 0.33 | cup | black olives | 45 | olives | prep=sliced
+        1/4 cup olive oil | 0.25 | cup | olive oil | 54 | olive_oil
+        3 tbsp red wine vinegar | 3 | tbsp | red wine vinegar | 45 | red_wine_vinegar
+        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
+        1/2 cup basil leaves, torn | 0.5 | cup | basil | 12 | basil | prep=torn
+        """,
+        "steps": """
+        Cook the pasta in salted water until al dente, rinse under cold water and drain well.
+        Whisk the oil, vinegar and oregano with salt and pepper.
+        Toss the pasta with the vegetables, mozzarella, olives and dressing.
+        Fold in the basil and chill until serving.
+        """,
+    },
+    {
+        "slug": "white_bean_tuna_salad", "name": "White Bean and Tuna Salad", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "An Italian pantry salad of cannellini beans, tuna, red onion, parsley and lemon, great with greens.",
+        "cuisine": "Italian", "category": "Salads", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
+        "meals": "lunch", "tags": "salad, no-cook, pantry",
+        "ing": """
+        1 can (15 oz) white beans, rinsed | 1 | can | white beans | 240 | white_beans | prep=rinsed | notes=15 oz
+        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | 115 | canned_tuna | prep=drained | notes=5 oz
+        1/4 red onion, finely sliced | 0.25 | - | red onion | 30 | red_onion | prep=finely sliced
+        1/4 cup chopped parsley | 0.25 | cup | parsley | 15 | parsley | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
+        2 cups arugula | 2 | cup | arugula | 40 | arugula
+        """,
+        "steps": """
+        Combine the beans, tuna, onion and parsley in a bowl.
+        Dress with the oil and lemon juice and season with salt and pepper.
+        Serve over the arugula.
+        """,
+    },
+]
+
+# ---------------------------------------------------------------------------------------------
+# Dinner
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "spaghetti_bolognese", "name": "Weeknight Spaghetti Bolognese", "serves": 6, "prep": 15, "cook": 45,
+        "desc": "A rich beef and tomato ragu with carrot and celery, simmered until thick and tossed with spaghetti.",
+        "cuisine": "Italian", "category": "Pasta", "diet": "",
+        "meals": "dinner", "tags": "pasta, beef, family",
+        "ing": """
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 onion, finely diced | 1 | - | onion | 110 | onion | prep=finely diced
+        1 carrot, finely diced | 1 | - | carrot | 60 | carrot | prep=finely diced
+        1 celery stalk, finely diced | 1 | stalk | celery | 40 | celery | prep=finely diced
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        1 lb lean ground beef | 1 | lb | lean ground beef | 454 | lean_ground_beef
+        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
+        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | 794 | crushed_tomatoes | notes=28 oz
+        1/2 cup milk | 0.5 | cup | milk | 122 | milk
+        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
+        1 lb spaghetti | 1 | lb | spaghetti | 454 | pasta
+        1/3 cup grated parmesan | 0.33 | cup | parmesan | 33 | parmesan | prep=grated
+        """,
+        "steps": """
+        Soften the onion, carrot and celery in the oil for 8 minutes, adding the garlic at the end.
+        Add the beef and brown it, breaking it up, about 6 minutes.
+        Stir in the tomato paste, then the tomatoes, milk and oregano.
+        Simmer gently, partly covered, for 30 minutes, stirring now and then; season to taste.
+        Cook the spaghetti until al dente, drain and toss with the sauce.
+        Serve with parmesan.
+        """,
+    },
+    {
+        "slug": "sheet_pan_lemon_herb_chicken", "name": "Sheet-Pan Lemon Herb Chicken and Potatoes", "serves": 4, "prep": 15, "cook": 40,
+        "desc": "Chicken thighs roasted on one pan with potatoes, red onion and green beans in lemon, garlic and rosemary.",
+        "cuisine": "Mediterranean", "category": "Sheet-Pan Dinners", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "sheet-pan, chicken, easy",
+        "ing": """
+        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs | 680 | chicken_thigh
+        1 1/2 lb small potatoes, halved | 1.5 | lb | small potatoes | 680 | red_potato | prep=halved
+        1 red onion, cut into wedges | 1 | - | red onion | 110 | red_onion | prep=cut into wedges
+        8 oz green beans, trimmed | 8 | oz | green beans | 227 | green_beans | prep=trimmed
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        3 tbsp lemon juice | 3 | tbsp | lemon juice | 45 | lemon_juice
+        4 cloves garlic, minced | 4 | clove | garlic | 12 | garlic | prep=minced
+        1 tbsp chopped rosemary | 1 | tbsp | rosemary | 2 | rosemary | prep=chopped
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Whisk the oil, lemon juice, garlic, rosemary and salt.
+        Toss the potatoes and onion with half the mixture and roast 15 minutes.
+        Add the chicken and green beans, brush with the rest of the mixture and roast 25 minutes more until the chicken reaches 165°F (74°C).
+        """,
+    },
+    {
+        "slug": "baked_salmon_asparagus", "name": "Baked Salmon with Asparagus and Rice", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Salmon fillets and asparagus roasted with garlic and lemon, served over fluffy rice.",
+        "cuisine": "American", "category": "Fish", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "fish, omega-3, quick",
+        "ing": """
+        4 salmon fillets (6 oz each) | 4 | - | salmon fillets | 680 | salmon | notes=6 oz each
+        1 lb asparagus, trimmed | 1 | lb | asparagus | 454 | asparagus | prep=trimmed
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Heat the oven to 425°F (220°C).
+        Lay the salmon and asparagus on a lined sheet pan, drizzle with oil, garlic and lemon and season with salt.
+        Roast 12 to 15 minutes until the salmon flakes easily.
+        Serve over the rice.
+        """,
+    },
+    {
+        "slug": "beef_broccoli_stir_fry", "name": "Beef and Broccoli Stir-Fry", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Thin slices of flank steak and crisp broccoli in a glossy ginger-garlic sauce over rice.",
+        "cuisine": "Chinese", "category": "Stir-Fries", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "stir-fry, beef, quick",
+        "ing": """
+        1 lb flank steak, thinly sliced | 1 | lb | flank steak | 454 | flank_steak | prep=thinly sliced
+        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
+        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
+        5 cups broccoli florets | 5 | cup | broccoli | 450 | broccoli | prep=florets
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
+        2 tbsp oyster sauce | 2 | tbsp | oyster sauce | 36 | oyster_sauce
+        1 tbsp brown sugar | 1 | tbsp | brown sugar | 14 | brown_sugar
+        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Toss the beef with the cornstarch.
+        Sear the beef in half the oil over high heat in batches until browned, then set aside.
+        Stir-fry the broccoli in the rest of the oil with 3 tbsp water for 3 minutes, then add the garlic and ginger.
+        Return the beef with the soy sauce, oyster sauce and sugar and toss until glossy.
+        Serve over the rice.
+        """,
+    },
+    {
+        "slug": "chicken_tikka_masala", "name": "Chicken Tikka Masala", "serves": 4, "prep": 20, "cook": 35,
+        "desc": "Yogurt-marinated chicken simmered in a spiced tomato cream sauce, served with basmati-style rice.",
+        "cuisine": "Indian", "category": "Curries", "diet": "Gluten-Free",
+        "meals": "dinner", "tags": "curry, chicken, spiced",
+        "ing": """
+        1 1/2 lb boneless chicken breasts, cubed | 1.5 | lb | boneless chicken breasts | 680 | chicken_breast | prep=cubed
+        1/2 cup plain yogurt | 0.5 | cup | plain yogurt | 123 | yogurt
+        1 tbsp curry powder | 1 | tbsp | curry powder | 6 | curry_powder
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tbsp butter | 1 | tbsp | butter | 14 | butter
+        1 onion, finely chopped | 1 | - | onion | 110 | onion | prep=finely chopped
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        1 can (14 oz) crushed tomatoes | 1 | can | crushed tomatoes | 400 | crushed_tomatoes | notes=14 oz
+        1/2 cup heavy cream | 0.5 | cup | heavy cream | 119 | heavy_cream
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
+        """,
+        "steps": """
+        Toss the chicken with the yogurt, half the curry powder and the cumin and marinate 15 minutes or up to a day.
+        Broil or sear the chicken until charred in spots; it will finish cooking in the sauce.
+        Melt the butter and cook the onion 8 minutes, then add the garlic, ginger and remaining curry powder for 1 minute.
+        Add the tomatoes and salt and simmer 10 minutes, then stir in the cream and the chicken and simmer 10 minutes more.
+        Cook the rice and serve the curry over it with cilantro.
+        """,
+    },
+    {
+        "slug": "chickpea_spinach_curry", "name": "Chickpea and Spinach Coconut Curry", "serves": 4, "prep": 10, "cook": 25,
+        "desc": "A quick pantry curry of chickpeas, tomatoes and spinach in spiced coconut milk.",
+        "cuisine": "Indian", "category": "Curries", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "curry, legumes, pantry",
+        "ing": """
+        1 tbsp coconut oil | 1 | tbsp | coconut oil | 13.5 | coconut_oil
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        1 tbsp curry powder | 1 | tbsp | curry powder | 6 | curry_powder
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
+        2 cans (15 oz) chickpeas, rinsed | 2 | can | chickpeas | 480 | chickpeas | prep=rinsed | notes=15 oz each
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
+        1 cup canned coconut milk | 1 | cup | coconut milk | 226 | coconut_milk
+        4 cups baby spinach | 4 | cup | baby spinach | 120 | spinach
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        1 tbsp lime juice | 1 | tbsp | lime juice | 15 | lime_juice
+        1 cup brown rice | 1 | cup | brown rice | 190 | brown_rice
+        """,
+        "steps": """
+        Start the brown rice cooking as the package directs.
+        Soften the onion in the oil for 6 minutes, then add the garlic, ginger, curry powder and turmeric for 1 minute.
+        Add the chickpeas, tomatoes, coconut milk and salt and simmer 15 minutes.
+        Stir in the spinach until wilted and finish with lime juice.
+        Serve with the rice.
+        """,
+    },
+    {
+        "slug": "vegetable_lasagna", "name": "Spinach and Zucchini Lasagna", "serves": 8, "prep": 30, "cook": 60,
+        "desc": "Layers of pasta, ricotta with spinach, sauteed zucchini, marinara and melted mozzarella.",
+        "cuisine": "Italian", "category": "Pasta, Casseroles", "diet": "Vegetarian",
+        "meals": "dinner", "tags": "baked, make-ahead, family",
+        "ing": """
+        12 lasagna noodles | 12 | - | lasagna noodles | 260 | pasta
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        2 zucchini, diced | 2 | - | zucchini | 400 | zucchini | prep=diced
+        10 oz frozen chopped spinach, thawed and squeezed | 10 | oz | frozen chopped spinach | 283 | frozen_spinach | prep=thawed and squeezed
+        15 oz part-skim ricotta | 15 | oz | part-skim ricotta | 425 | ricotta
+        1 large egg | 1 | - | egg | 50 | egg | size=large
+        3 cups marinara sauce | 3 | cup | marinara sauce | 750 | marinara
+        2 cups shredded mozzarella | 2 | cup | mozzarella | 226 | mozzarella | prep=shredded
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C) and cook the noodles until just pliable.
+        Saute the zucchini in the oil for 5 minutes.
+        Mix the ricotta, spinach, egg and half the parmesan.
+        In a 9x13-inch dish layer sauce, noodles, ricotta mixture, zucchini and mozzarella three times, ending with sauce and mozzarella.
+        Top with the remaining parmesan, cover with foil and bake 40 minutes, then uncover for 15 minutes.
+        Rest 15 minutes before cutting.
+        """,
+    },
+    {
+        "slug": "beef_bean_chili", "name": "Beef and Bean Chili", "serves": 6, "prep": 15, "cook": 50,
+        "desc": "A hearty chili of ground beef, kidney beans, peppers and tomatoes with warm spices.",
+        "cuisine": "American", "category": "Soups, Stews", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "chili, beef, meal-prep",
+        "ing": """
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 lb lean ground beef | 1 | lb | lean ground beef | 454 | lean_ground_beef
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        1 green bell pepper, diced | 1 | - | green bell pepper | 120 | green_pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        2 tbsp chili powder | 2 | tbsp | chili powder | 16 | chili_powder
+        2 tsp ground cumin | 2 | tsp | ground cumin | 4 | cumin
+        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
+        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | 794 | crushed_tomatoes | notes=28 oz
+        2 cans (15 oz) kidney beans, rinsed | 2 | can | kidney beans | 480 | kidney_beans | prep=rinsed | notes=15 oz each
+        1 cup water | 1 | cup | water | 237 | water
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        """,
+        "steps": """
+        Brown the beef in the oil, breaking it up, then add the onion and pepper and cook 6 minutes.
+        Stir in the garlic and spices for 1 minute.
+        Add the tomatoes, beans, water and salt and bring to a simmer.
+        Cook, partly covered, for 40 minutes, stirring now and then, until thick.
+        Season to taste and serve with your favorite toppings.
+        """,
+    },
+    {
+        "slug": "cod_fish_tacos", "name": "Fish Tacos with Lime Slaw", "serves": 4, "prep": 20, "cook": 10,
+        "desc": "Chili-rubbed cod in warm corn tortillas with crunchy cabbage slaw and a creamy lime sauce.",
+        "cuisine": "Mexican", "category": "Tacos, Fish", "diet": "Pescatarian, Gluten-Free",
+        "meals": "dinner", "tags": "tacos, fish, quick",
+        "ing": """
+        1 1/2 lb cod fillets | 1.5 | lb | cod fillets | 680 | cod
+        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        12 corn tortillas | 12 | - | corn tortillas | 312 | corn_tortilla
+        3 cups shredded cabbage | 3 | cup | cabbage | 210 | cabbage | prep=shredded
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | 4 | cilantro | prep=chopped
+        1/2 cup sour cream | 0.5 | cup | sour cream | 115 | sour_cream
+        3 tbsp lime juice | 3 | tbsp | lime juice | 45 | lime_juice
+        1 avocado, sliced | 1 | - | avocado | 150 | avocado | prep=sliced
+        """,
+        "steps": """
+        Rub the cod with the chili powder, cumin and salt.
+        Cook in the oil over medium-high heat 3 to 4 minutes per side until it flakes, then break into chunks.
+        Toss the cabbage and cilantro with 2 tbsp lime juice; stir the rest of the lime juice into the sour cream.
+        Warm the tortillas and fill with fish, slaw and avocado, then drizzle with the lime sauce.
+        """,
+    },
+    {
+        "slug": "pork_tenderloin_sweet_potatoes", "name": "Roast Pork Tenderloin with Sweet Potatoes", "serves": 4, "prep": 10, "cook": 35,
+        "desc": "Garlic and thyme rubbed pork tenderloin roasted with sweet potato wedges and Brussels sprouts.",
+        "cuisine": "American", "category": "Sheet-Pan Dinners", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "pork, sheet-pan, lean",
+        "ing": """
+        1 1/2 lb pork tenderloin | 1.5 | lb | pork tenderloin | 680 | pork_tenderloin
+        2 sweet potatoes, cut into wedges | 2 | - | sweet potatoes | 400 | sweet_potato | prep=cut into wedges
+        12 oz Brussels sprouts, halved | 12 | oz | Brussels sprouts | 340 | brussels_sprouts | prep=halved
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Toss the sweet potatoes and sprouts with 2 tbsp oil and half the salt and roast 10 minutes.
+        Rub the pork with the rest of the oil, the garlic, thyme, remaining salt and maple syrup.
+        Nestle the pork among the vegetables and roast 20 to 25 minutes until it reaches 145°F (63°C).
+        Rest the pork 5 minutes, then slice and serve with the vegetables.
+        """,
+    },
+    {
+        "slug": "shrimp_fried_rice", "name": "Shrimp Fried Rice", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Day-old rice stir-fried with shrimp, egg, peas, carrots and green onion.",
+        "cuisine": "Chinese", "category": "Stir-Fries, Rice", "diet": "Pescatarian, Dairy-Free",
+        "meals": "dinner", "tags": "rice, leftovers, quick",
+        "ing": """
+        12 oz raw shrimp, peeled | 12 | oz | shrimp | 340 | shrimp | prep=peeled
+        4 cups cooked white rice, chilled | 4 | cup | cooked white rice | 632 | cooked_rice | prep=chilled
+        3 large eggs, beaten | 3 | - | eggs | 150 | egg | size=large | prep=beaten
+        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
+        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
+        1 carrot, diced | 1 | - | carrot | 60 | carrot | prep=diced
+        3 green onions, sliced | 3 | - | green onions | 45 | green_onion | prep=sliced
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
+        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
+        """,
+        "steps": """
+        Stir-fry the shrimp in 1 tbsp oil over high heat until pink, then remove.
+        Scramble the eggs in the pan, break them up and remove.
+        Add the rest of the oil, the carrot, peas and garlic and cook 2 minutes.
+        Add the rice and press it against the pan to crisp, stirring occasionally, for 4 minutes.
+        Return the shrimp and eggs, add the soy sauce, sesame oil and green onions and toss well.
+        """,
+    },
+    {
+        "slug": "mushroom_risotto", "name": "Mushroom Risotto", "serves": 4, "prep": 10, "cook": 35,
+        "desc": "Creamy arborio-style rice stirred slowly with browned mushrooms, thyme and parmesan.",
+        "cuisine": "Italian", "category": "Rice", "diet": "Vegetarian, Gluten-Free",
+        "meals": "dinner", "tags": "rice, comfort, mushrooms",
+        "ing": """
+        1 1/2 cups short-grain rice (arborio) | 1.5 | cup | short-grain rice | 300 | short_grain_rice | notes=arborio
+        1 lb cremini mushrooms, sliced | 1 | lb | cremini mushrooms | 454 | cremini | prep=sliced
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 tbsp butter | 1 | tbsp | butter | 14 | butter
+        1 shallot, minced | 1 | - | shallot | 40 | shallot | prep=minced
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        6 cups vegetable broth, hot | 6 | cup | vegetable broth | 1440 | vegetable_broth | prep=hot
+        1 tsp fresh thyme leaves | 1 | tsp | thyme | 1 | thyme
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
+        """,
+        "steps": """
+        Brown the mushrooms in the oil in a wide pan for 8 minutes and set half aside.
+        Add the butter, shallot and garlic and cook 2 minutes, then stir in the rice for 1 minute.
+        Add the broth a ladle at a time, stirring and letting each addition absorb, for about 20 minutes until creamy and just tender.
+        Stir in the reserved mushrooms, thyme and parmesan and season to taste.
+        """,
+    },
+    {
+        "slug": "turkey_meatballs_marinara", "name": "Turkey Meatballs in Marinara with Spaghetti", "serves": 6, "prep": 20, "cook": 30,
+        "desc": "Tender baked turkey meatballs simmered in marinara and served over whole wheat spaghetti.",
+        "cuisine": "Italian-American", "category": "Pasta", "diet": "",
+        "meals": "dinner", "tags": "pasta, meatballs, family",
+        "ing": """
+        1 1/4 lb ground turkey | 1.25 | lb | ground turkey | 567 | ground_turkey
+        1/2 cup dry bread crumbs | 0.5 | cup | dry bread crumbs | 54 | bread_crumbs
+        1 large egg | 1 | - | egg | 50 | egg | size=large
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | 25 | parmesan | prep=grated
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        3 cups marinara sauce | 3 | cup | marinara sauce | 750 | marinara
+        12 oz whole wheat spaghetti | 12 | oz | whole wheat spaghetti | 340 | whole_wheat_pasta
+        """,
+        "steps": """
+        Heat the oven to 400°F (200°C).
+        Mix the turkey, bread crumbs, egg, parmesan, garlic, parsley and salt and roll into 24 meatballs.
+        Bake on a lined sheet 15 minutes.
+        Simmer the meatballs in the marinara for 10 minutes.
+        Cook the spaghetti and serve topped with the meatballs and sauce.
+        """,
+    },
+    {
+        "slug": "thai_coconut_chicken_curry", "name": "Thai-Style Coconut Chicken Curry", "serves": 4, "prep": 15, "cook": 25,
+        "desc": "Chicken, bell pepper and green beans simmered in coconut milk with ginger, lime and fish sauce.",
+        "cuisine": "Thai", "category": "Curries", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "curry, coconut, chicken",
+        "ing": """
+        1 1/4 lb boneless chicken thighs, sliced | 1.25 | lb | boneless chicken thighs | 567 | chicken_thigh | prep=sliced
+        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
+        1 shallot, sliced | 1 | - | shallot | 40 | shallot | prep=sliced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        2 tsp curry powder | 2 | tsp | curry powder | 4 | curry_powder
+        1 can (13.5 oz) coconut milk | 1 | can | coconut milk | 400 | coconut_milk | notes=13.5 oz
+        1/2 cup chicken broth | 0.5 | cup | chicken broth | 120 | chicken_broth
+        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
+        6 oz green beans, trimmed | 6 | oz | green beans | 170 | green_beans | prep=trimmed
+        1 1/2 tbsp fish sauce | 1.5 | tbsp | fish sauce | 27 | fish_sauce
+        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
+        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
+        1 cup jasmine rice | 1 | cup | jasmine rice | 185 | rice
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Brown the chicken in the oil, then add the shallot, garlic, ginger and curry powder for 1 minute.
+        Pour in the coconut milk and broth and simmer 10 minutes.
+        Add the pepper and green beans and simmer 5 minutes until crisp-tender.
+        Season with fish sauce and lime juice, stir in the basil and serve over rice.
+        """,
+    },
+    {
+        "slug": "sweet_potato_black_bean_tacos", "name": "Sweet Potato and Black Bean Tacos", "serves": 4, "prep": 15, "cook": 25,
+        "desc": "Roasted cumin sweet potatoes and black beans in corn tortillas with avocado and pickled onion.",
+        "cuisine": "Mexican", "category": "Tacos", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "tacos, legumes, roasted",
+        "ing": """
+        2 sweet potatoes, diced | 2 | - | sweet potatoes | 400 | sweet_potato | prep=diced
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
+        1 can (15 oz) black beans, rinsed | 1 | can | black beans | 240 | black_beans | prep=rinsed | notes=15 oz
+        1/2 red onion, thinly sliced | 0.5 | - | red onion | 55 | red_onion | prep=thinly sliced
+        1/4 cup lime juice | 0.25 | cup | lime juice | 60 | lime_juice
+        12 corn tortillas | 12 | - | corn tortillas | 312 | corn_tortilla
+        1 avocado, sliced | 1 | - | avocado | 150 | avocado | prep=sliced
+        1/4 cup cilantro leaves | 0.25 | cup | cilantro | 4 | cilantro
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C) and roast the sweet potatoes with the oil, cumin and chili powder for 25 minutes.
+        Soak the red onion in the lime juice with a pinch of salt while the potatoes roast.
+        Warm the beans and the tortillas.
+        Fill the tortillas with sweet potato, beans, avocado, pickled onion and cilantro.
+        """,
+    },
+    {
+        "slug": "pesto_chicken_pasta", "name": "Pesto Pasta with Chicken and Peas", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Penne tossed with basil pesto, seared chicken, sweet peas and cherry tomatoes.",
+        "cuisine": "Italian", "category": "Pasta", "diet": "",
+        "meals": "dinner", "tags": "pasta, chicken, quick",
+        "ing": """
+        12 oz penne | 12 | oz | penne | 340 | pasta
+        1 lb boneless chicken breasts, cubed | 1 | lb | boneless chicken breasts | 454 | chicken_breast | prep=cubed
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1/2 cup basil pesto | 0.5 | cup | basil pesto | 120 | pesto
+        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | 150 | tomato | prep=halved
+        2 tbsp grated parmesan | 2 | tbsp | parmesan | 10 | parmesan | prep=grated
+        """,
+        "steps": """
+        Cook the penne in salted water, adding the peas for the last 2 minutes; save 1/2 cup of the water and drain.
+        Sear the chicken in the oil until golden and cooked through, about 8 minutes.
+        Toss the pasta and peas with the chicken, pesto and tomatoes, loosening with pasta water.
+        Serve with parmesan.
+        """,
+    },
+    {
+        "slug": "beef_stew", "name": "Classic Beef Stew", "serves": 6, "prep": 20, "cook": 70,
+        "desc": "Chunks of beef braised until tender with potatoes, carrots and celery in a thyme and tomato gravy.",
+        "cuisine": "American", "category": "Stews", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "stew, beef, slow-cooked",
+        "ing": """
+        2 lb beef chuck for stew, cubed | 2 | lb | beef chuck | 907 | stew_beef | prep=cubed
+        3 tbsp all-purpose flour | 3 | tbsp | all-purpose flour | 23 | flour
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
+        4 cups low-sodium beef broth | 4 | cup | low-sodium beef broth | 960 | beef_broth
+        1 tbsp Worcestershire sauce | 1 | tbsp | Worcestershire sauce | 17 | worcestershire
+        1 lb potatoes, cubed | 1 | lb | potatoes | 454 | potato | prep=cubed
+        4 carrots, cut into chunks | 4 | - | carrots | 240 | carrot | prep=cut into chunks
+        2 celery stalks, sliced | 2 | stalk | celery | 80 | celery | prep=sliced
+        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
+        2 bay leaves | 2 | leaf | bay leaves | 0.4 | bay_leaf
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        """,
+        "steps": """
+        Toss the beef with the flour and salt and brown it in batches in the oil in a heavy pot.
+        Cook the onion in the same pot for 5 minutes, then stir in the garlic and tomato paste.
+        Return the beef with the broth, Worcestershire, thyme and bay leaves and simmer, covered, for 40 minutes.
+        Add the potatoes, carrots and celery and simmer 30 minutes more until everything is tender.
+        Remove the bay leaves and season to taste.
+        """,
+    },
+    {
+        "slug": "peanut_noodles_tofu", "name": "Peanut Noodles with Crispy Tofu", "serves": 4, "prep": 15, "cook": 20,
+        "desc": "Noodles and vegetables in a creamy peanut-lime sauce with pan-crisped tofu.",
+        "cuisine": "Asian Fusion", "category": "Noodles", "diet": "Vegan, Dairy-Free",
+        "meals": "dinner", "tags": "noodles, tofu, peanut",
+        "ing": """
+        8 oz whole wheat spaghetti | 8 | oz | whole wheat spaghetti | 227 | whole_wheat_pasta
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
+        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
+        1/3 cup peanut butter | 0.33 | cup | peanut butter | 86 | peanut_butter
+        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
+        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
+        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        1 tsp sriracha | 1 | tsp | sriracha | 6 | sriracha
+        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
+        2 cups shredded cabbage | 2 | cup | cabbage | 140 | cabbage | prep=shredded
+        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        """,
+        "steps": """
+        Cook the noodles, reserving 1/2 cup of the water, and drain.
+        Fry the tofu in the oil until golden on all sides.
+        Whisk the peanut butter, soy sauce, lime juice, maple syrup and sriracha with enough hot pasta water to make a pourable sauce.
+        Toss the noodles with the sauce, pepper and cabbage.
+        Top with the tofu and green onions.
+        """,
+    },
+    {
+        "slug": "stuffed_bell_peppers", "name": "Beef and Rice Stuffed Peppers", "serves": 4, "prep": 20, "cook": 45,
+        "desc": "Bell peppers filled with seasoned beef, rice and tomato, baked under a layer of cheese.",
+        "cuisine": "American", "category": "Casseroles", "diet": "Gluten-Free",
+        "meals": "dinner", "tags": "baked, beef, family",
+        "ing": """
+        4 large bell peppers, tops cut off and seeded | 4 | - | bell peppers | 640 | green_pepper | size=large | prep=tops cut off and seeded
+        3/4 lb lean ground beef | 0.75 | lb | lean ground beef | 340 | lean_ground_beef
+        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        1 1/2 cups cooked white rice | 1.5 | cup | cooked white rice | 237 | cooked_rice
+        1 can (15 oz) tomato sauce | 1 | can | tomato sauce | 425 | tomato_sauce | notes=15 oz
+        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1/2 cup shredded cheddar | 0.5 | cup | cheddar | 56 | cheddar | prep=shredded
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C).
+        Brown the beef with the onion and garlic, then stir in the rice, half the tomato sauce, the oregano and salt.
+        Stand the peppers in a baking dish, fill with the beef mixture and pour the rest of the sauce around them.
+        Cover and bake 35 minutes, then top with cheese and bake uncovered 10 minutes more.
+        """,
+    },
+    {
+        "slug": "chicken_fajitas", "name": "Chicken Fajitas", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Sizzling strips of spiced chicken with peppers and onions, wrapped in warm tortillas.",
+        "cuisine": "Tex-Mex", "category": "Tacos", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "chicken, skillet, family",
+        "ing": """
+        1 1/2 lb boneless chicken breasts, sliced | 1.5 | lb | boneless chicken breasts | 680 | chicken_breast | prep=sliced
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        2 tsp chili powder | 2 | tsp | chili powder | 5.4 | chili_powder
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
+        1 green bell pepper, sliced | 1 | - | green bell pepper | 120 | green_pepper | prep=sliced
+        1 onion, sliced | 1 | - | onion | 110 | onion | prep=sliced
+        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
+        8 small flour tortillas | 8 | - | flour tortillas | 256 | flour_tortilla | size=small
+        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
+        """,
+        "steps": """
+        Toss the chicken with 1 tbsp oil, the spices and salt.
+        Sear the chicken in a very hot skillet until cooked through, about 6 minutes, and set aside.
+        Cook the peppers and onion in the remaining oil until charred at the edges but still crisp.
+        Return the chicken, squeeze over the lime juice and serve with warm tortillas and salsa.
+        """,
+    },
+    {
+        "slug": "pork_chops_apples_cabbage", "name": "Pork Chops with Apples and Cabbage", "serves": 4, "prep": 10, "cook": 25,
+        "desc": "Seared boneless pork chops with a skillet of softened cabbage, apple and onion with cider vinegar.",
+        "cuisine": "German", "category": "Pork", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "pork, skillet, autumn",
+        "ing": """
+        4 boneless pork chops (6 oz each) | 4 | - | boneless pork chops | 680 | pork_chop | notes=6 oz each
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 onion, sliced | 1 | - | onion | 110 | onion | prep=sliced
+        1/2 head green cabbage, shredded | 0.5 | head | green cabbage | 450 | cabbage | prep=shredded
+        2 apples, sliced | 2 | - | apples | 364 | apple | prep=sliced
+        2 tbsp cider vinegar | 2 | tbsp | cider vinegar | 30 | cider_vinegar
+        1/2 tsp caraway or cumin seed | 0.5 | tsp | cumin seed | 1 | cumin
+        """,
+        "steps": """
+        Season the chops with half the salt and sear in 1 tbsp oil for 4 to 5 minutes per side; set aside to rest.
+        Add the rest of the oil, the onion and cabbage to the pan and cook 10 minutes until soft.
+        Stir in the apples, vinegar, seeds and remaining salt and cook 5 minutes more.
+        Return the chops to warm through and serve.
+        """,
+    },
+    {
+        "slug": "garlic_shrimp_zucchini_noodles", "name": "Garlic Butter Shrimp with Zucchini Noodles", "serves": 3, "prep": 15, "cook": 10,
+        "desc": "Shrimp sauteed in garlic butter and lemon, tossed with spiralized zucchini and parmesan.",
+        "cuisine": "Italian-American", "category": "Fish", "diet": "Pescatarian, Gluten-Free, Low-Carb",
+        "meals": "dinner", "tags": "low-carb, shrimp, quick",
+        "ing": """
+        1 1/2 lb raw shrimp, peeled | 1.5 | lb | shrimp | 680 | shrimp | prep=peeled
+        2 tbsp butter | 2 | tbsp | butter | 28 | butter
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        4 cloves garlic, minced | 4 | clove | garlic | 12 | garlic | prep=minced
+        4 zucchini, spiralized | 4 | - | zucchini | 800 | zucchini | prep=spiralized
+        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | 25 | parmesan | prep=grated
+        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        """,
+        "steps": """
+        Cook the shrimp in the oil and half the butter over medium-high heat for 2 minutes per side, then remove.
+        Melt the remaining butter with the garlic and pepper flakes for 1 minute.
+        Add the zucchini noodles and toss 2 to 3 minutes until just tender.
+        Return the shrimp with the lemon juice, then top with parmesan and parsley.
+        """,
+    },
+    {
+        "slug": "mediterranean_cod_tomatoes", "name": "Mediterranean Cod with Tomatoes and Olives", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Cod fillets gently cooked in a skillet sauce of tomatoes, olives, capers and garlic, served with crusty bread.",
+        "cuisine": "Mediterranean", "category": "Fish", "diet": "Pescatarian, Dairy-Free",
+        "meals": "dinner", "tags": "fish, one-pan, light",
+        "ing": """
+        4 cod fillets (6 oz each) | 4 | - | cod fillets | 680 | cod | notes=6 oz each
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        3 cloves garlic, sliced | 3 | clove | garlic | 9 | garlic | prep=sliced
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
+        1/3 cup Kalamata olives, halved | 0.33 | cup | Kalamata olives | 45 | olives | prep=halved
+        1 tbsp capers | 1 | tbsp | capers | 9 | capers
+        1/2 tsp dried oregano | 0.5 | tsp | dried oregano | 0.5 | oregano
+        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        4 slices crusty bread | 4 | slice | crusty bread | 160 | sourdough
+        """,
+        "steps": """
+        Warm the oil and garlic in a large skillet until the garlic sizzles.
+        Add the tomatoes, olives, capers and oregano and simmer 8 minutes.
+        Nestle the seasoned cod into the sauce, cover and cook 8 to 10 minutes until it flakes.
+        Scatter with parsley and serve with the bread to soak up the sauce.
+        """,
+    },
+    {
+        "slug": "lamb_kofta_couscous", "name": "Lamb Kofta with Herbed Couscous", "serves": 4, "prep": 20, "cook": 15,
+        "desc": "Spiced ground lamb skewers with a minty yogurt sauce and parsley couscous.",
+        "cuisine": "Middle Eastern", "category": "Lamb", "diet": "",
+        "meals": "dinner", "tags": "grill, lamb, spiced",
+        "ing": """
+        1 lb ground lamb | 1 | lb | ground lamb | 454 | ground_lamb
+        1/2 onion, grated | 0.5 | - | onion | 55 | onion | prep=grated
+        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tsp ground coriander | 1 | tsp | ground coriander | 1.8 | coriander
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1 cup couscous | 1 | cup | couscous | 173 | couscous
+        1 1/4 cups boiling water | 1.25 | cup | boiling water | 296 | water
+        1/2 cup chopped parsley | 0.5 | cup | parsley | 30 | parsley | prep=chopped
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
+        2 tbsp chopped mint | 2 | tbsp | mint | 4 | mint | prep=chopped
+        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
+        """,
+        "steps": """
+        Mix the lamb, onion, garlic, spices and salt and shape around 8 skewers.
+        Grill or broil 10 to 12 minutes, turning, until browned and cooked through.
+        Pour the boiling water over the couscous, cover 5 minutes, then fluff with the parsley.
+        Stir the mint into the yogurt.
+        Serve the kofta on the couscous with cucumber and the yogurt sauce.
+        """,
+    },
+    {
+        "slug": "tofu_vegetable_stir_fry", "name": "Tofu and Vegetable Stir-Fry", "serves": 4, "prep": 15, "cook": 15,
+        "desc": "Tofu, snap-crisp vegetables and mushrooms in a garlicky soy-ginger sauce with jasmine rice.",
+        "cuisine": "Chinese", "category": "Stir-Fries", "diet": "Vegan, Dairy-Free",
+        "meals": "dinner", "tags": "stir-fry, tofu, vegetables",
+        "ing": """
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
+        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
+        2 cups broccoli florets | 2 | cup | broccoli | 180 | broccoli | prep=florets
+        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
+        8 oz mushrooms, sliced | 8 | oz | mushrooms | 227 | mushrooms | prep=sliced
+        2 heads baby bok choy, quartered | 2 | head | baby bok choy | 200 | bok_choy | prep=quartered
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
+        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
+        1 cup jasmine rice | 1 | cup | jasmine rice | 185 | rice
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Fry the tofu in 1 tbsp oil until golden and set aside.
+        Stir-fry the broccoli, pepper and mushrooms in the rest of the oil for 4 minutes, then add the bok choy, garlic and ginger for 2 minutes.
+        Whisk the soy sauce and cornstarch with 1/2 cup water, add to the pan with the tofu and toss until thickened.
+        Serve over the rice.
+        """,
+    },
+    {
+        "slug": "baked_eggplant_parmesan", "name": "Baked Eggplant Parmesan", "serves": 6, "prep": 25, "cook": 50,
+        "desc": "Crumb-coated eggplant slices baked rather than fried, layered with marinara and mozzarella.",
+        "cuisine": "Italian", "category": "Casseroles", "diet": "Vegetarian",
+        "meals": "dinner", "tags": "baked, eggplant, comfort",
+        "ing": """
+        2 medium eggplants, sliced into rounds | 2 | - | eggplants | 900 | eggplant | size=medium | prep=sliced into rounds
+        2 large eggs, beaten | 2 | - | eggs | 100 | egg | size=large | prep=beaten
+        1 cup dry bread crumbs | 1 | cup | dry bread crumbs | 108 | bread_crumbs
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        3 cups marinara sauce | 3 | cup | marinara sauce | 750 | marinara
+        2 cups shredded mozzarella | 2 | cup | mozzarella | 226 | mozzarella | prep=shredded
+        1/4 cup basil leaves | 0.25 | cup | basil | 6 | basil
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Dip the eggplant in egg, then in the crumbs mixed with half the parmesan, and lay on oiled sheet pans.
+        Drizzle with oil and bake 25 minutes, turning once, until golden.
+        Layer the eggplant with marinara and mozzarella in a baking dish, ending with cheese and the remaining parmesan.
+        Lower the oven to 375°F (190°C) and bake 25 minutes until bubbling; top with basil.
+        """,
+    },
+    {
+        "slug": "arroz_con_pollo", "name": "Arroz con Pollo", "serves": 6, "prep": 15, "cook": 45,
+        "desc": "Chicken thighs and rice cooked together with peppers, tomato, peas and smoked paprika.",
+        "cuisine": "Latin American", "category": "Rice", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "one-pot, chicken, rice",
+        "ing": """
+        2 lb boneless chicken thighs | 2 | lb | boneless chicken thighs | 907 | chicken_thigh
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        2 tsp smoked paprika | 2 | tsp | smoked paprika | 4.6 | paprika
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
+        1 1/2 cups long-grain white rice | 1.5 | cup | long-grain white rice | 278 | rice
+        1 cup canned diced tomatoes | 1 | cup | diced tomatoes | 240 | canned_tomatoes
+        2 1/2 cups chicken broth | 2.5 | cup | chicken broth | 600 | chicken_broth
+        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
+        """,
+        "steps": """
+        Season the chicken with half the salt and brown it in the oil in a wide pot; set aside.
+        Cook the onion and pepper 5 minutes, then add the garlic, paprika, turmeric and rice and stir 2 minutes.
+        Add the tomatoes, broth and remaining salt, return the chicken and bring to a boil.
+        Cover and cook on low for 25 minutes.
+        Scatter the peas on top, cover again for 5 minutes, then fluff and serve.
+        """,
+    },
+    {
+        "slug": "lentil_shepherds_pie", "name": "Lentil Shepherd's Pie", "serves": 6, "prep": 20, "cook": 50,
+        "desc": "A vegan shepherd's pie of savory lentils and vegetables under a golden mashed potato crust.",
+        "cuisine": "British", "category": "Casseroles", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "baked, legumes, comfort",
+        "ing": """
+        2 lb potatoes, peeled and cubed | 2 | lb | potatoes | 907 | potato | prep=peeled and cubed
+        1/2 cup unsweetened almond milk | 0.5 | cup | unsweetened almond milk | 120 | almond_milk
+        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
+        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
+        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
+        2 celery stalks, diced | 2 | stalk | celery | 80 | celery | prep=diced
+        1 cup brown or green lentils, rinsed | 1 | cup | lentils | 192 | lentils | prep=rinsed
+        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
+        3 cups vegetable broth | 3 | cup | vegetable broth | 720 | vegetable_broth
+        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
+        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        """,
+        "steps": """
+        Boil the potatoes until tender, drain and mash with the almond milk, 1 tbsp oil and half the salt.
+        Cook the onion, carrots and celery in the remaining oil for 8 minutes.
+        Add the lentils, tomato paste, broth, thyme and remaining salt and simmer 25 minutes until the lentils are tender and the liquid thickens.
+        Stir in the peas and spread the filling in a baking dish.
+        Cover with the mash and bake at 400°F (200°C) for 20 minutes until golden.
+        """,
+    },
+    {
+        "slug": "teriyaki_salmon_bok_choy", "name": "Teriyaki Salmon with Bok Choy", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Salmon glazed with a quick homemade teriyaki sauce, with garlicky bok choy and rice.",
+        "cuisine": "Japanese", "category": "Fish", "diet": "Pescatarian, Dairy-Free",
+        "meals": "dinner", "tags": "fish, glazed, omega-3",
+        "ing": """
+        4 salmon fillets (5 oz each) | 4 | - | salmon fillets | 567 | salmon | notes=5 oz each
+        1/4 cup soy sauce | 0.25 | cup | soy sauce | 64 | soy_sauce
+        2 tbsp honey | 2 | tbsp | honey | 42 | honey
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar | 15 | rice_vinegar
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        1 tsp cornstarch | 1 | tsp | cornstarch | 2.7 | cornstarch
+        4 heads baby bok choy, halved | 4 | head | baby bok choy | 400 | bok_choy | prep=halved
+        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
+        2 cloves garlic, sliced | 2 | clove | garlic | 6 | garlic | prep=sliced
+        1 cup short-grain rice | 1 | cup | short-grain rice | 200 | short_grain_rice
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Simmer the soy sauce, honey, vinegar, ginger and cornstarch with 2 tbsp water until thick.
+        Sear the salmon in half the oil for 4 minutes, flip, brush with the sauce and cook 3 minutes more.
+        Stir-fry the bok choy and garlic in the remaining oil for 3 minutes.
+        Serve the salmon with the bok choy and rice, spooning over any extra sauce.
+        """,
+    },
+    {
+        "slug": "margherita_pizza", "name": "Homemade Margherita Pizza", "serves": 4, "prep": 80, "cook": 12,
+        "desc": "A simple yeasted dough topped with tomato sauce, fresh mozzarella and basil, baked very hot.",
+        "cuisine": "Italian", "category": "Pizza", "diet": "Vegetarian",
+        "meals": "dinner", "tags": "pizza, baking, weekend",
+        "ing": """
+        2 1/2 cups all-purpose flour | 2.5 | cup | all-purpose flour | 313 | flour
+        1 packet instant yeast | 1 | packet | instant yeast | 7 | yeast
+        1 tsp salt | 1 | tsp | salt | 6 | salt
+        1 cup warm water | 1 | cup | warm water | 237 | water
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        3/4 cup tomato sauce | 0.75 | cup | tomato sauce | 184 | tomato_sauce
+        8 oz fresh mozzarella, torn | 8 | oz | fresh mozzarella | 227 | fresh_mozzarella | prep=torn
+        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
+        """,
+        "steps": """
+        Mix the flour, yeast, salt, water and 1 tbsp oil into a soft dough and knead 5 minutes.
+        Cover and let rise in a warm place for about 1 hour, until doubled.
+        Heat the oven to its highest setting, at least 475°F (245°C), with a tray or stone inside.
+        Divide the dough in two, stretch each into a thin round and spread with sauce.
+        Top with mozzarella, drizzle with the remaining oil and bake 10 to 12 minutes until blistered.
+        Scatter with basil and slice.
+        """,
+    },
+    {
+        "slug": "broccoli_mac_and_cheese", "name": "Broccoli Mac and Cheese", "serves": 6, "prep": 10, "cook": 20,
+        "desc": "Stovetop macaroni in a sharp cheddar sauce with plenty of tender broccoli.",
+        "cuisine": "American", "category": "Pasta", "diet": "Vegetarian",
+        "meals": "dinner", "tags": "pasta, cheese, family",
+        "ing": """
+        12 oz elbow macaroni | 12 | oz | elbow macaroni | 340 | pasta
+        4 cups broccoli florets | 4 | cup | broccoli | 360 | broccoli | prep=florets
+        2 tbsp butter | 2 | tbsp | butter | 28 | butter
+        2 tbsp all-purpose flour | 2 | tbsp | all-purpose flour | 16 | flour
+        2 1/2 cups milk | 2.5 | cup | milk | 610 | milk
+        2 cups shredded sharp cheddar | 2 | cup | cheddar | 226 | cheddar | prep=shredded
+        1/2 tsp yellow mustard | 0.5 | tsp | mustard | 2.5 | mustard
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Cook the macaroni in salted water, adding the broccoli for the last 3 minutes, then drain.
+        Melt the butter, whisk in the flour and cook 1 minute.
+        Gradually whisk in the milk and simmer, stirring, until thickened, about 5 minutes.
+        Off the heat stir in the cheese, mustard and salt until smooth.
+        Fold in the pasta and broccoli and serve.
+        """,
+    },
+    {
+        "slug": "korean_beef_rice_bowl", "name": "Korean-Style Beef Rice Bowl", "serves": 4, "prep": 10, "cook": 15,
+        "desc": "Ground beef in a sweet soy, garlic and ginger glaze over rice with cucumber and kimchi.",
+        "cuisine": "Korean", "category": "Bowls", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "bowl, beef, quick",
+        "ing": """
+        1 lb lean ground beef | 1 | lb | lean ground beef | 454 | lean_ground_beef
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
+        1/4 cup soy sauce | 0.25 | cup | soy sauce | 64 | soy_sauce
+        2 tbsp brown sugar | 2 | tbsp | brown sugar | 28 | brown_sugar
+        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
+        1 cup short-grain rice | 1 | cup | short-grain rice | 200 | short_grain_rice
+        1 cucumber, sliced | 1 | - | cucumber | 300 | cucumber | prep=sliced
+        1/2 cup kimchi | 0.5 | cup | kimchi | 75 | kimchi
+        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        1 tsp sesame seeds | 1 | tsp | sesame seeds | 3 | sesame_seeds
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Brown the beef over high heat, breaking it up, and pour off any fat.
+        Add the garlic and ginger for 1 minute, then the soy sauce, sugar and sesame oil and simmer until glossy.
+        Spoon over the rice with cucumber, kimchi, green onions and sesame seeds.
+        """,
+    },
+    {
+        "slug": "moroccan_chickpea_tagine", "name": "Moroccan Chickpea and Vegetable Tagine", "serves": 4, "prep": 15, "cook": 35,
+        "desc": "Chickpeas, butternut squash and carrots stewed with warm spices and apricots, served over couscous.",
+        "cuisine": "Moroccan", "category": "Stews", "diet": "Vegan, Dairy-Free",
+        "meals": "dinner", "tags": "stew, legumes, spiced",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
+        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
+        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
+        1 tsp ground ginger | 1 | tsp | ground ginger | 1.8 | ground_ginger
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
+        3 cups cubed butternut squash | 3 | cup | butternut squash | 420 | butternut_squash | prep=cubed
+        2 carrots, sliced | 2 | - | carrots | 120 | carrot | prep=sliced
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
+        1 1/2 cups vegetable broth | 1.5 | cup | vegetable broth | 360 | vegetable_broth
+        1/3 cup dried apricots, chopped | 0.33 | cup | dried apricots | 43 | dried_apricots | prep=chopped
+        1 cup couscous | 1 | cup | couscous | 173 | couscous
+        """,
+        "steps": """
+        Soften the onion in the oil for 6 minutes, then stir in the garlic and spices for 1 minute.
+        Add the squash, carrots, chickpeas, tomatoes, broth and apricots.
+        Cover and simmer 25 minutes until the squash is tender; season with salt.
+        Prepare the couscous with 1 1/4 cups boiling water and fluff.
+        Serve the tagine over the couscous.
+        """,
+    },
+]
+
+# ---------------------------------------------------------------------------------------------
+# Snacks
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "hummus_carrot_sticks", "name": "Hummus with Carrot and Pepper Sticks", "serves": 2, "prep": 5, "cook": 0,
+        "desc": "A simple crunchy snack of creamy hummus with fresh vegetable sticks for dipping.",
+        "cuisine": "Middle Eastern", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "no-cook, vegetables, dip",
+        "ing": """
+        1/2 cup hummus | 0.5 | cup | hummus | 123 | hummus
+        2 carrots, cut into sticks | 2 | - | carrots | 120 | carrot | prep=cut into sticks
+        1 red bell pepper, cut into strips | 1 | - | red bell pepper | 120 | red_pepper | prep=cut into strips
+        1 pinch paprika | 1 | pinch | paprika | 0.3 | paprika
+        """,
+        "steps": """
+        Spoon the hummus into a small bowl and dust with paprika.
+        Arrange the carrot and pepper sticks around it.
+        Dip and enjoy, or pack in a lidded container for later.
+        """,
+    },
+    {
+        "slug": "apple_peanut_butter", "name": "Apple Slices with Peanut Butter", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "Crisp apple wedges with peanut butter and a sprinkle of cinnamon.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "no-cook, fruit, quick",
+        "ing": """
+        1 apple, sliced | 1 | - | apple | 182 | apple | prep=sliced
+        2 tbsp peanut butter | 2 | tbsp | peanut butter | 32 | peanut_butter
+        1 pinch ground cinnamon | 1 | pinch | ground cinnamon | 0.3 | cinnamon
+        """,
+        "steps": """
+        Core the apple and cut it into wedges.
+        Spoon the peanut butter into a small dish.
+        Dust the apple with cinnamon and dip as you eat.
+        """,
+    },
+    {
+        "slug": "classic_trail_mix", "name": "Homemade Trail Mix", "serves": 8, "prep": 5, "cook": 0,
+        "desc": "A portable mix of almonds, cashews, pumpkin seeds, raisins and dark chocolate chips.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "no-cook, nuts, portable",
+        "ing": """
+        1/2 cup almonds | 0.5 | cup | almonds | 72 | almonds
+        1/2 cup cashews | 0.5 | cup | cashews | 68 | cashews
+        1/4 cup pumpkin seeds | 0.25 | cup | pumpkin seeds | 32 | pumpkin_seeds
+        1/2 cup raisins | 0.5 | cup | raisins | 73 | raisins
+        1/4 cup dark chocolate chips | 0.25 | cup | dark chocolate chips | 42 | chocolate_chips
+        """,
+        "steps": """
+        Combine everything in a bowl.
+        Divide into eight small bags or jars of about 1/4 cup each.
+        Store at room temperature for up to two weeks.
+        """,
+    },
+    {
+        "slug": "peanut_butter_energy_balls", "name": "Peanut Butter Oat Energy Balls", "serves": 12, "prep": 15, "cook": 0,
+        "desc": "No-bake bites of oats, peanut butter, honey, flax and chocolate chips.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegetarian",
+        "meals": "snack", "tags": "no-bake, make-ahead, oats",
+        "ing": """
+        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
+        1/2 cup peanut butter | 0.5 | cup | peanut butter | 129 | peanut_butter
+        1/3 cup honey | 0.33 | cup | honey | 113 | honey
+        1/3 cup semisweet chocolate chips | 0.33 | cup | semisweet chocolate chips | 56 | chocolate_chips
+        2 tbsp ground flaxseed | 2 | tbsp | ground flaxseed | 14 | flaxseed | prep=ground
+        1 tsp vanilla extract | 1 | tsp | vanilla extract | 4.2 | vanilla
+        """,
+        "steps": """
+        Stir everything together until evenly combined.
+        Chill the mixture 20 minutes so it is easier to shape.
+        Roll into 24 balls, about a tablespoon each; two make a serving.
+        Keep refrigerated for up to a week.
+        """,
+    },
+    {
+        "slug": "crispy_roasted_chickpeas", "name": "Crispy Roasted Chickpeas", "serves": 4, "prep": 5, "cook": 35,
+        "desc": "Chickpeas roasted until crunchy with olive oil, smoked paprika and garlic powder.",
+        "cuisine": "Mediterranean", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "roasted, legumes, crunchy",
+        "ing": """
+        2 cans (15 oz) chickpeas, rinsed and dried | 2 | can | chickpeas | 480 | chickpeas | prep=rinsed and dried | notes=15 oz each
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
+        1/2 tsp garlic powder | 0.5 | tsp | garlic powder | 1.6 | garlic_powder
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Heat the oven to 400°F (200°C).
+        Pat the chickpeas very dry and toss with the oil.
+        Roast on a sheet pan for 30 to 35 minutes, shaking halfway, until crisp.
+        Toss with the paprika, garlic powder and salt while hot and let cool.
+        """,
+    },
+    {
+        "slug": "guacamole_tortilla_chips", "name": "Guacamole with Tortilla Chips", "serves": 6, "prep": 15, "cook": 0,
+        "desc": "Chunky avocado mashed with lime, onion, tomato, jalapeno and cilantro, served with chips.",
+        "cuisine": "Mexican", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "dip, avocado, party",
+        "ing": """
+        3 ripe avocados | 3 | - | avocados | 450 | avocado | size=ripe
+        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
+        1/4 cup finely diced red onion | 0.25 | cup | red onion | 40 | red_onion | prep=finely diced
+        1 tomato, seeded and diced | 1 | - | tomato | 120 | tomato | prep=seeded and diced
+        1 jalapeno, minced | 1 | - | jalapeno | 14 | jalapeno | prep=minced
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | 4 | cilantro | prep=chopped
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        4 oz tortilla chips | 4 | oz | tortilla chips | 113 | tortilla_chips
+        """,
+        "steps": """
+        Mash the avocados with the lime juice and salt, leaving some chunks.
+        Fold in the onion, tomato, jalapeno and cilantro.
+        Taste for salt and lime and serve right away with the chips.
+        """,
+    },
+    {
+        "slug": "yogurt_honey_walnuts", "name": "Greek Yogurt with Honey and Walnuts", "serves": 1, "prep": 3, "cook": 0,
+        "desc": "Thick yogurt drizzled with honey and scattered with walnuts, a classic Greek snack.",
+        "cuisine": "Greek", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "no-cook, yogurt, high-protein",
+        "ing": """
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
+        1 tbsp honey | 1 | tbsp | honey | 21 | honey
+        2 tbsp chopped walnuts | 2 | tbsp | walnuts | 15 | walnuts | prep=chopped
+        """,
+        "steps": """
+        Spoon the yogurt into a bowl.
+        Drizzle with honey.
+        Scatter the walnuts on top.
+        """,
+    },
+    {
+        "slug": "classic_deviled_eggs", "name": "Deviled Eggs", "serves": 6, "prep": 15, "cook": 12,
+        "desc": "Hard-boiled egg halves filled with a creamy mustard yolk mixture and dusted with paprika.",
+        "cuisine": "American", "category": "Snacks, Appetizers", "diet": "Vegetarian, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "eggs, party, low-carb",
+        "ing": """
+        6 large eggs | 6 | - | eggs | 300 | egg | size=large
+        3 tbsp mayonnaise | 3 | tbsp | mayonnaise | 42 | mayonnaise
+        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
+        1 tsp cider vinegar | 1 | tsp | cider vinegar | 5 | cider_vinegar
+        1 pinch salt | 1 | pinch | salt | 0.4 | salt
+        1/4 tsp paprika | 0.25 | tsp | paprika | 0.6 | paprika
+        1 tbsp chopped chives | 1 | tbsp | chives | 3 | chives | prep=chopped
+        """,
+        "steps": """
+        Cover the eggs with water, bring to a boil, then turn off the heat and leave 10 minutes; cool in ice water and peel.
+        Halve the eggs and pop the yolks into a bowl.
+        Mash the yolks with the mayonnaise, mustard, vinegar and salt until smooth.
+        Spoon back into the whites and finish with paprika and chives; two halves make a serving.
+        """,
+    },
+    {
+        "slug": "cucumber_tuna_bites", "name": "Cucumber Tuna Bites", "serves": 2, "prep": 10, "cook": 0,
+        "desc": "Thick cucumber rounds topped with a lemony tuna salad and dill.",
+        "cuisine": "American", "category": "Snacks, Appetizers", "diet": "Pescatarian, Gluten-Free",
+        "meals": "snack", "tags": "no-cook, fish, low-carb",
+        "ing": """
+        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | 115 | canned_tuna | prep=drained | notes=5 oz
+        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt | 35 | greek_yogurt
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise | 14 | mayonnaise
+        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
+        1 large cucumber, cut into thick rounds | 1 | - | cucumber | 300 | cucumber | size=large | prep=cut into thick rounds
+        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        """,
+        "steps": """
+        Mix the tuna with the yogurt, mayonnaise and lemon juice and season with pepper.
+        Spoon a little onto each cucumber round.
+        Top with dill and serve chilled.
+        """,
+    },
+    {
+        "slug": "sea_salt_edamame", "name": "Sea Salt Edamame", "serves": 3, "prep": 2, "cook": 5,
+        "desc": "Steamed edamame tossed with flaky salt and a pinch of chili.",
+        "cuisine": "Japanese", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "high-protein, quick, soy",
+        "ing": """
+        2 cups frozen shelled edamame | 2 | cup | frozen shelled edamame | 300 | edamame
+        1/2 tsp flaky sea salt | 0.5 | tsp | sea salt | 2.5 | salt
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
+        """,
+        "steps": """
+        Boil or steam the edamame for 4 to 5 minutes until hot and tender.
+        Drain well.
+        Toss with the salt and pepper flakes and eat warm or cold.
+        """,
+    },
+    {
+        "slug": "parmesan_popcorn", "name": "Parmesan Herb Popcorn", "serves": 4, "prep": 2, "cook": 5,
+        "desc": "Air-popped popcorn tossed with olive oil, parmesan and dried herbs.",
+        "cuisine": "Italian-American", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "whole grain, movie night, quick",
+        "ing": """
+        8 cups air-popped popcorn | 8 | cup | air-popped popcorn | 64 | popcorn
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | 25 | parmesan | prep=grated
+        1/2 tsp dried oregano | 0.5 | tsp | dried oregano | 0.5 | oregano
+        1 pinch salt | 1 | pinch | salt | 0.4 | salt
+        """,
+        "steps": """
+        Pop the corn in an air popper or a covered pot.
+        Drizzle with the oil while tossing so it coats evenly.
+        Sprinkle with the parmesan, oregano and salt and toss again.
+        """,
+    },
+    {
+        "slug": "banana_oat_cookies", "name": "Banana Oat Breakfast Cookies", "serves": 6, "prep": 10, "cook": 15,
+        "desc": "Soft cookies made from mashed banana, oats and peanut butter with a few chocolate chips.",
+        "cuisine": "American", "category": "Snacks, Baked Goods", "diet": "Vegetarian, Dairy-Free",
+        "meals": "snack", "tags": "baking, kid-friendly, oats",
+        "ing": """
+        2 ripe bananas, mashed | 2 | - | bananas | 236 | banana | size=ripe | prep=mashed
+        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
+        2 tbsp peanut butter | 2 | tbsp | peanut butter | 32 | peanut_butter
+        1/4 cup semisweet chocolate chips | 0.25 | cup | semisweet chocolate chips | 42 | chocolate_chips
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and line a baking sheet.
+        Mix the banana, oats, peanut butter and cinnamon, then fold in the chocolate chips.
+        Drop 12 spoonfuls onto the sheet and flatten slightly.
+        Bake 13 to 15 minutes until set and golden at the edges; two cookies make a serving.
+        """,
+    },
+    {
+        "slug": "caprese_skewers", "name": "Caprese Skewers", "serves": 6, "prep": 15, "cook": 0,
+        "desc": "Cherry tomatoes, mozzarella pearls and basil on small skewers with a balsamic drizzle.",
+        "cuisine": "Italian", "category": "Snacks, Appetizers", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "no-cook, party, summer",
+        "ing": """
+        2 cups cherry tomatoes | 2 | cup | cherry tomatoes | 300 | tomato
+        8 oz fresh mozzarella pearls | 8 | oz | fresh mozzarella | 227 | fresh_mozzarella
+        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 tbsp balsamic vinegar | 1 | tbsp | balsamic vinegar | 16 | balsamic
+        """,
+        "steps": """
+        Thread a tomato, a basil leaf and a mozzarella pearl onto each small skewer.
+        Arrange on a plate.
+        Drizzle with the oil and balsamic and season with salt and pepper just before serving.
+        """,
+    },
+    {
+        "slug": "cheese_crackers_grapes", "name": "Cheddar, Crackers and Grapes", "serves": 1, "prep": 3, "cook": 0,
+        "desc": "A quick snack plate of sharp cheddar, whole wheat crackers and cold grapes.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegetarian",
+        "meals": "snack", "tags": "no-cook, snack plate, quick",
+        "ing": """
+        1 oz sharp cheddar, sliced | 1 | oz | sharp cheddar | 28 | cheddar | prep=sliced
+        6 whole wheat crackers | 6 | - | whole wheat crackers | 24 | whole_wheat_crackers
+        1 cup red grapes | 1 | cup | red grapes | 151 | grapes
+        """,
+        "steps": """
+        Slice the cheese.
+        Arrange the cheese, crackers and grapes on a small plate.
+        Serve right away.
+        """,
+    },
+    {
+        "slug": "rice_cake_almond_butter_banana", "name": "Rice Cakes with Almond Butter and Banana", "serves": 1, "prep": 3, "cook": 0,
+        "desc": "Crunchy brown rice cakes spread with almond butter and topped with banana coins.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "no-cook, quick, pre-workout",
+        "ing": """
+        2 brown rice cakes | 2 | - | brown rice cakes | 18 | rice_cake
+        1 tbsp almond butter | 1 | tbsp | almond butter | 16 | almond_butter
+        1/2 banana, sliced | 0.5 | - | banana | 59 | banana | prep=sliced
+        1 pinch ground cinnamon | 1 | pinch | ground cinnamon | 0.3 | cinnamon
+        """,
+        "steps": """
+        Spread the rice cakes with almond butter.
+        Top with the banana slices.
+        Dust with cinnamon.
+        """,
+    },
+    {
+        "slug": "maple_cinnamon_almonds", "name": "Maple Cinnamon Roasted Almonds", "serves": 8, "prep": 5, "cook": 15,
+        "desc": "Almonds roasted with a light maple glaze, cinnamon and a pinch of salt.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "nuts, roasted, make-ahead",
+        "ing": """
+        2 cups whole almonds | 2 | cup | almonds | 286 | almonds
+        2 tbsp maple syrup | 2 | tbsp | maple syrup | 40 | maple_syrup
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        """,
+        "steps": """
+        Heat the oven to 325°F (165°C) and line a baking sheet.
+        Toss the almonds with the maple syrup, cinnamon and salt.
+        Spread out and roast 12 to 15 minutes, stirring once, until fragrant.
+        Cool completely so the coating crisps; a serving is 1/4 cup.
+        """,
+    },
+    {
+        "slug": "fruit_salad_lime_mint", "name": "Fruit Salad with Lime and Mint", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Strawberries, pineapple, kiwi and blueberries brightened with lime, honey and fresh mint.",
+        "cuisine": "American", "category": "Snacks, Fruit", "diet": "Vegetarian, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "fruit, no-cook, summer",
+        "ing": """
+        2 cups strawberries, quartered | 2 | cup | strawberries | 300 | strawberries | prep=quartered
+        2 cups pineapple chunks | 2 | cup | pineapple | 330 | pineapple | prep=chunks
+        2 kiwis, peeled and sliced | 2 | - | kiwis | 150 | kiwi | prep=peeled and sliced
+        1 cup blueberries | 1 | cup | blueberries | 148 | blueberries
+        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
+        1 tbsp honey | 1 | tbsp | honey | 21 | honey
+        2 tbsp chopped mint | 2 | tbsp | mint | 4 | mint | prep=chopped
+        """,
+        "steps": """
+        Combine the fruit in a large bowl.
+        Whisk the lime juice and honey and pour over.
+        Fold in the mint and chill 10 minutes before serving.
+        """,
+    },
+    {
+        "slug": "tzatziki_pita", "name": "Tzatziki with Warm Pita", "serves": 4, "prep": 15, "cook": 5,
+        "desc": "Cool garlicky yogurt with grated cucumber and dill, served with warm pita wedges.",
+        "cuisine": "Greek", "category": "Snacks, Dips", "diet": "Vegetarian",
+        "meals": "snack", "tags": "dip, yogurt, party",
+        "ing": """
+        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt | 227 | greek_yogurt
+        1/2 cucumber, grated and squeezed | 0.5 | - | cucumber | 150 | cucumber | prep=grated and squeezed
+        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
+        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        1 tbsp lemon juice | 1 | tbsp | lemon juice | 15 | lemon_juice
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        2 pita breads, cut into wedges | 2 | - | pita breads | 120 | pita | prep=cut into wedges
+        """,
+        "steps": """
+        Squeeze as much liquid as you can from the grated cucumber.
+        Stir the cucumber, garlic, dill and lemon juice into the yogurt and season with salt.
+        Drizzle with the oil.
+        Warm the pita wedges in a dry pan or oven and serve with the dip.
+        """,
+    },
+    {
+        "slug": "dark_chocolate_strawberries", "name": "Dark Chocolate Dipped Strawberries", "serves": 6, "prep": 15, "cook": 5,
+        "desc": "Fresh strawberries half-dipped in melted dark chocolate and left to set.",
+        "cuisine": "French", "category": "Snacks, Desserts", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "chocolate, fruit, treat",
+        "ing": """
+        1 lb strawberries, washed and dried | 1 | lb | strawberries | 454 | strawberries | prep=washed and dried
+        3 oz dark chocolate (70%), chopped | 3 | oz | dark chocolate | 85 | dark_chocolate | prep=chopped
+        1 tsp coconut oil | 1 | tsp | coconut oil | 4.5 | coconut_oil
+        """,
+        "steps": """
+        Melt the chocolate with the coconut oil in short bursts in the microwave, stirring between each.
+        Dip each strawberry halfway and let the excess drip off.
+        Set on parchment and chill 15 minutes until firm.
+        """,
+    },
+    {
+        "slug": "garlic_kale_chips", "name": "Garlic Kale Chips", "serves": 2, "prep": 10, "cook": 20,
+        "desc": "Kale leaves baked low and slow with olive oil, garlic powder and salt until shatteringly crisp.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "vegetables, baked, crunchy",
+        "ing": """
+        1 bunch kale, stems removed, torn | 1 | bunch | kale | 200 | kale | prep=stems removed, torn
+        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1/2 tsp garlic powder | 0.5 | tsp | garlic powder | 1.6 | garlic_powder
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        """,
+        "steps": """
+        Heat the oven to 300°F (150°C).
+        Dry the kale thoroughly and massage with the oil, garlic powder and salt.
+        Spread in a single layer on two sheet pans.
+        Bake 18 to 22 minutes, rotating the pans, until crisp but still green.
+        """,
+    },
+    {
+        "slug": "white_bean_dip_veggies", "name": "Lemon Rosemary White Bean Dip", "serves": 4, "prep": 10, "cook": 0,
+        "desc": "A smooth dip of cannellini beans, lemon, garlic and rosemary with crunchy vegetables.",
+        "cuisine": "Italian", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "dip, legumes, no-cook",
+        "ing": """
+        1 can (15 oz) white beans, rinsed | 1 | can | white beans | 240 | white_beans | prep=rinsed | notes=15 oz
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
+        1 clove garlic | 1 | clove | garlic | 3 | garlic
+        1 tsp chopped rosemary | 1 | tsp | rosemary | 1 | rosemary | prep=chopped
+        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        2 carrots, cut into sticks | 2 | - | carrots | 120 | carrot | prep=cut into sticks
+        1 cucumber, cut into spears | 1 | - | cucumber | 300 | cucumber | prep=cut into spears
+        """,
+        "steps": """
+        Blend the beans, oil, lemon juice, garlic, rosemary and salt until smooth, adding a splash of water if thick.
+        Spoon into a bowl and drizzle with a little extra oil if you like.
+        Serve with the carrot sticks and cucumber spears.
+        """,
+    },
+    {
+        "slug": "mango_lassi", "name": "Mango Lassi", "serves": 2, "prep": 5, "cook": 0,
+        "desc": "A cool blended drink of ripe mango, yogurt, milk and a hint of cardamom.",
+        "cuisine": "Indian", "category": "Snacks, Drinks", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "drink, yogurt, fruit",
+        "ing": """
+        1 cup diced mango | 1 | cup | mango | 165 | mango | prep=diced
+        1 cup plain yogurt | 1 | cup | plain yogurt | 245 | yogurt
+        1/2 cup milk | 0.5 | cup | milk | 122 | milk
+        1 tbsp honey | 1 | tbsp | honey | 21 | honey
+        1 pinch ground cardamom | 1 | pinch | ground cardamom | 0.2 | cardamom
+        """,
+        "steps": """
+        Put everything in a blender.
+        Blend until smooth and frothy.
+        Pour over ice and serve.
+        """,
+    },
+    {
+        "slug": "date_walnut_bites", "name": "Date and Walnut Cocoa Bites", "serves": 8, "prep": 15, "cook": 0,
+        "desc": "Chewy no-bake bites of dates, walnuts and cocoa rolled in coconut.",
+        "cuisine": "Middle Eastern", "category": "Snacks, Desserts", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "no-bake, make-ahead, dates",
+        "ing": """
+        12 Medjool dates, pitted | 12 | - | Medjool dates | 288 | dates | prep=pitted
+        1 cup walnuts | 1 | cup | walnuts | 117 | walnuts
+        2 tbsp cocoa powder | 2 | tbsp | cocoa powder | 11 | cocoa
+        1 tsp vanilla extract | 1 | tsp | vanilla extract | 4.2 | vanilla
+        1/4 cup unsweetened shredded coconut | 0.25 | cup | unsweetened shredded coconut | 20 | coconut_flakes
+        """,
+        "steps": """
+        Pulse the walnuts in a food processor until finely chopped.
+        Add the dates, cocoa and vanilla and process until the mixture clumps.
+        Roll into 16 balls and coat in the coconut.
+        Chill until firm; two bites make a serving.
+        """,
+    },
+    {
+        "slug": "turkey_swiss_rollups", "name": "Turkey and Swiss Roll-Ups", "serves": 2, "prep": 5, "cook": 0,
+        "desc": "Sliced turkey rolled around Swiss cheese, cucumber spears and a swipe of mustard.",
+        "cuisine": "American", "category": "Snacks", "diet": "Gluten-Free, Low-Carb",
+        "meals": "snack", "tags": "no-cook, high-protein, low-carb",
+        "ing": """
+        4 oz sliced turkey breast | 4 | oz | sliced turkey breast | 113 | turkey_deli
+        2 slices Swiss cheese, halved | 2 | slice | Swiss cheese | 56 | swiss | prep=halved
+        1/2 cucumber, cut into spears | 0.5 | - | cucumber | 150 | cucumber | prep=cut into spears
+        2 tsp yellow mustard | 2 | tsp | yellow mustard | 10 | mustard
+        """,
+        "steps": """
+        Lay out the turkey slices and spread lightly with mustard.
+        Top each with a piece of cheese and a cucumber spear.
+        Roll up tightly and secure with a toothpick if needed.
+        """,
+    },
+    {
+        "slug": "smoked_salmon_cucumber_bites", "name": "Smoked Salmon Cucumber Bites", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Cucumber rounds topped with herbed cream cheese, smoked salmon and capers.",
+        "cuisine": "Scandinavian", "category": "Snacks, Appetizers", "diet": "Pescatarian, Gluten-Free",
+        "meals": "snack", "tags": "no-cook, party, fish",
+        "ing": """
+        1 large cucumber, sliced into rounds | 1 | - | cucumber | 300 | cucumber | size=large | prep=sliced into rounds
+        3 oz cream cheese, softened | 3 | oz | cream cheese | 85 | cream_cheese | prep=softened
+        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        4 oz smoked salmon, torn | 4 | oz | smoked salmon | 113 | smoked_salmon | prep=torn
+        1 tbsp capers | 1 | tbsp | capers | 9 | capers
+        """,
+        "steps": """
+        Mix the cream cheese with the dill.
+        Spread a little on each cucumber round.
+        Top with a piece of salmon and a caper or two.
+        """,
+    },
+    {
+        "slug": "strawberry_banana_smoothie", "name": "Strawberry Banana Smoothie", "serves": 2, "prep": 5, "cook": 0,
+        "desc": "A classic creamy smoothie of strawberries, banana, yogurt and milk.",
+        "cuisine": "American", "category": "Snacks, Drinks", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "smoothie, fruit, quick",
+        "ing": """
+        1 1/2 cups frozen strawberries | 1.5 | cup | frozen strawberries | 225 | strawberries | prep=frozen
+        1 banana | 1 | - | banana | 118 | banana
+        3/4 cup plain yogurt | 0.75 | cup | plain yogurt | 184 | yogurt
+        3/4 cup milk | 0.75 | cup | milk | 183 | milk
+        """,
+        "steps": """
+        Add the milk and yogurt to the blender, then the fruit.
+        Blend until smooth.
+        Pour into two glasses and serve.
+        """,
+    },
+    {
+        "slug": "baked_sweet_potato_fries", "name": "Baked Sweet Potato Fries", "serves": 4, "prep": 10, "cook": 25,
+        "desc": "Oven-crisped sweet potato sticks with smoked paprika and sea salt.",
+        "cuisine": "American", "category": "Snacks, Sides", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "baked, sweet potato, kid-friendly",
+        "ing": """
+        2 sweet potatoes, cut into sticks | 2 | - | sweet potatoes | 400 | sweet_potato | prep=cut into sticks
+        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
+        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
+        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
+        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C) and line two sheet pans.
+        Toss the sticks with the cornstarch, then with the oil and paprika.
+        Spread out without crowding and bake 20 to 25 minutes, flipping halfway.
+        Sprinkle with salt as soon as they come out.
+        """,
+    },
+    {
+        "slug": "black_bean_dip_chips", "name": "Warm Black Bean Dip with Chips", "serves": 4, "prep": 10, "cook": 5,
+        "desc": "Black beans blended with salsa, cumin and lime, served warm with tortilla chips.",
+        "cuisine": "Mexican", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "dip, legumes, party",
+        "ing": """
+        1 can (15 oz) black beans, rinsed | 1 | can | black beans | 240 | black_beans | prep=rinsed | notes=15 oz
+        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
+        1 tbsp lime juice | 1 | tbsp | lime juice | 15 | lime_juice
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
+        3 oz tortilla chips | 3 | oz | tortilla chips | 85 | tortilla_chips
+        """,
+        "steps": """
+        Blend the beans, salsa, cumin and lime juice until mostly smooth.
+        Warm in a small pan for 3 to 5 minutes, stirring.
+        Top with cilantro and serve with the chips.
+        """,
+    },
+    {
+        "slug": "pumpkin_seed_granola_bars", "name": "Chewy Pumpkin Seed Granola Bars", "serves": 12, "prep": 15, "cook": 20,
+        "desc": "Baked oat bars held together with almond butter and maple, packed with pumpkin seeds and raisins.",
+        "cuisine": "American", "category": "Snacks, Baked Goods", "diet": "Vegan, Dairy-Free",
+        "meals": "snack", "tags": "baking, make-ahead, portable",
+        "ing": """
+        2 cups rolled oats | 2 | cup | rolled oats | 160 | oats
+        1/2 cup pumpkin seeds | 0.5 | cup | pumpkin seeds | 64 | pumpkin_seeds
+        1/3 cup raisins | 0.33 | cup | raisins | 48 | raisins
+        1/2 cup almond butter | 0.5 | cup | almond butter | 128 | almond_butter
+        1/3 cup maple syrup | 0.33 | cup | maple syrup | 107 | maple_syrup
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
+        1 pinch salt | 1 | pinch | salt | 0.4 | salt
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and line an 8-inch square pan with parchment.
+        Warm the almond butter and maple syrup together until runny.
+        Stir in the oats, seeds, raisins, cinnamon and salt until evenly coated.
+        Press firmly into the pan and bake 18 to 20 minutes until golden at the edges.
+        Cool completely before cutting into 12 bars.
+        """,
+    },
+    {
+        "slug": "berry_yogurt_bark", "name": "Frozen Berry Yogurt Bark", "serves": 6, "prep": 10, "cook": 0,
+        "desc": "Honey-sweetened Greek yogurt spread thin, studded with berries, chocolate and pistachios, then frozen.",
+        "cuisine": "American", "category": "Snacks, Desserts", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "frozen, make-ahead, yogurt",
+        "ing": """
+        2 cups plain Greek yogurt | 2 | cup | plain Greek yogurt | 454 | greek_yogurt
+        2 tbsp honey | 2 | tbsp | honey | 42 | honey
+        1 cup mixed berries | 1 | cup | mixed berries | 150 | raspberries
+        1 oz dark chocolate, chopped | 1 | oz | dark chocolate | 28 | dark_chocolate | prep=chopped
+        2 tbsp chopped pistachios | 2 | tbsp | pistachios | 16 | pistachios | prep=chopped
+        """,
+        "steps": """
+        Stir the honey into the yogurt.
+        Spread it about 1/2 inch thick on a parchment-lined tray.
+        Scatter with the berries, chocolate and pistachios.
+        Freeze at least 3 hours, then break into pieces and keep frozen.
+        """,
+    },
+    {
+        "slug": "ants_on_a_log", "name": "Ants on a Log", "serves": 2, "prep": 5, "cook": 0,
+        "desc": "Celery sticks filled with peanut butter and dotted with raisins, a crunchy childhood favorite.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "snack", "tags": "no-cook, kid-friendly, quick",
+        "ing": """
+        4 celery stalks, cut into thirds | 4 | stalk | celery | 160 | celery | prep=cut into thirds
+        1/4 cup peanut butter | 0.25 | cup | peanut butter | 64 | peanut_butter
+        2 tbsp raisins | 2 | tbsp | raisins | 18 | raisins
+        """,
+        "steps": """
+        Fill the groove of each celery piece with peanut butter.
+        Press a row of raisins on top.
+        Serve right away or chill for later.
+        """,
+    },
+    {
+        "slug": "pita_pizza_bites", "name": "Pita Pizza Bites", "serves": 4, "prep": 5, "cook": 10,
+        "desc": "Pita breads topped with marinara, mozzarella and oregano, baked crisp and cut into wedges.",
+        "cuisine": "Italian-American", "category": "Snacks", "diet": "Vegetarian",
+        "meals": "snack", "tags": "kid-friendly, quick, baked",
+        "ing": """
+        2 pita breads | 2 | - | pita breads | 120 | pita
+        1/2 cup marinara sauce | 0.5 | cup | marinara sauce | 125 | marinara
+        1/2 cup shredded mozzarella | 0.5 | cup | mozzarella | 56 | mozzarella | prep=shredded
+        1/2 tsp dried oregano | 0.5 | tsp | dried oregano | 0.5 | oregano
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Spread the pitas with marinara and top with mozzarella and oregano.
+        Bake directly on the rack or a tray for 8 to 10 minutes until the cheese bubbles.
+        Cut each pita into 8 wedges; four wedges make a serving.
+        """,
+    },
+    {
+        "slug": "ricotta_fig_toast", "name": "Ricotta Toast with Figs and Honey", "serves": 1, "prep": 5, "cook": 2,
+        "desc": "Toasted sourdough with creamy ricotta, sliced dried figs, walnuts and a drizzle of honey.",
+        "cuisine": "Italian", "category": "Snacks", "diet": "Vegetarian",
+        "meals": "snack", "tags": "toast, quick, sweet",
+        "ing": """
+        1 slice sourdough bread | 1 | slice | sourdough bread | 40 | sourdough
+        1/4 cup part-skim ricotta | 0.25 | cup | part-skim ricotta | 62 | ricotta
+        2 dried figs, sliced | 2 | - | dried figs | 16 | dried_figs | prep=sliced
+        1 tbsp chopped walnuts | 1 | tbsp | walnuts | 7 | walnuts | prep=chopped
+        1 tsp honey | 1 | tsp | honey | 7 | honey
+        """,
+        "steps": """
+        Toast the bread.
+        Spread with ricotta.
+        Top with the figs and walnuts and drizzle with honey.
+        """,
+    },
+]

@@ -1,0 +1,185 @@
+//! The embedded seed data (the core recipe catalog and the default ingest prompts in `fixtures/`)
+//! parses into the domain types and meets the catalog contract of CONTRACTS.md §1–§3.
+
+use std::collections::{BTreeMap, HashSet};
+
+use cookbook_domain::{IngestPhase, MealType, PromptTemplate, Recipe};
+
+const CATALOG: &str = include_str!("../../../fixtures/catalog/core-recipes.json");
+
+/// Every default prompt, with the phase it must belong to.
+const PROMPTS: [(&str, IngestPhase, &str); 5] = [
+    (
+        "ingest.discover.v1",
+        IngestPhase::Discover,
+        include_str!("../../../fixtures/prompts/ingest.discover.v1.json"),
+    ),
+    (
+        "ingest.extract.v1",
+        IngestPhase::Extract,
+        include_str!("../../../fixtures/prompts/ingest.extract.v1.json"),
+    ),
+    (
+        "ingest.repair_json.v1",
+        IngestPhase::RepairJson,
+        include_str!("../../../fixtures/prompts/ingest.repair_json.v1.json"),
+    ),
+    (
+        "ingest.repair_paraphrase.v1",
+        IngestPhase::RepairParaphrase,
+        include_str!("../../../fixtures/prompts/ingest.repair_paraphrase.v1.json"),
+    ),
+    (
+        "ingest.normalize.v1",
+        IngestPhase::Normalize,
+        include_str!("../../../fixtures/prompts/ingest.normalize.v1.json"),
+    ),
+];
+
+const MIN_RECIPES_PER_MEAL_TYPE: usize = 32;
+
+fn catalog() -> Vec<Recipe> {
+    serde_json::from_str(CATALOG).expect("the core catalog parses as a list of recipes")
+}
+
+fn recipe_id(recipe: &Recipe) -> &str {
+    recipe.id.as_deref().unwrap_or("<no id>")
+}
+
+#[test]
+fn every_meal_type_has_enough_recipes() {
+    let mut counts: BTreeMap<MealType, usize> = BTreeMap::new();
+    for recipe in catalog() {
+        for meal_type in recipe.meal_types {
+            *counts.entry(meal_type).or_default() += 1;
+        }
+    }
+    for meal_type in [
+        MealType::Breakfast,
+        MealType::Lunch,
+        MealType::Dinner,
+        MealType::Snack,
+    ] {
+        let count = counts.get(&meal_type).copied().unwrap_or(0);
+        assert!(
+            count >= MIN_RECIPES_PER_MEAL_TYPE,
+            "{meal_type:?} has {count} recipes, need {MIN_RECIPES_PER_MEAL_TYPE}"
+        );
+    }
+}
+
+#[test]
+fn ids_are_unique_core_ids_owned_by_core() {
+    let recipes = catalog();
+    let mut seen = HashSet::new();
+    for recipe in &recipes {
+        let id = recipe_id(recipe);
+        assert!(id.starts_with("core_"), "{id} lacks the core_ prefix");
+        assert!(seen.insert(id), "{id} appears twice");
+        assert_eq!(recipe.owner.as_deref(), Some("core"), "{id} owner");
+        assert_eq!(recipe.version, Some(1), "{id} version");
+        assert!(
+            recipe.created_at.is_some() && recipe.updated_at.is_some(),
+            "{id} timestamps"
+        );
+    }
+}
+
+#[test]
+fn every_recipe_is_complete_and_valid() {
+    for recipe in catalog() {
+        let id = recipe_id(&recipe);
+        assert!(
+            recipe.problems().is_empty(),
+            "{id}: {:?}",
+            recipe.problems()
+        );
+        assert!(!recipe.ingredients.is_empty(), "{id} has no ingredients");
+        assert!(!recipe.instructions.is_empty(), "{id} has no instructions");
+        assert!(
+            recipe.ingredients.iter().all(|i| !i.needs_parsing()),
+            "{id} has an ingredient without a name"
+        );
+        assert!(recipe.servings.is_some_and(|s| s > 0), "{id} servings");
+        assert_eq!(
+            recipe.total_time_minutes,
+            recipe
+                .prep_time_minutes
+                .zip(recipe.cook_time_minutes)
+                .map(|(p, c)| p + c),
+            "{id} total time"
+        );
+        let nutrition = recipe
+            .nutrition
+            .as_ref()
+            .unwrap_or_else(|| panic!("{id} has no nutrition"));
+        for (field, value) in [
+            ("calories", nutrition.calories),
+            ("protein_g", nutrition.protein_g),
+            ("fat_g", nutrition.fat_g),
+            ("carbs_g", nutrition.carbs_g),
+        ] {
+            assert!(
+                value.is_some_and(|v| v.is_finite() && v >= 0.0),
+                "{id}: {field} is {value:?}"
+            );
+        }
+        let calories = nutrition.calories.unwrap_or_default();
+        assert!(
+            (80.0..=1000.0).contains(&calories),
+            "{id}: {calories} kcal per serving is implausible"
+        );
+        assert!(
+            nutrition
+                .micronutrients
+                .values()
+                .all(|v| v.is_finite() && *v >= 0.0),
+            "{id} has a negative or non-finite micronutrient"
+        );
+    }
+}
+
+#[test]
+fn default_prompts_parse_and_match_their_phase() {
+    for (id, phase, json) in PROMPTS {
+        let prompt: PromptTemplate =
+            serde_json::from_str(json).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(prompt.id, id);
+        let parsed_phase: IngestPhase = serde_json::from_value(serde_json::json!(prompt.phase))
+            .unwrap_or_else(|e| panic!("{id}: phase {}: {e}", prompt.phase));
+        assert_eq!(parsed_phase, phase, "{id} phase");
+        assert!(prompt.is_active, "{id} is inactive");
+        assert_eq!(prompt.version, 1, "{id} version");
+        assert_eq!(prompt.created_by.as_deref(), Some("system"), "{id} author");
+        assert!(
+            !prompt.system_prompt.trim().is_empty(),
+            "{id} system prompt"
+        );
+        for variable in ["{{ content }}", "{{ schema }}"] {
+            assert!(
+                prompt.user_prompt_template.contains(variable),
+                "{id} lacks {variable}"
+            );
+        }
+    }
+}
+
+#[test]
+fn extract_prompt_states_the_output_and_verbatim_policy() {
+    let (_, _, json) = PROMPTS[1];
+    let prompt: PromptTemplate = serde_json::from_str(json).expect("extract prompt parses");
+    let template = &prompt.user_prompt_template;
+    for required in [
+        "{{ url }}",
+        "Output ONLY",
+        "verbatim",
+        "own words",
+        "null",
+        "Never use 0",
+    ] {
+        assert!(
+            template.contains(required),
+            "extract prompt lacks {required:?}"
+        );
+    }
+}
