@@ -2,6 +2,8 @@
 //! queue on the embedded store; the other verbs are the CLI of CONTRACTS.md §7. Results go to
 //! stdout, logs and progress to stderr.
 
+mod extract;
+mod parse_ingredients;
 mod secret;
 mod serve;
 
@@ -125,6 +127,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{token}");
             Ok(())
         }
+        Command::Extract { html, url, batch } => extract::run(html.as_deref(), url.as_deref(), batch.as_deref()),
+        Command::ParseIngredients => parse_ingredients::run(),
         other => anyhow::bail!(
             "`cookbook {}` is not implemented yet; `cookbook serve` and `cookbook token` are",
             other.verb()
