@@ -127,7 +127,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{token}");
             Ok(())
         }
-        Command::Extract { html, url, batch } => extract::run(html.as_deref(), url.as_deref(), batch.as_deref()),
+        Command::Extract { html, url, batch } => {
+            extract::run(html.as_deref(), url.as_deref(), batch.as_deref())
+        }
         Command::ParseIngredients => parse_ingredients::run(),
         other => anyhow::bail!(
             "`cookbook {}` is not implemented yet; `cookbook serve` and `cookbook token` are",
