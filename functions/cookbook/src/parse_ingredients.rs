@@ -1,6 +1,107 @@
-//! `cookbook parse-ingredients`: one ingredient line per stdin line in, one JSON line out.
+//! `cookbook parse-ingredients`: one ingredient line per stdin line in, one JSON line out
+//! (CONTRACTS.md §7). Blank lines get their own (empty) result so output lines match input lines.
+
+use std::io::{BufRead, BufWriter, Write};
+
+use anyhow::Context;
+use cookbook_domain::Ingredient;
+use cookbook_domain::ingredient_line::parse_ingredient_line;
 
 /// Runs the verb; see CONTRACTS.md §7 for the output shape.
 pub fn run() -> anyhow::Result<()> {
-    anyhow::bail!("`cookbook parse-ingredients` is not implemented yet")
+    let stdin = std::io::stdin().lock();
+    let stdout = std::io::stdout().lock();
+    parse_lines(stdin, stdout)
+}
+
+/// Parses every line of `input` and writes one JSON object per line to `output`. Bytes that are
+/// not UTF-8 are replaced rather than failing the run.
+fn parse_lines(mut input: impl BufRead, output: impl Write) -> anyhow::Result<()> {
+    let mut output = BufWriter::with_capacity(1 << 16, output);
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input
+            .read_until(b'\n', &mut line)
+            .context("reading stdin")?
+            == 0
+        {
+            break;
+        }
+        let text = String::from_utf8_lossy(&line);
+        let text = text.strip_suffix('\n').unwrap_or(&text);
+        let text = text.strip_suffix('\r').unwrap_or(text);
+        write_line(&mut output, &parse_ingredient_line(text))?;
+    }
+    output.flush().context("writing stdout")?;
+    Ok(())
+}
+
+/// Writes the verb's JSON object: the ingredient without its recipe-level `group`. Written
+/// field by field because building a `serde_json::Value` per line would dominate the run time.
+fn write_line(mut output: impl Write, ingredient: &Ingredient) -> serde_json::Result<()> {
+    /// Writes `"key":value` pairs, the first opening the object.
+    macro_rules! write_fields {
+        ($($key:literal => $value:expr),+) => {
+            let mut separator = b"{";
+            $(
+                output.write_all(separator).map_err(serde_json::Error::io)?;
+                output.write_all(concat!("\"", $key, "\":").as_bytes()).map_err(serde_json::Error::io)?;
+                serde_json::to_writer(&mut output, $value)?;
+                separator = b",";
+            )+
+            let _ = separator;
+        };
+    }
+    write_fields!(
+        "text" => &ingredient.text,
+        "quantity" => &ingredient.quantity,
+        "quantityMax" => &ingredient.quantity_max,
+        "unit" => &ingredient.unit,
+        "name" => &ingredient.name,
+        "size" => &ingredient.size,
+        "preparation" => &ingredient.preparation,
+        "notes" => &ingredient.notes,
+        "isToTaste" => &ingredient.is_to_taste,
+        "confidence" => &ingredient.confidence
+    );
+    output.write_all(b"}\n").map_err(serde_json::Error::io)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_json_line_per_input_line_including_blank_ones() {
+        let mut out = Vec::new();
+        parse_lines(&b"2 cups flour\n\n\xff salt\r\n"[..], &mut out).unwrap();
+        let lines: Vec<serde_json::Value> = String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0]["quantity"], 2.0);
+        assert_eq!(lines[0]["unit"], "cup");
+        assert_eq!(lines[0]["name"], "flour");
+        assert_eq!(lines[1]["text"], "");
+        assert_eq!(lines[2]["text"], "\u{fffd} salt");
+        let keys: Vec<&String> = lines[0].as_object().unwrap().keys().collect();
+        assert_eq!(
+            keys,
+            [
+                "confidence",
+                "isToTaste",
+                "name",
+                "notes",
+                "preparation",
+                "quantity",
+                "quantityMax",
+                "size",
+                "text",
+                "unit"
+            ]
+        );
+    }
 }

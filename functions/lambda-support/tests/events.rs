@@ -3,8 +3,9 @@
 use std::sync::Arc;
 
 use aws_lambda_events::event::sqs::SqsEvent;
-use cookbook_app::AppContext;
+use cookbook_app::config::search_provider_from_env;
 use cookbook_app::http::api_router;
+use cookbook_app::{AppConfig, AppContext};
 use cookbook_domain::SystemClock;
 use cookbook_lambda_support::{process_batch, with_gateway_caller};
 use cookbook_store::QueueName;
@@ -17,9 +18,14 @@ const POST_RECIPE: &str = include_str!("../../../fixtures/events/apigw-v2-post-r
 const SQS_BATCH: &str = include_str!("../../../fixtures/events/sqs-phase-batch.json");
 
 fn context(dir: &tempfile::TempDir) -> AppContext {
+    let stores =
+        local::open(dir.path(), LocalOptions::new(Arc::new(SystemClock))).expect("local store");
     AppContext::new(
-        local::open(dir.path(), LocalOptions::new(Arc::new(SystemClock))).expect("local store"),
+        stores,
+        AppConfig::default(),
+        search_provider_from_env().expect("search"),
     )
+    .expect("app")
 }
 
 /// Sends an API Gateway v2 event through the api router as `lambda_http` would.
@@ -109,8 +115,8 @@ async fn every_unprocessed_record_is_reported_as_a_batch_item_failure() {
     let response = process_batch(&ctx, QueueName::IngestFetch, event)
         .await
         .unwrap();
-    // The malformed record fails; so does the well-formed one, whose consumer is not built
-    // yet: it must reach the dead-letter queue, never be acked as done.
+    // The malformed record fails; so does the well-formed one, which names a task that does
+    // not exist: both go back to the queue (and on to the dead-letter queue), never acked.
     let failed: Vec<String> = response
         .batch_item_failures
         .iter()

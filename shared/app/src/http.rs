@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::recipes;
+use crate::{commit, recipes, tasks};
 
 /// A route whose behaviour a later issue brings: 501 for authenticated callers, 401 otherwise.
 fn pending(what: &'static str) -> impl Fn(Caller) -> std::future::Ready<ApiError> + Clone {
@@ -41,15 +41,12 @@ fn api_routes() -> Router<AppContext> {
                 .put(recipes::replace)
                 .delete(recipes::delete),
         )
-        .route("/api/tasks", post(pending("ingest tasks")))
-        .route("/api/tasks/{id}", get(pending("ingest tasks")))
-        .route("/api/tasks/{id}/events", get(pending("task events")))
-        .route("/api/tasks/{id}/artifacts", get(pending("task artifacts")))
-        .route(
-            "/api/tasks/{id}/artifacts/{name}",
-            get(pending("task artifacts")),
-        )
-        .route("/api/tasks/{id}/reject", post(pending("rejecting drafts")))
+        .route("/api/tasks", post(tasks::create))
+        .route("/api/tasks/{id}", get(tasks::get))
+        .route("/api/tasks/{id}/events", get(tasks::events))
+        .route("/api/tasks/{id}/artifacts", get(tasks::artifacts))
+        .route("/api/tasks/{id}/artifacts/{name}", get(tasks::artifact))
+        .route("/api/tasks/{id}/reject", post(tasks::reject))
         .route(
             "/api/prompts",
             get(pending("the prompt registry")).post(pending("the prompt registry")),
@@ -90,7 +87,7 @@ fn api_routes() -> Router<AppContext> {
 /// Routes of the `ingest-commit` function.
 fn ingest_commit_routes() -> Router<AppContext> {
     Router::new()
-        .route("/api/recipes/import", post(pending("committing drafts")))
+        .route("/api/recipes/import", post(commit::import))
         .route(
             "/api/tasks/{id}/normalize/accept",
             post(pending("normalization review")),

@@ -2,14 +2,24 @@
 //! ports, plus the HTTP routers. Lambda entrypoints and the local binary only wire adapters in.
 
 pub mod auth;
+pub mod batch;
 pub mod body;
+pub mod commit;
+pub mod config;
 pub mod error;
 pub mod http;
+pub mod ingest;
 pub mod recipes;
 pub mod seed;
 pub mod sweep;
+pub mod tasks;
 pub mod work;
 
+use std::sync::Arc;
+
+use cookbook_domain::guardrail::GuardrailOptions;
+use cookbook_ingest::discover::SearchProvider;
+use cookbook_ingest::fetch::{FetchError, FetchPolicy, Fetcher};
 use cookbook_store::Stores;
 use jiff::SignedDuration;
 
@@ -18,28 +28,59 @@ use jiff::SignedDuration;
 pub struct AppConfig {
     /// How long a draft waits in review before it expires (seed 004 §4.3).
     pub draft_expiration: SignedDuration,
+    /// What the fetcher may fetch and how (seed 004 §10.1, §15).
+    pub fetch: FetchPolicy,
+    /// Paraphrase guardrail thresholds (seed 004 §11.3).
+    pub guardrail: GuardrailOptions,
+    /// Discovery candidates kept per query (seed 004 §5.5).
+    pub max_candidates: usize,
 }
 
 impl Default for AppConfig {
     fn default() -> Self {
         Self {
             draft_expiration: cookbook_domain::task::DEFAULT_DRAFT_EXPIRATION,
+            fetch: FetchPolicy::default(),
+            guardrail: GuardrailOptions::default(),
+            max_candidates: 10,
         }
     }
 }
 
-/// What every handler gets: the stores and the configuration.
+/// The outside world the application talks to besides its stores.
+#[derive(Clone)]
+pub struct Services {
+    pub fetcher: Arc<Fetcher>,
+    pub search: Arc<dyn SearchProvider>,
+}
+
+/// What every handler gets: the stores, the configuration and the services.
 #[derive(Clone)]
 pub struct AppContext {
     pub stores: Stores,
-    pub config: AppConfig,
+    pub config: Arc<AppConfig>,
+    pub services: Services,
 }
 
 impl AppContext {
-    pub fn new(stores: Stores) -> Self {
-        Self {
+    /// The application over `stores`, fetching under `config.fetch` and searching with `search`.
+    pub fn new(
+        stores: Stores,
+        config: AppConfig,
+        search: Arc<dyn SearchProvider>,
+    ) -> Result<Self, FetchError> {
+        let fetcher = Fetcher::new(
+            config.fetch.clone(),
+            stores.domains.clone(),
+            stores.clock.clone(),
+        )?;
+        Ok(Self {
             stores,
-            config: AppConfig::default(),
-        }
+            config: Arc::new(config),
+            services: Services {
+                fetcher: Arc::new(fetcher),
+                search,
+            },
+        })
     }
 }

@@ -5,6 +5,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::ids::{CORE_ID_PREFIX, CORE_OWNER, new_id};
+use cookbook_domain::ingredient_line::parse_ingredient_line;
 use cookbook_domain::{Ingredient, Recipe, url_hash};
 use cookbook_store::{Page, PageRequest, StoreError};
 use serde::Deserialize;
@@ -79,7 +80,7 @@ fn recipe_not_found(id: &str) -> ApiError {
 
 /// Refuses a recipe with problems, then fills in what the server derives: the structured fields
 /// of ingredients given without a name (parsed from their text alone), and the source URL hash.
-fn prepare(mut recipe: Recipe) -> Result<Recipe, ApiError> {
+pub(crate) fn prepare(mut recipe: Recipe) -> Result<Recipe, ApiError> {
     let problems = recipe.problems();
     if !problems.is_empty() {
         return Err(ApiError::invalid_payload(problems.join("; "))
@@ -90,7 +91,7 @@ fn prepare(mut recipe: Recipe) -> Result<Recipe, ApiError> {
             let group = ingredient.group.take();
             *ingredient = Ingredient {
                 group,
-                ..Ingredient::unparsed(&ingredient.text)
+                ..parse_ingredient_line(&ingredient.text)
             };
         }
     }

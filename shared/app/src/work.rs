@@ -65,25 +65,37 @@ pub enum WorkError {
     Malformed(String),
     #[error("the {} consumer is not implemented yet", .0.as_str())]
     NotImplemented(QueueName),
+    /// Worth retrying: the message is redelivered after the visibility timeout.
+    #[error("transient failure: {0}")]
+    Transient(String),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
 
 /// Processes one message from `queue`.
-pub async fn handle(_ctx: &AppContext, queue: QueueName, body: &str) -> Result<(), WorkError> {
+pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<(), WorkError> {
+    let parse = || {
+        serde_json::from_str::<PhaseMessage>(body).map_err(|e| WorkError::Malformed(e.to_string()))
+    };
     match queue {
-        // A batch import carries a list of URLs, not a phase message; its shape comes with it.
+        QueueName::IngestDiscover
+        | QueueName::IngestFetch
+        | QueueName::IngestExtract
+        | QueueName::IngestValidate => crate::ingest::handle(ctx, queue, parse()?).await,
         QueueName::BatchImport => {
-            serde_json::from_str::<serde_json::Value>(body)
-                .map_err(|e| WorkError::Malformed(e.to_string()))?;
+            let batch: crate::batch::BatchImport =
+                serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
+            let items = crate::batch::import_batch(ctx, &batch).await?;
+            let refused = items.iter().filter(|item| item.error.is_some()).count();
+            tracing::info!(batch_id = %batch.batch_id, tasks = items.len() - refused, refused, "batch imported");
+            Ok(())
         }
         _ => {
-            let message: PhaseMessage =
-                serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
+            let message = parse()?;
             tracing::warn!(queue = queue.as_str(), phase = %message.phase, subject = ?message.subject, "no consumer for this phase yet");
+            Err(WorkError::NotImplemented(queue))
         }
     }
-    Err(WorkError::NotImplemented(queue))
 }
 
 #[cfg(test)]

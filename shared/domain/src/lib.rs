@@ -3,13 +3,16 @@
 //! Nothing here does I/O or knows about AWS, HTTP or Lambda; stores and handlers build on it.
 
 pub mod clock;
+pub mod guardrail;
 pub mod ids;
+pub mod ingredient_line;
 pub mod nutrition;
 pub mod plan;
 pub mod prompt;
 pub mod recipe;
 pub mod source;
 pub mod task;
+pub mod validation;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use nutrition::{Nutrient, Nutrition};

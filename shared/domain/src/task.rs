@@ -193,7 +193,7 @@ impl IngestPhase {
     }
 
     /// Whether a task may move from this phase straight to `next`.
-    fn leads_to(self, next: IngestPhase) -> bool {
+    pub fn leads_to(self, next: IngestPhase) -> bool {
         use IngestPhase::*;
         matches!(
             (self, next),

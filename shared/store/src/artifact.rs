@@ -75,8 +75,13 @@ pub struct ArtifactMeta {
 impl ArtifactMeta {
     /// The artifact's address as task results show it (`artifacts/{taskId}/{name}`).
     pub fn uri(&self) -> String {
-        format!("artifacts/{}/{}", self.task_id, self.name)
+        artifact_uri(&self.task_id, &self.name)
     }
+}
+
+/// An artifact's address as task results show it.
+pub fn artifact_uri(task_id: &str, name: &str) -> String {
+    format!("artifacts/{task_id}/{name}")
 }
 
 /// An artifact with its (decompressed) body.

@@ -8,10 +8,11 @@ use std::sync::Arc;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use cookbook_app::AppContext;
 use cookbook_app::auth::LocalAuth;
 use cookbook_app::http::local_router;
+use cookbook_app::{AppConfig, AppContext};
 use cookbook_domain::ManualClock;
+use cookbook_ingest::discover::{DiscoverError, SearchCandidate, SearchProvider, SearchRequest};
 use cookbook_store::local::{self, LocalOptions};
 use http_body_util::BodyExt;
 use jiff::{SignedDuration, Timestamp};
@@ -26,13 +27,31 @@ pub struct TestApp {
     _dir: tempfile::TempDir,
 }
 
+/// A search provider with fixed answers, so discovery needs no network.
+pub struct FixedSearch(pub Vec<SearchCandidate>);
+
+#[async_trait::async_trait]
+impl SearchProvider for FixedSearch {
+    async fn search(
+        &self,
+        _request: &SearchRequest,
+    ) -> Result<Vec<SearchCandidate>, DiscoverError> {
+        Ok(self.0.clone())
+    }
+}
+
 impl TestApp {
     pub fn new() -> Self {
+        Self::with(AppConfig::default(), Vec::new())
+    }
+
+    /// An app with `config`, whose searches all answer `candidates`.
+    pub fn with(config: AppConfig, candidates: Vec<SearchCandidate>) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let clock = Arc::new(ManualClock::new(Timestamp::now()));
         let stores =
             local::open(dir.path(), LocalOptions::new(clock.clone())).expect("local store");
-        let ctx = AppContext::new(stores);
+        let ctx = AppContext::new(stores, config, Arc::new(FixedSearch(candidates))).expect("app");
         let auth = LocalAuth::new(b"test-secret");
         let router = local_router(ctx.clone()).layer(axum::middleware::from_fn_with_state(
             auth.clone(),
@@ -102,4 +121,39 @@ impl TestApp {
         self.send(method, path, Some(token), Some(body.to_string()))
             .await
     }
+}
+
+/// Handles every queued message, as the workers would, until the queues are empty; returns
+/// how many messages were handled.
+pub async fn drain(ctx: &AppContext) -> usize {
+    let mut handled = 0;
+    for _round in 0..100 {
+        let mut idle = true;
+        for queue in cookbook_store::QueueName::ALL {
+            for message in ctx
+                .stores
+                .queue
+                .receive(queue.into(), 10)
+                .await
+                .expect("receive")
+            {
+                idle = false;
+                handled += 1;
+                if cookbook_app::work::handle(ctx, queue, &message.body)
+                    .await
+                    .is_ok()
+                {
+                    ctx.stores
+                        .queue
+                        .ack(queue.into(), &message.receipt)
+                        .await
+                        .expect("ack");
+                }
+            }
+        }
+        if idle {
+            return handled;
+        }
+    }
+    panic!("the queues did not drain within 100 rounds");
 }

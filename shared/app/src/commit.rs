@@ -1,0 +1,147 @@
+//! Committing a reviewed draft (seed 004 §4.3, §8.2): `POST /api/recipes/import`.
+//!
+//! The recipe's id is the task's id, so a commit is idempotent: the recipe is created first
+//! (put-if-absent), then the task moves to Committed in a conditional write. A crash between the
+//! two is repaired by committing again; of concurrent commits exactly one moves the task, the
+//! others see it Committed (200, same recipe) or lose the race (409 COMMIT_CONFLICT).
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use cookbook_domain::{Recipe, RecipeDraft, RecipeSource, TaskChange, TaskState, TaskStatus};
+use cookbook_store::{Retention, StoreError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::body::JsonBody;
+use crate::error::ApiError;
+use crate::recipes::prepare;
+use crate::tasks::load_own_task;
+
+/// `POST /api/recipes/import` body: the task, and for edit-then-commit the edited recipe.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CommitRequest {
+    task_id: String,
+    #[serde(default)]
+    draft_recipe: Option<Recipe>,
+    #[serde(default)]
+    source: Option<RecipeSource>,
+}
+
+fn conflict(message: &str) -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, "COMMIT_CONFLICT", message)
+}
+
+async fn committed_recipe(
+    ctx: &AppContext,
+    task: &TaskState,
+) -> Result<(StatusCode, Json<Recipe>), ApiError> {
+    let recipe = ctx
+        .stores
+        .recipes
+        .get(&task.task_id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("the committed recipe was deleted since"))?;
+    Ok((StatusCode::OK, Json(recipe)))
+}
+
+fn review_draft(task: &TaskState) -> Result<RecipeDraft, ApiError> {
+    task.result
+        .as_ref()
+        .and_then(|result| result.get("draft"))
+        .and_then(|draft| serde_json::from_value(draft.clone()).ok())
+        .ok_or_else(ApiError::internal)
+}
+
+/// `POST /api/recipes/import`: 201 with the new recipe, 200 with it when already committed.
+pub async fn import(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    JsonBody(request): JsonBody<CommitRequest>,
+) -> Result<(StatusCode, Json<Recipe>), ApiError> {
+    let task = load_own_task(&ctx, &caller, &request.task_id).await?;
+    let now = ctx.stores.clock.now();
+    let expired = |at: Option<jiff::Timestamp>| {
+        ApiError::new(
+            StatusCode::GONE,
+            "DRAFT_EXPIRED",
+            "the draft expired and cannot be committed; import it again",
+        )
+        .with_details(json!({ "taskId": task.task_id, "expiredAt": at }))
+    };
+    match task.status {
+        TaskStatus::Committed => return committed_recipe(&ctx, &task).await,
+        TaskStatus::Expired => return Err(expired(task.expires_at)),
+        TaskStatus::ReviewReady if task.expires_at.is_some_and(|at| at <= now) => {
+            return Err(expired(task.expires_at));
+        }
+        TaskStatus::ReviewReady => {}
+        other => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "INVALID_TASK_STATE",
+                format!(
+                    "task is {}; only drafts in review can be committed",
+                    other.as_str()
+                ),
+            ));
+        }
+    }
+    let draft = review_draft(&task)?;
+    let edited = request.draft_recipe.is_some();
+    let recipe = request.draft_recipe.unwrap_or(draft.recipe);
+    let report = cookbook_domain::validation::validate_recipe(&recipe);
+    let findings = if edited { &report } else { &draft.validation };
+    if !findings.is_valid() {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "VALIDATION_FAILED",
+            "the draft has validation errors: edit it, then commit the edited recipe",
+        )
+        .with_details(json!({ "errors": findings.errors })));
+    }
+    let recipe = prepare(Recipe {
+        id: Some(task.task_id.clone()),
+        owner: Some(caller.user.clone()),
+        version: Some(1),
+        source: Some(request.source.unwrap_or(draft.source)),
+        created_at: Some(now),
+        updated_at: Some(now),
+        ..recipe
+    })?;
+    match ctx.stores.recipes.create(&recipe).await {
+        // Conflict: an earlier or concurrent commit of this task created it.
+        Ok(()) | Err(StoreError::Conflict(_)) => {}
+        Err(other) => return Err(other.into()),
+    }
+    let transition = task
+        .apply(TaskChange::Commit, now, ctx.config.draft_expiration)
+        .map_err(|e| conflict(&e.to_string()))?;
+    match ctx.stores.tasks.write(&transition).await {
+        Ok(()) => {}
+        Err(StoreError::Conflict(_)) => {
+            let current = load_own_task(&ctx, &caller, &task.task_id).await?;
+            return match current.status {
+                TaskStatus::Committed => committed_recipe(&ctx, &current).await,
+                _ => Err(conflict(
+                    "the task changed while it was being committed; read it again",
+                )),
+            };
+        }
+        Err(other) => return Err(other.into()),
+    }
+    ctx.stores
+        .artifacts
+        .set_retention(&task.task_id, Retention::Committed)
+        .await?;
+    let stored = ctx
+        .stores
+        .recipes
+        .get(&task.task_id)
+        .await?
+        .unwrap_or(recipe);
+    Ok((StatusCode::CREATED, Json(stored)))
+}

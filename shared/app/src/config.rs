@@ -1,0 +1,103 @@
+//! Reading the application's settings from the environment, the same way in Lambda and in
+//! `cookbook serve`: every setting has the seeds' default, and a bad value is an error that names
+//! the variable.
+
+use std::sync::Arc;
+
+use cookbook_ingest::discover::{
+    CuratedSourcesProvider, HttpSearchApiConfig, HttpSearchApiProvider, SearchProvider,
+};
+use jiff::SignedDuration;
+
+use crate::AppConfig;
+
+/// The curated sources discovery uses when no search API is configured.
+const CURATED_SOURCES: &str = include_str!("../../../fixtures/search/curated.json");
+
+/// A setting that could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("environment variable {name}: {problem}")]
+pub struct ConfigError {
+    name: &'static str,
+    problem: String,
+}
+
+fn var(name: &'static str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+fn flag(name: &'static str, default: bool) -> Result<bool, ConfigError> {
+    match var(name).as_deref().map(str::trim) {
+        None => Ok(default),
+        Some("1" | "true" | "yes") => Ok(true),
+        Some("0" | "false" | "no") => Ok(false),
+        Some(other) => Err(ConfigError {
+            name,
+            problem: format!("`{other}` is not true or false"),
+        }),
+    }
+}
+
+fn list(name: &'static str) -> Vec<String> {
+    var(name)
+        .map(|v| {
+            v.split(',')
+                .map(|d| d.trim().to_ascii_lowercase())
+                .filter(|d| !d.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+impl AppConfig {
+    /// Defaults overridden by `DRAFT_EXPIRATION_DAYS`, `FETCH_ALLOW_DOMAINS`, `FETCH_DENY_DOMAINS`
+    /// (comma-separated), `FETCH_RESPECT_ROBOTS` and `FETCH_KEEP_RAW_HTML`.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let mut config = AppConfig::default();
+        if let Some(days) = var("DRAFT_EXPIRATION_DAYS") {
+            let days: i64 = days
+                .trim()
+                .parse()
+                .ok()
+                .filter(|d| (1..=365).contains(d))
+                .ok_or(ConfigError {
+                    name: "DRAFT_EXPIRATION_DAYS",
+                    problem: format!("`{days}` is not a whole number of days from 1 to 365"),
+                })?;
+            config.draft_expiration = SignedDuration::from_hours(days * 24);
+        }
+        config.fetch.allow_domains = list("FETCH_ALLOW_DOMAINS");
+        config.fetch.deny_domains = list("FETCH_DENY_DOMAINS");
+        config.fetch.respect_robots = flag("FETCH_RESPECT_ROBOTS", config.fetch.respect_robots)?;
+        config.fetch.keep_raw_html = flag("FETCH_KEEP_RAW_HTML", config.fetch.keep_raw_html)?;
+        Ok(config)
+    }
+}
+
+/// The search API configured in `SEARCH_API_CONFIG` (JSON, see `HttpSearchApiConfig`), else the
+/// curated sources shipped with the binary.
+pub fn search_provider_from_env() -> Result<Arc<dyn SearchProvider>, ConfigError> {
+    let problem = |e: &dyn std::fmt::Display| e.to_string();
+    match var("SEARCH_API_CONFIG") {
+        Some(json) => {
+            let config: HttpSearchApiConfig =
+                serde_json::from_str(&json).map_err(|e| ConfigError {
+                    name: "SEARCH_API_CONFIG",
+                    problem: problem(&e),
+                })?;
+            let provider = HttpSearchApiProvider::new(config).map_err(|e| ConfigError {
+                name: "SEARCH_API_CONFIG",
+                problem: problem(&e),
+            })?;
+            Ok(Arc::new(provider))
+        }
+        None => {
+            let provider =
+                CuratedSourcesProvider::from_json(CURATED_SOURCES).map_err(|e| ConfigError {
+                    name: "SEARCH_API_CONFIG",
+                    problem: format!("the shipped curated sources: {e}"),
+                })?;
+            Ok(Arc::new(provider))
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! The ingest phase chain (seed 004 §5.2, DESIGN.md "The phase chain protocol"): what each
+//! phase consumer does with a task message, at-least-once safe.
+//!
+//! A consumer for phase P loads the task. If the task is already at P's successor, the earlier
+//! send may have been lost, so it re-sends that message; if the task is anywhere else, the
+//! message is stale and is acked. Otherwise it does P's work, writing artifacts under fixed
+//! names (rewrites are harmless), applies the transition in one conditional write (losing the
+//! race means another consumer did it) and sends the next message.
+//!
+//! The DOM is only at hand while fetching, so the fetch phase also runs structured-data and
+//! heuristic extraction and saves the result; raw HTML is stored only when configured.
+
+use cookbook_domain::guardrail::check_paraphrase;
+use cookbook_domain::{
+    ArtifactRef, IngestMode, IngestPayload, IngestPhase, RecipeDraft, TaskChange, TaskError,
+    TaskState, TaskStatus,
+};
+use cookbook_ingest::discover::{SearchCandidate, SearchRequest, discover};
+use cookbook_ingest::fetch::{FetchError, FetchedPage};
+use cookbook_store::artifact::artifact_uri;
+use cookbook_store::{QueueName, StoreError};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::AppContext;
+use crate::error::ApiError;
+use crate::tasks::artifact_type;
+use crate::work::{PhaseMessage, Subject, WorkError};
+
+const CANDIDATES: &str = "candidates.json";
+const PAGE_META: &str = "page.meta.json";
+const PAGE_HTML: &str = "page.html";
+const SNAPSHOT: &str = "snapshot.txt";
+const STRUCTURED: &str = "recipe.jsonld";
+const DRAFT: &str = "draft.recipe.json";
+
+/// The queue that carries a phase's messages.
+fn queue_of(phase: IngestPhase) -> Option<QueueName> {
+    match phase {
+        IngestPhase::Discover => Some(QueueName::IngestDiscover),
+        IngestPhase::Fetch => Some(QueueName::IngestFetch),
+        IngestPhase::Extract => Some(QueueName::IngestExtract),
+        IngestPhase::Validate => Some(QueueName::IngestValidate),
+        IngestPhase::RepairJson | IngestPhase::RepairParaphrase => Some(QueueName::IngestRepair),
+        IngestPhase::Normalize => Some(QueueName::IngestNormalize),
+        IngestPhase::ReviewReady => None,
+    }
+}
+
+/// Modes the pipeline cannot run yet, refused before a task is stored.
+pub(crate) fn refuse_unsupported(payload: &IngestPayload) -> Result<(), ApiError> {
+    match payload.mode {
+        IngestMode::Normalize => Err(ApiError::not_implemented("normalization tasks")),
+        IngestMode::Url | IngestMode::Query => Ok(()),
+    }
+}
+
+/// The URL checks that need no DNS lookup, answered as `400 URL_NOT_ALLOWED`.
+pub(crate) fn check_url(ctx: &AppContext, url: &str) -> Result<(), ApiError> {
+    cookbook_ingest::fetch::check_url(url, &ctx.config.fetch)
+        .map(drop)
+        .map_err(|e| {
+            ApiError::new(
+                http::StatusCode::BAD_REQUEST,
+                "URL_NOT_ALLOWED",
+                e.to_string(),
+            )
+            .with_details(json!({ "url": url }))
+        })
+}
+
+async fn send_phase(
+    ctx: &AppContext,
+    task: &TaskState,
+    phase: IngestPhase,
+) -> Result<(), StoreError> {
+    let Some(queue) = queue_of(phase) else {
+        return Ok(());
+    };
+    let body = json!({"taskId": task.task_id, "phase": phase, "attempt": 1});
+    ctx.stores
+        .queue
+        .send(queue, &body.to_string())
+        .await
+        .map(drop)
+}
+
+/// Sends a new task's first phase message.
+pub(crate) async fn start(ctx: &AppContext, task: &TaskState) -> Result<(), ApiError> {
+    send_phase(ctx, task, task.current_phase)
+        .await
+        .map_err(ApiError::from)
+}
+
+/// What a phase's work decided.
+enum Outcome {
+    Advance(IngestPhase),
+    ReviewReady(Value),
+    /// A permanent failure: the task fails; retrying cannot help.
+    Fail(TaskError),
+}
+
+fn failure(code: &str, message: impl Into<String>) -> Outcome {
+    Outcome::Fail(TaskError {
+        code: code.to_owned(),
+        message: message.into(),
+        details: Value::Null,
+    })
+}
+
+/// Handles one message of an ingest queue.
+pub async fn handle(
+    ctx: &AppContext,
+    queue: QueueName,
+    message: PhaseMessage,
+) -> Result<(), WorkError> {
+    let Subject::Task(task_id) = &message.subject else {
+        return Err(WorkError::Malformed(
+            "ingest messages name a taskId".to_owned(),
+        ));
+    };
+    let phase: IngestPhase = serde_json::from_value(Value::String(message.phase.clone()))
+        .map_err(|_| WorkError::Malformed(format!("unknown phase `{}`", message.phase)))?;
+    if queue_of(phase) != Some(queue) {
+        return Err(WorkError::Malformed(format!(
+            "phase {phase} does not belong on {}",
+            queue.as_str()
+        )));
+    }
+    let task = ctx
+        .stores
+        .tasks
+        .get(task_id)
+        .await?
+        .ok_or_else(|| WorkError::Malformed(format!("no task `{task_id}`")))?;
+    if !matches!(task.status, TaskStatus::Pending | TaskStatus::Running) {
+        return Ok(());
+    }
+    if task.current_phase != phase {
+        if phase.leads_to(task.current_phase) {
+            send_phase(ctx, &task, task.current_phase).await?;
+        }
+        return Ok(());
+    }
+    let outcome = match phase {
+        IngestPhase::Discover => discover_phase(ctx, &task).await?,
+        IngestPhase::Fetch => fetch_phase(ctx, &task).await?,
+        IngestPhase::Extract => extract_phase(ctx, &task).await?,
+        IngestPhase::Validate => validate_phase(ctx, &task).await?,
+        _ => return Err(WorkError::NotImplemented(queue)),
+    };
+    let (change, next) = match outcome {
+        Outcome::Advance(to) => (TaskChange::Advance { to }, Some(to)),
+        Outcome::ReviewReady(result) => (TaskChange::ReviewReady { result }, None),
+        Outcome::Fail(error) => (TaskChange::Fail { error }, None),
+    };
+    let Ok(transition) = task.apply(change, ctx.stores.clock.now(), ctx.config.draft_expiration)
+    else {
+        return Ok(());
+    };
+    match ctx.stores.tasks.write(&transition).await {
+        Ok(()) => {}
+        // Another delivery of this message got there first; it sends the next message.
+        Err(StoreError::Conflict(_)) => return Ok(()),
+        Err(other) => return Err(other.into()),
+    }
+    if let Some(next) = next {
+        send_phase(ctx, transition.state(), next).await?;
+    }
+    Ok(())
+}
+
+async fn put_json(
+    ctx: &AppContext,
+    task_id: &str,
+    name: &str,
+    value: &impl Serialize,
+) -> Result<(), WorkError> {
+    let body = serde_json::to_vec_pretty(value).map_err(|e| WorkError::Malformed(e.to_string()))?;
+    ctx.stores
+        .artifacts
+        .put(task_id, name, "application/json", &body)
+        .await?;
+    Ok(())
+}
+
+async fn get_json<T: for<'de> Deserialize<'de>>(
+    ctx: &AppContext,
+    task_id: &str,
+    name: &str,
+) -> Result<Option<T>, WorkError> {
+    match ctx.stores.artifacts.get(task_id, name).await? {
+        Some(artifact) => serde_json::from_slice(&artifact.body)
+            .map(Some)
+            .map_err(|e| {
+                WorkError::Malformed(format!("artifact {name} of task {task_id} is corrupt: {e}"))
+            }),
+        None => Ok(None),
+    }
+}
+
+/// Query → candidates.json; the top candidate is fetched next.
+async fn discover_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
+    let query = task.payload.query.as_deref().unwrap_or_default();
+    let request = SearchRequest::from_payload(query, task.payload.constraints.as_ref());
+    match discover(
+        ctx.services.search.as_ref(),
+        &request,
+        ctx.config.max_candidates,
+        &ctx.config.fetch,
+    )
+    .await
+    {
+        Ok(candidates) => {
+            put_json(ctx, &task.task_id, CANDIDATES, &candidates).await?;
+            Ok(Outcome::Advance(IngestPhase::Fetch))
+        }
+        Err(error) if error.is_transient() => Err(WorkError::Transient(error.to_string())),
+        Err(error) => Ok(failure(error.code(), error.to_string())),
+    }
+}
+
+/// The URL a task imports: the payload's, or the top discovery candidate.
+async fn target_url(ctx: &AppContext, task: &TaskState) -> Result<Option<String>, WorkError> {
+    if let Some(url) = &task.payload.url {
+        return Ok(Some(url.clone()));
+    }
+    let candidates: Option<Vec<SearchCandidate>> = get_json(ctx, &task.task_id, CANDIDATES).await?;
+    Ok(candidates.and_then(|c| c.into_iter().next()).map(|c| c.url))
+}
+
+/// What the fetch phase records about the response.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PageMeta<'a> {
+    requested_url: &'a str,
+    final_url: &'a str,
+    status: u16,
+    content_type: Option<&'a str>,
+    size_bytes: usize,
+    retrieved_at: jiff::Timestamp,
+    redirects: &'a [String],
+}
+
+/// URL → page.meta.json, snapshot.txt, and the extracted draft (plus recipe.jsonld).
+async fn fetch_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
+    let Some(url) = target_url(ctx, task).await? else {
+        return Ok(failure("NO_CANDIDATES", "the task has no URL to fetch"));
+    };
+    let page: FetchedPage = match ctx.services.fetcher.fetch(&url).await {
+        Ok(page) => page,
+        Err(error) if error.is_permanent() || matches!(error, FetchError::CircuitOpen { .. }) => {
+            return Ok(failure(error.code(), error.to_string()));
+        }
+        Err(error) => return Err(WorkError::Transient(error.to_string())),
+    };
+    let id = &task.task_id;
+    let meta = PageMeta {
+        requested_url: &page.requested_url,
+        final_url: &page.final_url,
+        status: page.status,
+        content_type: page.content_type.as_deref(),
+        size_bytes: page.size_bytes,
+        retrieved_at: page.retrieved_at,
+        redirects: &page.redirects,
+    };
+    put_json(ctx, id, PAGE_META, &meta).await?;
+    if ctx.config.fetch.keep_raw_html {
+        ctx.stores
+            .artifacts
+            .put(id, PAGE_HTML, "text/html", page.body.as_bytes())
+            .await?;
+    }
+    match cookbook_ingest::extract(&page.body, &page.final_url, page.retrieved_at) {
+        Ok(extraction) => {
+            ctx.stores
+                .artifacts
+                .put(
+                    id,
+                    SNAPSHOT,
+                    "text/plain; charset=utf-8",
+                    extraction.snapshot.as_bytes(),
+                )
+                .await?;
+            if let Some(structured) = &extraction.structured_data {
+                put_json(ctx, id, STRUCTURED, structured).await?;
+            }
+            put_json(ctx, id, DRAFT, &extraction.draft).await?;
+        }
+        Err(error) => {
+            // No recipe in the markup: the extract phase decides what else can be done.
+            tracing::info!(task_id = %id, error = %error, "no recipe in the page markup");
+        }
+    }
+    Ok(Outcome::Advance(IngestPhase::Extract))
+}
+
+/// A draft from the page markup goes on to validation. Without one, extraction from the text
+/// snapshot needs a language model, which the LLM layer brings.
+async fn extract_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
+    let draft: Option<RecipeDraft> = get_json(ctx, &task.task_id, DRAFT).await?;
+    Ok(match draft {
+        Some(_) => Outcome::Advance(IngestPhase::Validate),
+        None => failure(
+            "NO_RECIPE_FOUND",
+            "the page has no recipe markup or recognisable ingredient and instruction lists",
+        ),
+    })
+}
+
+/// Validation report, paraphrase guardrail and duplicate-URL warning → the draft for review.
+async fn validate_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
+    let id = &task.task_id;
+    let Some(mut draft): Option<RecipeDraft> = get_json(ctx, id, DRAFT).await? else {
+        return Ok(failure("NO_RECIPE_FOUND", "the extracted draft is missing"));
+    };
+    let snapshot = match ctx.stores.artifacts.get(id, SNAPSHOT).await? {
+        Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
+        None => String::new(),
+    };
+    // Recomputed from the recipe each time, so a redelivered message never doubles findings.
+    let mut validation = cookbook_domain::validation::validate_recipe(&draft.recipe);
+    let verdict = check_paraphrase(&snapshot, &draft.recipe, &ctx.config.guardrail);
+    validation.warnings.extend(verdict.warnings);
+    validation.errors.extend(verdict.errors);
+    if let Some(hash) = draft.source.url_hash.as_deref() {
+        let existing = ctx.stores.recipes.find_by_url_hash(hash).await?;
+        if existing
+            .iter()
+            .any(|r| r.owner.as_deref() == Some(task.owner.as_str()))
+        {
+            validation.warnings.push(
+                "a recipe imported from this URL already exists in your collection".to_owned(),
+            );
+        }
+    }
+    draft.validation = validation;
+    draft.similarity = Some(verdict.report);
+    let mut names: Vec<String> = ctx
+        .stores
+        .artifacts
+        .list(id)
+        .await?
+        .into_iter()
+        .map(|meta| meta.name)
+        .collect();
+    if !names.iter().any(|name| name == DRAFT) {
+        names.push(DRAFT.to_owned());
+    }
+    draft.artifacts = names
+        .iter()
+        .map(|name| ArtifactRef {
+            r#type: artifact_type(name).to_owned(),
+            uri: artifact_uri(id, name),
+        })
+        .collect();
+    put_json(ctx, id, DRAFT, &draft).await?;
+    let candidates: Option<Vec<SearchCandidate>> = get_json(ctx, id, CANDIDATES).await?;
+    let mut result = json!({ "draft": draft });
+    if let Some(candidates) = candidates {
+        result["candidates"] = json!(candidates);
+        result["selectedCandidateIndex"] = json!(0);
+    }
+    Ok(Outcome::ReviewReady(result))
+}

@@ -1,0 +1,284 @@
+//! The tasks API (seed 004 §7–§8, CONTRACTS.md §3): create ingest tasks, read their state,
+//! events and artifacts, and reject drafts in review. Everything is owner-scoped.
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use cookbook_domain::ids::new_id;
+use cookbook_domain::task::NewTask;
+use cookbook_domain::{AgentType, IngestPayload, TaskChange, TaskEvent, TaskState, TaskStatus};
+use cookbook_store::{ArtifactMeta, Page, PageRequest, Retention, StoreError};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::body::{JsonBody, QueryParams};
+use crate::error::ApiError;
+use crate::ingest;
+
+/// `POST /api/tasks` body (seed 004 §8.0.1).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CreateTask {
+    agent_type: String,
+    #[serde(default)]
+    thread_id: Option<String>,
+    payload: Value,
+}
+
+/// `202` answer to `POST /api/tasks`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TaskAccepted {
+    task_id: String,
+    thread_id: String,
+    agent_type: AgentType,
+    status: TaskStatus,
+}
+
+fn task_not_found(id: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "TASK_NOT_FOUND",
+        format!("task `{id}` not found"),
+    )
+}
+
+/// The caller's task, or `TASK_NOT_FOUND` for a task that is missing or someone else's.
+pub(crate) async fn load_own_task(
+    ctx: &AppContext,
+    caller: &Caller,
+    id: &str,
+) -> Result<TaskState, ApiError> {
+    match ctx.stores.tasks.get(id).await? {
+        Some(task) if task.owner == caller.user => Ok(task),
+        _ => Err(task_not_found(id)),
+    }
+}
+
+/// What the task records for audit: who asked, and which prompts were chosen.
+fn task_metadata(caller: &Caller, payload: &IngestPayload) -> BTreeMap<String, String> {
+    let mut metadata = BTreeMap::from([("requestedBy".to_owned(), caller.user.clone())]);
+    if let Some(Value::Object(selection)) = &payload.prompt_selection {
+        for (phase, id) in selection {
+            if let Some(id) = id.as_str() {
+                metadata.insert(format!("promptId:{phase}"), id.to_owned());
+            }
+        }
+    }
+    if payload
+        .prompt_overrides
+        .as_ref()
+        .is_some_and(|o| !o.is_null())
+    {
+        metadata.insert("promptOverrides".to_owned(), "present".to_owned());
+    }
+    metadata
+}
+
+/// Validates an ingest payload, stores the new task and sends its first phase message; used by
+/// `POST /api/tasks`, batch imports and `cookbook import`.
+pub async fn create_ingest_task(
+    ctx: &AppContext,
+    caller: &Caller,
+    task_id: String,
+    thread_id: Option<String>,
+    payload: IngestPayload,
+) -> Result<TaskState, ApiError> {
+    let problems = payload.problems();
+    if !problems.is_empty() {
+        return Err(ApiError::invalid_payload(problems.join("; "))
+            .with_details(json!({ "problems": problems })));
+    }
+    ingest::refuse_unsupported(&payload)?;
+    if let Some(url) = &payload.url {
+        ingest::check_url(ctx, url)?;
+    }
+    let new = NewTask {
+        task_id,
+        owner: caller.user.clone(),
+        thread_id: thread_id
+            .filter(|t| !t.trim().is_empty())
+            .unwrap_or_else(new_id),
+        metadata: task_metadata(caller, &payload),
+        payload,
+    };
+    let transition = TaskState::create(new, ctx.stores.clock.now());
+    ctx.stores.tasks.write(&transition).await?;
+    let task = transition.into_state();
+    ingest::start(ctx, &task).await?;
+    Ok(task)
+}
+
+/// `POST /api/tasks`: validates, stores the task and sends its first phase message.
+pub async fn create(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    JsonBody(request): JsonBody<CreateTask>,
+) -> Result<(StatusCode, Json<TaskAccepted>), ApiError> {
+    let agent_type = AgentType::parse(&request.agent_type).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "INVALID_AGENT_TYPE",
+            format!("unknown agentType `{}`: use Ingest", request.agent_type),
+        )
+        .with_details(json!({ "agentType": request.agent_type }))
+    })?;
+    if agent_type != AgentType::Ingest {
+        return Err(ApiError::not_implemented(&format!(
+            "{} tasks",
+            agent_type.as_str()
+        )));
+    }
+    let payload: IngestPayload = serde_json::from_value(request.payload)
+        .map_err(|e| ApiError::invalid_payload(format!("payload: {e}")))?;
+    let task = create_ingest_task(&ctx, &caller, new_id(), request.thread_id, payload).await?;
+    let accepted = TaskAccepted {
+        task_id: task.task_id,
+        thread_id: task.thread_id,
+        agent_type: task.agent_type,
+        status: task.status,
+    };
+    Ok((StatusCode::ACCEPTED, Json(accepted)))
+}
+
+/// `GET /api/tasks/{id}`.
+pub async fn get(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<TaskState>, ApiError> {
+    load_own_task(&ctx, &caller, &id).await.map(Json)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventParams {
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    cursor: Option<String>,
+}
+
+/// `GET /api/tasks/{id}/events`: the task's events in version order.
+pub async fn events(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+    QueryParams(params): QueryParams<EventParams>,
+) -> Result<Json<Page<TaskEvent>>, ApiError> {
+    load_own_task(&ctx, &caller, &id).await?;
+    let page = PageRequest::new(params.limit.unwrap_or(100), params.cursor);
+    match ctx.stores.tasks.events(&id, &page).await {
+        Ok(events) => Ok(Json(events)),
+        Err(StoreError::Invalid(message)) => Err(ApiError::invalid_payload(message)),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// One artifact as listed: its description plus the type and URI task results use.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArtifactListing {
+    r#type: &'static str,
+    uri: String,
+    #[serde(flatten)]
+    meta: ArtifactMeta,
+}
+
+/// The artifact type of seed 004 §7.2 for a file name.
+pub(crate) fn artifact_type(name: &str) -> &'static str {
+    match name {
+        "snapshot.txt" => "snapshot.text",
+        "recipe.jsonld" => "jsonld.recipe",
+        "draft.recipe.json" => "draft.recipe.json",
+        "page.meta.json" => "page.meta",
+        "page.html" => "page.html",
+        "candidates.json" => "candidates",
+        "normalize.patch.json" => "normalize.patch",
+        "normalize.diff.md" => "normalize.diff",
+        _ => "other",
+    }
+}
+
+/// `GET /api/tasks/{id}/artifacts`.
+pub async fn artifacts(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    load_own_task(&ctx, &caller, &id).await?;
+    let items: Vec<ArtifactListing> = ctx
+        .stores
+        .artifacts
+        .list(&id)
+        .await?
+        .into_iter()
+        .map(|meta| ArtifactListing {
+            r#type: artifact_type(&meta.name),
+            uri: meta.uri(),
+            meta,
+        })
+        .collect();
+    Ok(Json(json!({ "items": items, "next": null })))
+}
+
+/// `GET /api/tasks/{id}/artifacts/{name}`: the artifact's content, decompressed.
+pub async fn artifact(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path((id, name)): Path<(String, String)>,
+) -> Result<Response, ApiError> {
+    load_own_task(&ctx, &caller, &id).await?;
+    let missing = || ApiError::not_found(format!("task `{id}` has no artifact `{name}`"));
+    let artifact = match ctx.stores.artifacts.get(&id, &name).await {
+        Ok(Some(artifact)) => artifact,
+        Ok(None) | Err(StoreError::Invalid(_)) => return Err(missing()),
+        Err(other) => return Err(other.into()),
+    };
+    Ok((
+        [(header::CONTENT_TYPE, artifact.meta.content_type)],
+        artifact.body,
+    )
+        .into_response())
+}
+
+/// `POST /api/tasks/{id}/reject`: a draft in review is rejected; its artifacts get the
+/// discarded retention.
+pub async fn reject(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<TaskState>, ApiError> {
+    let task = load_own_task(&ctx, &caller, &id).await?;
+    if task.status == TaskStatus::Rejected {
+        return Ok(Json(task));
+    }
+    let now = ctx.stores.clock.now();
+    let transition = task
+        .apply(TaskChange::Reject, now, ctx.config.draft_expiration)
+        .map_err(|e| {
+            ApiError::new(StatusCode::CONFLICT, "INVALID_TASK_STATE", e.to_string())
+                .with_details(json!({ "status": task.status }))
+        })?;
+    match ctx.stores.tasks.write(&transition).await {
+        Ok(()) => {}
+        Err(StoreError::Conflict(_)) => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "INVALID_TASK_STATE",
+                "the task changed while it was being rejected; read it again",
+            ));
+        }
+        Err(other) => return Err(other.into()),
+    }
+    ctx.stores
+        .artifacts
+        .set_retention(&id, Retention::Discarded)
+        .await?;
+    Ok(Json(transition.into_state()))
+}

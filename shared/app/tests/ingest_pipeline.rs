@@ -1,0 +1,601 @@
+//! The ingest pipeline on the embedded store: from `POST /api/tasks` to a committed recipe for a
+//! page on a loopback fixture server, at-least-once delivery, and the review endpoints.
+
+mod support;
+
+use std::net::SocketAddr;
+
+use axum::http::StatusCode;
+use cookbook_app::AppConfig;
+use cookbook_ingest::discover::SearchCandidate;
+use cookbook_store::{PageRequest, QueueName, Retention};
+use jiff::SignedDuration;
+use serde_json::{Value, json};
+use support::{TestApp, drain};
+
+/// A recipe page the way many sites publish them: JSON-LD in the head, prose in the body.
+const RECIPE_PAGE: &str = r#"<!doctype html><html><head><title>Lemon Lentil Soup</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe",
+"name":"Lemon Lentil Soup","description":"A bright weeknight soup.",
+"recipeIngredient":["1 cup red lentils","2 cloves garlic, minced","1 lemon, juiced","4 cups vegetable stock"],
+"recipeInstructions":[{"@type":"HowToStep","text":"Rinse the lentils and put them in a pot with the stock."},
+{"@type":"HowToStep","text":"Add the garlic and simmer for twenty minutes until soft."},
+{"@type":"HowToStep","text":"Stir in the lemon juice and season."}],
+"prepTime":"PT10M","cookTime":"PT25M","recipeYield":"4 servings","recipeCuisine":"Turkish"}</script>
+</head><body><h1>Lemon Lentil Soup</h1><p>Our favourite soup.</p></body></html>"#;
+
+/// The same recipe with its steps also printed in the page, as most sites do.
+fn visible_steps_page() -> String {
+    RECIPE_PAGE.replace(
+        "<p>Our favourite soup.</p>",
+        "<ol><li>Rinse the lentils and put them in a pot with the stock.</li>\
+         <li>Add the garlic and simmer for twenty minutes until soft.</li>\
+         <li>Stir in the lemon juice and season.</li></ol>",
+    )
+}
+
+/// Serves the recipe pages on 127.0.0.1; returns the URL of `/lentil-soup` (the page with
+/// visible steps is `/lentil-soup-printed`).
+async fn fixture_server() -> String {
+    let app = axum::Router::new()
+        .route(
+            "/lentil-soup",
+            axum::routing::get(|| async { axum::response::Html(RECIPE_PAGE) }),
+        )
+        .route(
+            "/lentil-soup-printed",
+            axum::routing::get(|| async { axum::response::Html(visible_steps_page()) }),
+        );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address: SocketAddr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    format!("http://{address}/lentil-soup")
+}
+
+fn loopback_config() -> AppConfig {
+    let mut config = AppConfig::default();
+    config.fetch.allow_loopback_for_tests = true;
+    config.fetch.respect_robots = false;
+    config
+}
+
+async fn start_import(app: &TestApp, token: &str, url: &str) -> String {
+    let (status, accepted) = app
+        .json(
+            "POST",
+            "/api/tasks",
+            token,
+            &json!({"agentType": "Ingest", "payload": {"mode": "Url", "url": url}}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    assert_eq!(accepted["status"], "Pending");
+    assert!(accepted["threadId"].is_string());
+    accepted["taskId"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_url_import_reaches_review_and_commits_once() {
+    let url = fixture_server().await;
+    let app = TestApp::with(loopback_config(), Vec::new());
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+
+    let (status, task) = app
+        .send("GET", &format!("/api/tasks/{task_id}"), Some(&alice), None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        (task["status"].as_str(), task["progress"].as_u64()),
+        (Some("ReviewReady"), Some(100)),
+        "{task}"
+    );
+    let draft = &task["result"]["draft"];
+    assert_eq!(draft["recipe"]["name"], "Lemon Lentil Soup");
+    assert_eq!(draft["recipe"]["ingredients"].as_array().unwrap().len(), 4);
+    assert_eq!(draft["source"]["url"], url.as_str());
+    assert_eq!(draft["source"]["extractionMethod"], "JsonLd");
+    assert!(draft["similarity"].is_object());
+    assert!(
+        draft["recipe"]["source"].is_null(),
+        "provenance lives beside the recipe during review"
+    );
+
+    let (_, events) = app
+        .send(
+            "GET",
+            &format!("/api/tasks/{task_id}/events"),
+            Some(&alice),
+            None,
+        )
+        .await;
+    let names: Vec<&str> = events["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "task.created",
+            "ingest.extract.progress",
+            "ingest.validate.progress",
+            "ingest.review_ready"
+        ]
+    );
+    let progress: Vec<u64> = events["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["progress"].as_u64().unwrap())
+        .collect();
+    assert_eq!(progress, [0, 17, 61, 100]);
+
+    let (_, artifacts) = app
+        .send(
+            "GET",
+            &format!("/api/tasks/{task_id}/artifacts"),
+            Some(&alice),
+            None,
+        )
+        .await;
+    let names: Vec<&str> = artifacts["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "draft.recipe.json",
+            "page.meta.json",
+            "recipe.jsonld",
+            "snapshot.txt"
+        ]
+    );
+    let (status, snapshot) = app
+        .send(
+            "GET",
+            &format!("/api/tasks/{task_id}/artifacts/page.meta.json"),
+            Some(&alice),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, snapshot["status"].as_u64()),
+        (StatusCode::OK, Some(200))
+    );
+
+    let bob = app.token("bob", false);
+    let (status, error) = app
+        .send("GET", &format!("/api/tasks/{task_id}"), Some(&bob), None)
+        .await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (StatusCode::NOT_FOUND, Some("TASK_NOT_FOUND"))
+    );
+    let (status, _) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &bob,
+            &json!({"taskId": task_id}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    let (status, recipe) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": task_id}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    assert_eq!(
+        (recipe["id"].as_str(), recipe["owner"].as_str()),
+        (Some(task_id.as_str()), Some("alice"))
+    );
+    assert_eq!(
+        recipe["source"]["url"],
+        url.as_str(),
+        "provenance is copied into the recipe"
+    );
+    let (status, again) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": task_id}),
+        )
+        .await;
+    assert_eq!(
+        (status, again["id"].clone()),
+        (StatusCode::OK, recipe["id"].clone())
+    );
+    let retention = app.ctx.stores.artifacts.list(&task_id).await.unwrap();
+    assert!(
+        retention
+            .iter()
+            .all(|a| a.retention == Retention::Committed)
+    );
+
+    // A second import of the same URL warns about the duplicate.
+    let second = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+    let (_, task) = app
+        .send("GET", &format!("/api/tasks/{second}"), Some(&alice), None)
+        .await;
+    let warnings = task["result"]["draft"]["validation"]["warnings"].to_string();
+    assert!(warnings.contains("already exists"), "{warnings}");
+}
+
+/// Every message handled twice, and every next-phase send lost once: the outcome equals a
+/// clean run's — one review-ready draft, one event per step, one copy of each artifact.
+#[tokio::test]
+async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run() {
+    let url = fixture_server().await;
+    let app = TestApp::with(loopback_config(), Vec::new());
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &url).await;
+    let ctx = &app.ctx;
+    for _ in 0..20 {
+        let mut handled_any = false;
+        for queue in QueueName::ALL {
+            for message in ctx.stores.queue.receive(queue.into(), 10).await.unwrap() {
+                handled_any = true;
+                // Delivered twice before any ack.
+                cookbook_app::work::handle(ctx, queue, &message.body)
+                    .await
+                    .unwrap();
+                cookbook_app::work::handle(ctx, queue, &message.body)
+                    .await
+                    .unwrap();
+                // The sends this step made are lost (a crash after the state write)...
+                for next in QueueName::ALL {
+                    for sent in ctx.stores.queue.receive(next.into(), 10).await.unwrap() {
+                        ctx.stores
+                            .queue
+                            .ack(next.into(), &sent.receipt)
+                            .await
+                            .unwrap();
+                    }
+                }
+                // ...so the redelivered message must re-send the next phase's message.
+                cookbook_app::work::handle(ctx, queue, &message.body)
+                    .await
+                    .unwrap();
+                ctx.stores
+                    .queue
+                    .ack(queue.into(), &message.receipt)
+                    .await
+                    .unwrap();
+            }
+        }
+        if !handled_any {
+            break;
+        }
+    }
+    let task = ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
+    assert_eq!(task.status, cookbook_domain::TaskStatus::ReviewReady);
+    let events = ctx
+        .stores
+        .tasks
+        .events(&task_id, &PageRequest::first(100))
+        .await
+        .unwrap();
+    assert_eq!(events.items.len(), 4);
+    assert_eq!(task.version, 4);
+    let artifacts = ctx.stores.artifacts.list(&task_id).await.unwrap();
+    assert_eq!(artifacts.len(), 4);
+}
+
+#[tokio::test]
+async fn fifty_concurrent_commits_make_exactly_one_recipe() {
+    let url = fixture_server().await;
+    let app = std::sync::Arc::new(TestApp::with(loopback_config(), Vec::new()));
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+    let mut commits = tokio::task::JoinSet::new();
+    for _ in 0..50 {
+        let (app, alice, task_id) = (app.clone(), alice.clone(), task_id.clone());
+        commits.spawn(async move {
+            app.json(
+                "POST",
+                "/api/recipes/import",
+                &alice,
+                &json!({"taskId": task_id}),
+            )
+            .await
+        });
+    }
+    let mut statuses = Vec::new();
+    while let Some(joined) = commits.join_next().await {
+        let (status, body) = joined.unwrap();
+        if status != StatusCode::CONFLICT {
+            assert_eq!(body["id"], task_id.as_str());
+        }
+        statuses.push(status);
+    }
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|s| **s == StatusCode::CREATED)
+            .count(),
+        1,
+        "{statuses:?}"
+    );
+    assert!(statuses.iter().all(|s| matches!(
+        *s,
+        StatusCode::CREATED | StatusCode::OK | StatusCode::CONFLICT
+    )));
+    let own = app
+        .ctx
+        .stores
+        .recipes
+        .list_by_owner("alice", &PageRequest::first(100))
+        .await
+        .unwrap();
+    assert_eq!(own.items.len(), 1);
+}
+
+#[tokio::test]
+async fn review_rules_expiry_rejection_and_edits() {
+    let url = fixture_server().await;
+    let app = TestApp::with(loopback_config(), Vec::new());
+    let alice = app.token("alice", false);
+
+    let expiring = start_import(&app, &alice, &url).await;
+    let rejected = start_import(&app, &alice, &url).await;
+    let edited = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+
+    let (status, task) = app
+        .send(
+            "POST",
+            &format!("/api/tasks/{rejected}/reject"),
+            Some(&alice),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, task["status"].as_str()),
+        (StatusCode::OK, Some("Rejected"))
+    );
+    let (status, error) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": rejected}),
+        )
+        .await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (StatusCode::CONFLICT, Some("INVALID_TASK_STATE"))
+    );
+    let discarded = app.ctx.stores.artifacts.list(&rejected).await.unwrap();
+    assert!(
+        discarded
+            .iter()
+            .all(|a| a.retention == Retention::Discarded)
+    );
+
+    // Edit then commit: the edited recipe is what is stored.
+    let (_, task) = app
+        .send("GET", &format!("/api/tasks/{edited}"), Some(&alice), None)
+        .await;
+    let mut recipe = task["result"]["draft"]["recipe"].clone();
+    recipe["name"] = json!("Lemony Lentil Soup");
+    let (status, stored) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": edited, "draftRecipe": recipe}),
+        )
+        .await;
+    assert_eq!(
+        (status, stored["name"].as_str()),
+        (StatusCode::CREATED, Some("Lemony Lentil Soup")),
+        "{stored}"
+    );
+    recipe["name"] = json!(" ");
+    let third = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+    let (status, error) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": third, "draftRecipe": recipe}),
+        )
+        .await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
+    );
+
+    app.clock.advance(SignedDuration::from_hours(24 * 8));
+    let (status, error) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": expiring}),
+        )
+        .await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (StatusCode::GONE, Some("DRAFT_EXPIRED")),
+        "{error}"
+    );
+    assert_eq!(error["details"]["taskId"], expiring.as_str());
+}
+
+#[tokio::test]
+async fn bad_task_requests_are_refused_before_anything_is_stored() {
+    let app = TestApp::new();
+    let alice = app.token("alice", false);
+    let cases: [(Value, StatusCode, &str); 8] = [
+        (
+            json!({"agentType": "Cooking", "payload": {"mode": "Url", "url": "https://example.com/r"}}),
+            StatusCode::BAD_REQUEST,
+            "INVALID_AGENT_TYPE",
+        ),
+        (
+            json!({"agentType": "Ingest", "payload": {"mode": "Url"}}),
+            StatusCode::BAD_REQUEST,
+            "INVALID_PAYLOAD",
+        ),
+        (
+            json!({"agentType": "Ingest", "payload": {"mode": "Sideways", "url": "https://example.com/r"}}),
+            StatusCode::BAD_REQUEST,
+            "INVALID_PAYLOAD",
+        ),
+        (
+            json!({"agentType": "Ingest", "payload": {"mode": "Url", "url": "https://example.com/r", "colour": 1}}),
+            StatusCode::BAD_REQUEST,
+            "INVALID_PAYLOAD",
+        ),
+        (
+            json!({"agentType": "Ingest", "extra": 1, "payload": {"mode": "Url", "url": "https://example.com/r"}}),
+            StatusCode::BAD_REQUEST,
+            "INVALID_PAYLOAD",
+        ),
+        (
+            json!({"agentType": "Ingest", "payload": {"mode": "Url", "url": "http://127.0.0.1/admin"}}),
+            StatusCode::BAD_REQUEST,
+            "URL_NOT_ALLOWED",
+        ),
+        (
+            json!({"agentType": "Ingest", "payload": {"mode": "Url", "url": "file:///etc/passwd"}}),
+            StatusCode::BAD_REQUEST,
+            "URL_NOT_ALLOWED",
+        ),
+        (
+            json!({"agentType": "Research", "payload": {"mode": "Query", "query": "ramen"}}),
+            StatusCode::NOT_IMPLEMENTED,
+            "NOT_IMPLEMENTED",
+        ),
+    ];
+    for (body, status, code) in cases {
+        let (got, error) = app.json("POST", "/api/tasks", &alice, &body).await;
+        assert_eq!(
+            (got, error["code"].as_str()),
+            (status, Some(code)),
+            "{body}"
+        );
+    }
+    let (_, list) = app
+        .ctx
+        .stores
+        .tasks
+        .list_by_owner("alice", &PageRequest::first(10))
+        .await
+        .map(|p| ((), p))
+        .unwrap();
+    assert!(list.items.is_empty());
+    assert_eq!(drain(&app.ctx).await, 0, "nothing was queued");
+}
+
+#[tokio::test]
+async fn a_query_import_fetches_the_top_candidate() {
+    let url = fixture_server().await;
+    let candidates = vec![
+        SearchCandidate {
+            url: url.clone(),
+            title: "Lemon Lentil Soup".into(),
+            snippet: String::new(),
+            site_name: None,
+            score: 0.9,
+        },
+        SearchCandidate {
+            url: format!("{url}?other"),
+            title: "Other".into(),
+            snippet: String::new(),
+            site_name: None,
+            score: 0.5,
+        },
+    ];
+    let app = TestApp::with(loopback_config(), candidates);
+    let alice = app.token("alice", false);
+    let (status, accepted) = app
+        .json("POST", "/api/tasks", &alice, &json!({"agentType": "ingest", "threadId": "th-1", "payload": {"mode": "query", "query": "lentil soup"}}))
+        .await;
+    assert_eq!(
+        (status, accepted["threadId"].as_str()),
+        (StatusCode::ACCEPTED, Some("th-1"))
+    );
+    drain(&app.ctx).await;
+    let task_id = accepted["taskId"].as_str().unwrap();
+    let (_, task) = app
+        .send("GET", &format!("/api/tasks/{task_id}"), Some(&alice), None)
+        .await;
+    assert_eq!(task["status"], "ReviewReady", "{task}");
+    assert_eq!(task["result"]["selectedCandidateIndex"], 0);
+    assert_eq!(task["result"]["candidates"].as_array().unwrap().len(), 2);
+    assert_eq!(task["result"]["draft"]["source"]["url"], url.as_str());
+}
+
+/// Steps copied word for word from the page trip the paraphrase guardrail: the draft still
+/// reaches review, flagged, and only an edited recipe can be committed.
+#[tokio::test]
+async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit() {
+    let url = format!("{}-printed", fixture_server().await);
+    let app = TestApp::with(loopback_config(), Vec::new());
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+    let (_, task) = app
+        .send("GET", &format!("/api/tasks/{task_id}"), Some(&alice), None)
+        .await;
+    assert_eq!(task["status"], "ReviewReady");
+    let draft = &task["result"]["draft"];
+    assert_eq!(
+        draft["similarity"]["violatesPolicy"], true,
+        "{}",
+        draft["similarity"]
+    );
+    assert!(draft["similarity"]["maxNgramSimilarity"].as_f64().unwrap() >= 0.35);
+    assert_eq!(draft["validation"]["isValid"], false);
+
+    let (status, error) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": task_id}),
+        )
+        .await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
+    );
+    assert!(!error["details"]["errors"].as_array().unwrap().is_empty());
+
+    let mut recipe = draft["recipe"].clone();
+    recipe["instructions"] = json!([
+        "Wash the lentils; cook them in the stock.",
+        "Simmer with garlic until tender, about 20 minutes.",
+        "Finish with lemon, salt and pepper."
+    ]);
+    let (status, stored) = app
+        .json(
+            "POST",
+            "/api/recipes/import",
+            &alice,
+            &json!({"taskId": task_id, "draftRecipe": recipe}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{stored}");
+    assert_eq!(
+        stored["instructions"][0],
+        "Wash the lentils; cook them in the stock."
+    );
+}

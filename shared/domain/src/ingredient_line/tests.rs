@@ -1,0 +1,325 @@
+//! Table tests of the ingredient-line parser, one line per feature, and a no-panic property.
+
+use proptest::prelude::*;
+
+use super::parse_ingredient_line;
+use crate::Unit;
+
+/// What a line should parse to; `None` in an `Option<&str>` field means "absent".
+struct Expected {
+    line: &'static str,
+    quantity: Option<f64>,
+    quantity_max: Option<f64>,
+    unit: Option<Unit>,
+    name: &'static str,
+    size: Option<&'static str>,
+    preparation: Option<&'static str>,
+    notes: Option<&'static str>,
+    is_to_taste: bool,
+}
+
+/// A line with only quantity, unit and name given; the rest defaults to absent.
+const fn line(
+    line: &'static str,
+    quantity: Option<f64>,
+    unit: Option<Unit>,
+    name: &'static str,
+) -> Expected {
+    Expected {
+        line,
+        quantity,
+        quantity_max: None,
+        unit,
+        name,
+        size: None,
+        preparation: None,
+        notes: None,
+        is_to_taste: false,
+    }
+}
+
+fn table() -> Vec<Expected> {
+    use Unit::*;
+    vec![
+        // Quantities: integers, decimals, decimal commas, fractions, mixed and unicode.
+        line("2 cups flour", Some(2.0), Some(Cup), "flour"),
+        line("0.5 c heavy cream", Some(0.5), Some(Cup), "heavy cream"),
+        line("1,5 kg potatoes", Some(1.5), Some(Kilogram), "potatoes"),
+        line("1,000 g water", Some(1000.0), Some(Gram), "water"),
+        line(
+            "1/2 teaspoon baking soda",
+            Some(0.5),
+            Some(Teaspoon),
+            "baking soda",
+        ),
+        line("1 1/2 tbsp sugar", Some(1.5), Some(Tablespoon), "sugar"),
+        line("¼ tsp sesame oil", Some(0.25), Some(Teaspoon), "sesame oil"),
+        line("1½ cups milk", Some(1.5), Some(Cup), "milk"),
+        line(
+            "1 ½ tbsp kosher salt",
+            Some(1.5),
+            Some(Tablespoon),
+            "kosher salt",
+        ),
+        // Ranges.
+        Expected {
+            quantity_max: Some(3.0),
+            ..line("2-3 cloves garlic", Some(2.0), Some(Clove), "garlic")
+        },
+        Expected {
+            quantity_max: Some(3.0),
+            ..line(
+                "2–3 tbsp olive oil",
+                Some(2.0),
+                Some(Tablespoon),
+                "olive oil",
+            )
+        },
+        Expected {
+            quantity_max: Some(4.0),
+            ..line("3 to 4 ounces arugula", Some(3.0), Some(Ounce), "arugula")
+        },
+        Expected {
+            quantity_max: Some(4.0),
+            ..line("3 or 4 thyme sprigs", Some(3.0), Some(Sprig), "thyme")
+        },
+        // Alternatives: the first quantity and unit win, the rest is a note.
+        Expected {
+            notes: Some("5oz"),
+            preparation: Some("shelled"),
+            ..line(
+                "150g/5oz shelled pistachios",
+                Some(150.0),
+                Some(Gram),
+                "pistachios",
+            )
+        },
+        Expected {
+            notes: Some("240 ml"),
+            ..line(
+                "1 cup (240 ml) whole milk",
+                Some(1.0),
+                Some(Cup),
+                "whole milk",
+            )
+        },
+        Expected {
+            notes: Some("6fl oz"),
+            ..line(
+                "175ml/6fl oz custard",
+                Some(175.0),
+                Some(Millilitre),
+                "custard",
+            )
+        },
+        // Number words.
+        line("one onion", Some(1.0), None, "onion"),
+        line("a pinch of salt", Some(1.0), Some(Pinch), "salt"),
+        line("half a lemon", Some(0.5), None, "lemon"),
+        line("a little oil", None, None, "a little oil"),
+        // Unit spellings.
+        line(
+            "3 Tablespoons butter",
+            Some(3.0),
+            Some(Tablespoon),
+            "butter",
+        ),
+        line("1 T honey", Some(1.0), Some(Tablespoon), "honey"),
+        line(
+            "1 t vanilla extract",
+            Some(1.0),
+            Some(Teaspoon),
+            "vanilla extract",
+        ),
+        line("2 c. sugar", Some(2.0), Some(Cup), "sugar"),
+        line("8 oz. cream cheese", Some(8.0), Some(Ounce), "cream cheese"),
+        line("2 lbs ground beef", Some(2.0), Some(Pound), "ground beef"),
+        line("500 grams pasta", Some(500.0), Some(Gram), "pasta"),
+        line("25gr butter", Some(25.0), Some(Gram), "butter"),
+        line(
+            "250 millilitres stock",
+            Some(250.0),
+            Some(Millilitre),
+            "stock",
+        ),
+        line("2 fluid ounces rum", Some(2.0), Some(FluidOunce), "rum"),
+        line("1 tin chickpeas", Some(1.0), Some(Can), "chickpeas"),
+        line("2 pkg yeast", Some(2.0), Some(Package), "yeast"),
+        line("1 head garlic", Some(1.0), Some(Head), "garlic"),
+        line("2 stalks celery", Some(2.0), Some(Stalk), "celery"),
+        line("3 garlic cloves", Some(3.0), Some(Clove), "garlic"),
+        line("1 cinnamon stick", Some(1.0), None, "cinnamon stick"),
+        // A unit without a canonical name stays out of `unit`.
+        Expected {
+            notes: Some("cl"),
+            ..line("4 cl gin", Some(4.0), None, "gin")
+        },
+        // Parenthetical and hyphenated sizes of counted containers.
+        Expected {
+            size: Some("14 oz"),
+            ..line("2 (14 oz) cans tomatoes", Some(2.0), Some(Can), "tomatoes")
+        },
+        Expected {
+            size: Some("14-oz"),
+            ..line(
+                "1 14-oz can coconut milk",
+                Some(1.0),
+                Some(Can),
+                "coconut milk",
+            )
+        },
+        // Size words.
+        Expected {
+            size: Some("large"),
+            preparation: Some("peeled and shredded"),
+            ..line(
+                "1 large unripe papaya, peeled and shredded",
+                Some(1.0),
+                None,
+                "unripe papaya",
+            )
+        },
+        // Preparation after a comma and before the name.
+        Expected {
+            preparation: Some("finely diced"),
+            ..line("2 onions, finely diced", Some(2.0), None, "onions")
+        },
+        Expected {
+            preparation: Some("chopped"),
+            ..line(
+                "2 tbsp chopped fresh parsley",
+                Some(2.0),
+                Some(Tablespoon),
+                "fresh parsley",
+            )
+        },
+        Expected {
+            preparation: Some("at room temperature"),
+            size: Some("large"),
+            ..line("4 large eggs, at room temperature", Some(4.0), None, "eggs")
+        },
+        // Notes: "such as", optional, parentheticals.
+        Expected {
+            notes: Some("such as King Edward"),
+            size: Some("large"),
+            ..line(
+                "1 large floury potato, such as King Edward",
+                Some(1.0),
+                None,
+                "floury potato",
+            )
+        },
+        Expected {
+            notes: Some("optional"),
+            ..line(
+                "6 tablespoons chive oil (optional)",
+                Some(6.0),
+                Some(Tablespoon),
+                "chive oil",
+            )
+        },
+        // To taste and serving purposes.
+        Expected {
+            notes: Some("to taste"),
+            is_to_taste: true,
+            ..line("salt and pepper, to taste", None, None, "salt and pepper")
+        },
+        Expected {
+            notes: Some("for serving"),
+            is_to_taste: true,
+            ..line("lemon wedges, for serving", None, None, "lemon wedges")
+        },
+        Expected {
+            notes: Some("as needed"),
+            is_to_taste: true,
+            ..line("olive oil as needed", None, None, "olive oil")
+        },
+        // Several parts of the name separated by commas.
+        line(
+            "2 tsp potato starch, tapioca starch, or cornstarch",
+            Some(2.0),
+            Some(Teaspoon),
+            "potato starch tapioca starch or cornstarch",
+        ),
+    ]
+}
+
+#[test]
+fn parses_each_feature_of_the_table() {
+    let mut failures = Vec::new();
+    for expected in table() {
+        let parsed = parse_ingredient_line(expected.line);
+        let actual = (
+            parsed.quantity,
+            parsed.quantity_max,
+            parsed.unit,
+            parsed.name.as_str(),
+            parsed.size.as_deref(),
+            parsed.preparation.as_deref(),
+            parsed.notes.as_deref(),
+            parsed.is_to_taste,
+        );
+        let wanted = (
+            expected.quantity,
+            expected.quantity_max,
+            expected.unit,
+            expected.name,
+            expected.size,
+            expected.preparation,
+            expected.notes,
+            expected.is_to_taste,
+        );
+        if actual != wanted {
+            failures.push(format!(
+                "{:?}\n   got  {actual:?}\n   want {wanted:?}",
+                expected.line
+            ));
+        }
+        assert_eq!(parsed.text, expected.line);
+        assert!((0.0..=1.0).contains(&parsed.confidence));
+        assert_eq!(parsed.group, None);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn unreadable_lines_keep_the_whole_text_as_name_with_low_confidence() {
+    for text in ["2 cups", "½", "(optional)", "12345678901234567890 g"] {
+        let parsed = parse_ingredient_line(text);
+        assert_eq!(parsed.name, text.trim(), "{text}");
+        assert_eq!((parsed.quantity, parsed.unit), (None, None), "{text}");
+        assert!(parsed.confidence < 0.5, "{text}");
+    }
+    let parsed = parse_ingredient_line("4 ripe tomatoes");
+    assert!(parsed.confidence > 0.5);
+}
+
+#[test]
+fn blank_lines_parse_to_an_empty_ingredient() {
+    for text in ["", "   ", "\t"] {
+        let parsed = parse_ingredient_line(text);
+        assert_eq!(parsed.text, text);
+        assert_eq!(parsed.name, "");
+        assert_eq!(parsed.confidence, 0.0);
+    }
+}
+
+proptest! {
+    #[test]
+    fn never_panics_and_keeps_its_invariants(text in prop_oneof![
+        any::<String>(),
+        "[0-9 ½¼¾/.,x×()\\-–a-zA-Z]{0,40}",
+        "[0-9]{10,400}( ?[a-z]{1,3})?",
+        "\\PC{0,60}",
+    ]) {
+        let parsed = parse_ingredient_line(&text);
+        prop_assert_eq!(&parsed.text, &text);
+        prop_assert!((0.0..=1.0).contains(&parsed.confidence));
+        for value in [parsed.quantity, parsed.quantity_max].into_iter().flatten() {
+            prop_assert!(value.is_finite() && value >= 0.0);
+        }
+        if !text.trim().is_empty() {
+            prop_assert!(!parsed.name.is_empty());
+        }
+    }
+}

@@ -1,0 +1,581 @@
+//! Heuristic DOM extraction (seed 004 §10.3, step 3), for pages without structured data: the
+//! title from the page's headline, and the ingredient and instruction lists found either in a
+//! container whose class or id names them (recipe plugins) or after a heading that names them
+//! (plain blogs), in several languages. Generic rules only: nothing here knows a site.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use cookbook_domain::{ExtractionMethod, Ingredient, InstructionGroup, Recipe};
+use scraper::{ElementRef, Html, Selector};
+
+use crate::extracted::ExtractedRecipe;
+use crate::jsonld::{page_meta, selector};
+use crate::snapshot::{Block, BlockKind, collect_blocks};
+use crate::text::collapse_whitespace;
+
+/// Which list of a recipe a heading or container holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Section {
+    Ingredients,
+    Instructions,
+}
+
+/// Lowercase fragments naming an ingredient list (English, French, Dutch, German, Polish,
+/// Scandinavian, Finnish, Turkish, Russian…; "ingredient" also covers the Romance plurals).
+const INGREDIENT_WORDS: &[&str] = &[
+    "ingredient",
+    "ingrédient",
+    "ingrediënt",
+    "zutaten",
+    "składnik",
+    "ingredienser",
+    "ainekset",
+    "malzeme",
+    "ингредиент",
+    "what you need",
+    "you will need",
+    "you'll need",
+    "you’ll need",
+];
+
+/// Lowercase fragments naming a method section.
+const INSTRUCTION_WORDS: &[&str] = &[
+    "instruc",
+    "istruzioni",
+    "method",
+    "direction",
+    "steps",
+    "preparation",
+    "préparation",
+    "preparación",
+    "preparazione",
+    "preparo",
+    "elaboración",
+    "procedimento",
+    "procedimiento",
+    "zubereitung",
+    "anleitung",
+    "bereiding",
+    "werkwijze",
+    "przygotowanie",
+    "fremgangsmåde",
+    "tilberedning",
+    "valmistus",
+    "приготовление",
+    "how to make",
+];
+
+static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
+static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
+static BODY: LazyLock<Selector> = LazyLock::new(|| selector("body"));
+static NAMED_CONTAINER: LazyLock<Selector> = LazyLock::new(|| selector("[class], [id]"));
+
+/// Headings longer than this are prose, not section titles.
+const MAX_SECTION_TITLE_CHARS: usize = 80;
+/// A paragraph standing for a section title ("Method:") is shorter than this.
+const MAX_PSEUDO_TITLE_CHARS: usize = 40;
+/// The level given to such paragraphs: below every real heading.
+const PSEUDO_TITLE_LEVEL: u8 = 7;
+/// Group labels ("For the sauce:") are short.
+const MAX_GROUP_LABEL_CHARS: usize = 60;
+/// A list counts as the section's items only if at most this much prose comes before it.
+const MAX_PROSE_BEFORE_LIST: usize = 1;
+
+/// The section `text` (a heading, class or id) names, ingredients winning a tie.
+pub(crate) fn section_of(text: &str) -> Option<Section> {
+    // Most class names are lowercase ASCII already; skip the copy for them.
+    let lower = if text
+        .bytes()
+        .any(|b| !b.is_ascii() || b.is_ascii_uppercase())
+    {
+        Cow::Owned(text.to_lowercase())
+    } else {
+        Cow::Borrowed(text)
+    };
+    if INGREDIENT_WORDS.iter().any(|word| lower.contains(word)) {
+        Some(Section::Ingredients)
+    } else if INSTRUCTION_WORDS.iter().any(|word| lower.contains(word)) {
+        Some(Section::Instructions)
+    } else {
+        None
+    }
+}
+
+/// The section a block titles and the block's level: a short heading naming a section, or a
+/// short paragraph starting with a section word ("Method:", "Zutaten").
+fn section_title(block: &Block) -> Option<(Section, u8)> {
+    let length = block.text.chars().count();
+    match block.kind {
+        BlockKind::Heading(level) if length <= MAX_SECTION_TITLE_CHARS => {
+            section_of(&block.text).map(|section| (section, level))
+        }
+        BlockKind::Paragraph if length <= MAX_PSEUDO_TITLE_CHARS => {
+            let lower = block.text.to_lowercase();
+            let section = section_of(&block.text)?;
+            let words = match section {
+                Section::Ingredients => INGREDIENT_WORDS,
+                Section::Instructions => INSTRUCTION_WORDS,
+            };
+            words
+                .iter()
+                .any(|word| lower.starts_with(word))
+                .then_some((section, PSEUDO_TITLE_LEVEL))
+        }
+        _ => None,
+    }
+}
+
+/// What the heuristics found of one list.
+#[derive(Debug, Default)]
+struct FoundList {
+    /// `(group label, item text)` in page order.
+    items: Vec<(Option<String>, String)>,
+    /// How many of the given blocks the list spanned, labels and its title included.
+    span: usize,
+}
+
+/// Whether `block` may label a group of the items that follow it.
+fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
+    let short = block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
+    match block.kind {
+        BlockKind::Heading(_) => true,
+        // Next to list items any short line is a label; among paragraph steps only a bold one
+        // or one ending in a colon.
+        _ if item_kind == BlockKind::ListItem => short,
+        _ => short && (block.emphasized || block.text.ends_with(':')),
+    }
+}
+
+/// An item's text without the bullet or step number the page wrote before it.
+fn item_text(text: &str) -> String {
+    const BULLETS: &[char] = &['-', '–', '—', '•', '·', '*', '▪', '►', '✓', '✔'];
+    const STEP_WORDS: &[&str] = &["step", "étape", "schritt", "paso", "passo", "stap", "krok"];
+    let text = text.trim_start_matches(BULLETS).trim_start();
+    let lower = text.to_lowercase();
+    let numbered = STEP_WORDS.iter().find_map(|word| {
+        let rest = lower.strip_prefix(word)?.trim_start();
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        (digits > 0).then(|| lower.len() - rest.len() + digits)
+    });
+    match numbered.and_then(|end| text.get(end..)) {
+        Some(rest) => {
+            let rest = rest.trim_start_matches(|c: char| c.is_whitespace() || ":.|)-–".contains(c));
+            if rest.is_empty() { text } else { rest }.to_owned()
+        }
+        None => text.to_owned(),
+    }
+}
+
+/// Which kind of block holds a section's items: list items when a list comes (nearly) first,
+/// otherwise paragraphs.
+fn item_kind(blocks: &[&Block]) -> BlockKind {
+    let Some(first) = blocks
+        .iter()
+        .position(|block| block.kind == BlockKind::ListItem)
+    else {
+        return BlockKind::Paragraph;
+    };
+    // The paragraph right before the list may be its label.
+    let prose = blocks
+        .get(..first.saturating_sub(1))
+        .unwrap_or_default()
+        .iter()
+        .filter(|block| block.kind == BlockKind::Paragraph && section_title(block).is_none())
+        .count();
+    if prose <= MAX_PROSE_BEFORE_LIST {
+        BlockKind::ListItem
+    } else {
+        BlockKind::Paragraph
+    }
+}
+
+/// Reads the blocks after a section's start as its list; short labels before items become
+/// groups. The list ends at prose after it, at another list that no label introduces, at
+/// paragraphs of another shape than the first step, or at a title of another section.
+fn read_list(blocks: &[&Block], section: Section) -> FoundList {
+    let item_kind = item_kind(blocks);
+    let mut found = FoundList {
+        items: Vec::new(),
+        span: blocks.len(),
+    };
+    let mut group: Option<String> = None;
+    let mut labelled = false;
+    let mut first_item: Option<&Block> = None;
+    for (index, block) in blocks.iter().enumerate() {
+        if let Some((titled, _)) = section_title(block) {
+            // The section's own title (or a repeat of it) may precede its items.
+            if first_item.is_none() && titled == section {
+                continue;
+            }
+            found.span = index;
+            break;
+        }
+        if block.kind == item_kind {
+            let continues = first_item.is_none_or(|first| match item_kind {
+                BlockKind::ListItem => labelled || block.list == first.list,
+                _ => block.shape == first.shape,
+            });
+            if !continues {
+                found.span = index;
+                break;
+            }
+            if labelled {
+                first_item = Some(block);
+            }
+            first_item.get_or_insert(block);
+            labelled = false;
+            let text = item_text(&block.text);
+            if !text.is_empty() {
+                found.items.push((group.clone(), text));
+            }
+            continue;
+        }
+        let next_is_item = blocks
+            .get(index + 1)
+            .is_some_and(|next| next.kind == item_kind);
+        if next_is_item && is_group_label(block, item_kind) {
+            group = Some(block.text.trim_end_matches(':').trim().to_owned());
+            labelled = true;
+        } else if first_item.is_some() {
+            found.span = index;
+            break;
+        }
+    }
+    found
+}
+
+/// Whether the element sits in page chrome rather than content.
+fn in_page_chrome(element: ElementRef<'_>) -> bool {
+    element
+        .ancestors()
+        .filter_map(ElementRef::wrap)
+        .any(|ancestor| {
+            matches!(
+                ancestor.value().name(),
+                "nav" | "header" | "footer" | "aside" | "form"
+            )
+        })
+}
+
+/// The list in the containers whose class or id names `section`. Containers sharing a class
+/// (one per group, as plugins write them) are read together; the class with the most items
+/// wins, the first on a tie (the outermost, which holds the group labels too).
+fn list_from_containers(document: &Html, section: Section) -> FoundList {
+    let mut by_class: Vec<(&str, FoundList)> = Vec::new();
+    for element in document.select(&NAMED_CONTAINER) {
+        let value = element.value();
+        let key = value
+            .attr("class")
+            .or_else(|| value.id())
+            .unwrap_or_default();
+        let named = [value.attr("class"), value.id()]
+            .into_iter()
+            .flatten()
+            .any(|name| section_of(name) == Some(section));
+        if !named || matches!(value.name(), "body" | "html") || in_page_chrome(element) {
+            continue;
+        }
+        // A container inside one of its own class was read with it.
+        let nested = element
+            .ancestors()
+            .filter_map(ElementRef::wrap)
+            .any(|ancestor| {
+                ancestor
+                    .value()
+                    .attr("class")
+                    .or_else(|| ancestor.value().id())
+                    == Some(key)
+            });
+        if nested {
+            continue;
+        }
+        let blocks = collect_blocks(*element);
+        let found = read_list(&blocks.iter().collect::<Vec<_>>(), section);
+        match by_class.iter_mut().find(|(class, _)| *class == key) {
+            Some((_, list)) => list.items.extend(found.items),
+            None => by_class.push((key, found)),
+        }
+    }
+    let mut best = FoundList::default();
+    for (_, found) in by_class {
+        if found.items.len() > best.items.len() {
+            best = found;
+        }
+    }
+    best
+}
+
+/// The list following the best title of `section` (the one with the most items), up to the
+/// next heading of the same or a higher level; with the index of the block after it.
+fn list_after_titles(blocks: &[Block], section: Section) -> (FoundList, usize) {
+    let mut best = (FoundList::default(), 0);
+    for (start, block) in blocks.iter().enumerate() {
+        let Some((titled, level)) = section_title(block) else {
+            continue;
+        };
+        if titled != section {
+            continue;
+        }
+        let body: Vec<&Block> = blocks
+            .iter()
+            .skip(start + 1)
+            .take_while(|next| match next.kind {
+                BlockKind::Heading(next_level) => next_level > level,
+                _ => true,
+            })
+            .collect();
+        let found = read_list(&body, section);
+        if found.items.len() > best.0.items.len() {
+            let end = start + 1 + found.span;
+            best = (found, end);
+        }
+    }
+    best
+}
+
+/// The list for `section`: a named container with at least two items wins, then a title.
+/// Also returns where a title's list ended, if it came from one.
+fn find_list(document: &Html, blocks: &[Block], section: Section) -> (FoundList, Option<usize>) {
+    let from_containers = list_from_containers(document, section);
+    if from_containers.items.len() >= 2 {
+        return (from_containers, None);
+    }
+    let (after_titles, end) = list_after_titles(blocks, section);
+    if after_titles.items.len() >= from_containers.items.len() {
+        (after_titles, Some(end))
+    } else {
+        (from_containers, None)
+    }
+}
+
+/// Method steps without a title of their own: the run right after the ingredient list, past
+/// any headings ("Let's get started!").
+fn list_after_ingredients(blocks: &[Block], ingredients_end: usize) -> FoundList {
+    let rest: Vec<&Block> = blocks
+        .iter()
+        .skip(ingredients_end)
+        .skip_while(|block| matches!(block.kind, BlockKind::Heading(_)))
+        .collect();
+    read_list(&rest, Section::Instructions)
+}
+
+/// Whitespace-collapsed text of an element.
+fn element_text(element: ElementRef<'_>) -> String {
+    collapse_whitespace(&element.text().collect::<String>())
+}
+
+/// The first non-empty `<meta>` content among `keys`.
+fn meta_content(document: &Html, keys: &[&str]) -> Option<String> {
+    keys.iter().find_map(|key| page_meta(document, key))
+}
+
+/// The page's headline: its first `<h1>`, else `og:title`, else `<title>`.
+pub(crate) fn title(document: &Html) -> Option<String> {
+    let first_text = |selector: &Selector| {
+        document
+            .select(selector)
+            .map(element_text)
+            .find(|text| !text.is_empty())
+    };
+    first_text(&H1)
+        .or_else(|| meta_content(document, &["og:title"]))
+        .or_else(|| first_text(&TITLE))
+}
+
+/// A recipe with only a name, for extractors to fill in.
+pub(crate) fn named_recipe(name: String) -> Recipe {
+    Recipe {
+        id: None,
+        owner: None,
+        version: None,
+        name,
+        description: None,
+        ingredients: Vec::new(),
+        instructions: Vec::new(),
+        instruction_groups: Vec::new(),
+        r#yield: None,
+        servings: None,
+        prep_time_minutes: None,
+        cook_time_minutes: None,
+        total_time_minutes: None,
+        cuisine: Vec::new(),
+        category: Vec::new(),
+        diet_type: Vec::new(),
+        meal_types: Vec::new(),
+        tags: Vec::new(),
+        image_url: None,
+        nutrition: None,
+        source: None,
+        created_at: None,
+        updated_at: None,
+    }
+}
+
+/// Ingredient and instruction lists found by the heuristics, for pages whose structured data
+/// lacks them too.
+pub(crate) struct RecipeLists {
+    pub(crate) ingredients: Vec<Ingredient>,
+    pub(crate) instructions: Vec<String>,
+    pub(crate) instruction_groups: Vec<InstructionGroup>,
+}
+
+/// Finds the ingredient and instruction lists of `document`.
+pub(crate) fn find_lists(document: &Html) -> RecipeLists {
+    let body = document.select(&BODY).next();
+    let blocks = body.map(|body| collect_blocks(*body)).unwrap_or_default();
+    let (ingredients, ingredients_end) = find_list(document, &blocks, Section::Ingredients);
+    let (mut steps, _) = find_list(document, &blocks, Section::Instructions);
+    if steps.items.is_empty()
+        && let Some(end) = ingredients_end.filter(|_| !ingredients.items.is_empty())
+    {
+        steps = list_after_ingredients(&blocks, end);
+    }
+    let ingredients = ingredients
+        .items
+        .into_iter()
+        .map(|(group, text)| Ingredient {
+            name: String::new(),
+            group,
+            ..Ingredient::unparsed(&text)
+        })
+        .collect();
+    let mut instructions = Vec::new();
+    let mut instruction_groups: Vec<InstructionGroup> = Vec::new();
+    for (group, text) in steps.items {
+        let index = instructions.len();
+        instructions.push(text);
+        let Some(name) = group else { continue };
+        match instruction_groups.last_mut() {
+            Some(last) if last.name == name && last.end == index => last.end = index + 1,
+            _ => instruction_groups.push(InstructionGroup {
+                name,
+                start: index,
+                end: index + 1,
+            }),
+        }
+    }
+    RecipeLists {
+        ingredients,
+        instructions,
+        instruction_groups,
+    }
+}
+
+/// The recipe of a page without structured data, when it has an ingredient or instruction list.
+pub fn from_dom(document: &Html, _page_url: &str) -> Option<ExtractedRecipe> {
+    let lists = find_lists(document);
+    if lists.ingredients.is_empty() && lists.instructions.is_empty() {
+        return None;
+    }
+    let mut recipe = named_recipe(title(document).unwrap_or_default());
+    recipe.ingredients = lists.ingredients;
+    recipe.instructions = lists.instructions;
+    recipe.instruction_groups = lists.instruction_groups;
+    recipe.description = meta_content(document, &["description", "og:description"]);
+    recipe.image_url = meta_content(document, &["og:image", "twitter:image"]);
+    Some(ExtractedRecipe {
+        method: ExtractionMethod::Heuristic,
+        recipe,
+        author: meta_content(document, &["author", "article:author"]),
+        site_name: meta_content(document, &["og:site_name", "application-name"]),
+        structured_data: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn extract(html: &str) -> ExtractedRecipe {
+        from_dom(&Html::parse_document(html), "https://example.com/r").expect("a recipe")
+    }
+
+    fn ingredient_texts(recipe: &Recipe) -> Vec<(Option<&str>, &str)> {
+        recipe
+            .ingredients
+            .iter()
+            .map(|i| (i.group.as_deref(), i.text.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn plain_blog_with_headings_and_groups() {
+        let found = extract(
+            "<html><head><title>Site | Soup</title></head><body>\
+             <nav><ul><li>Home</li><li>Recipes</li></ul></nav>\
+             <h1>Tomato  Soup</h1><p>My grandmother's favourite.</p>\
+             <h2>Ingredients</h2><h3>Soup</h3><ul><li>4 tomatoes</li><li>1 <b>onion</b>, diced</li></ul>\
+             <p>For serving:</p><ul><li>basil</li></ul>\
+             <h2>Instructions</h2><ol><li>Chop.</li><li>Simmer 20 minutes.</li></ol>\
+             <h2>Notes</h2><ul><li>Keeps 3 days.</li></ul></body></html>",
+        );
+        assert_eq!(found.method, ExtractionMethod::Heuristic);
+        assert_eq!(found.recipe.name, "Tomato Soup");
+        assert_eq!(
+            ingredient_texts(&found.recipe),
+            [
+                (Some("Soup"), "4 tomatoes"),
+                (Some("Soup"), "1 onion, diced"),
+                (Some("For serving"), "basil")
+            ]
+        );
+        assert_eq!(found.recipe.instructions, ["Chop.", "Simmer 20 minutes."]);
+    }
+
+    #[test]
+    fn plugin_containers_by_class_with_grouped_steps() {
+        let found = extract(
+            "<body><h1>Cake</h1><div class=\"recipe-card\">\
+             <div class=\"tasty-recipes-ingredients\"><h4>Ingredients</h4>\
+             <div class=\"ingredient\">3 eggs</div><div class=\"ingredient\">70 g sugar</div></div>\
+             <div class=\"tasty-recipes-instructions\"><h4>Batter</h4><ol><li>Whisk.</li><li>Fold.</li></ol>\
+             <h4>Baking</h4><ol><li>Bake at 180°C.</li></ol></div></div></body>",
+        );
+        assert_eq!(
+            ingredient_texts(&found.recipe),
+            [(None, "3 eggs"), (None, "70 g sugar")]
+        );
+        assert_eq!(
+            found.recipe.instructions,
+            ["Whisk.", "Fold.", "Bake at 180°C."]
+        );
+        assert_eq!(
+            found.recipe.instruction_groups,
+            [
+                InstructionGroup {
+                    name: "Batter".into(),
+                    start: 0,
+                    end: 2
+                },
+                InstructionGroup {
+                    name: "Baking".into(),
+                    start: 2,
+                    end: 3
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn german_headings_and_paragraph_steps() {
+        let found = extract(
+            "<body><h1>Kuchen</h1><h2>Zutaten:</h2><p>200 g Mehl<br>2 Eier</p>\
+             <h2>Zubereitung</h2><p>Mehl sieben.</p><p>Eier unterrühren.</p></body>",
+        );
+        assert_eq!(
+            ingredient_texts(&found.recipe),
+            [(None, "200 g Mehl"), (None, "2 Eier")]
+        );
+        assert_eq!(
+            found.recipe.instructions,
+            ["Mehl sieben.", "Eier unterrühren."]
+        );
+    }
+
+    #[test]
+    fn a_page_without_lists_is_no_recipe() {
+        let document = Html::parse_document("<body><h1>About us</h1><p>We cook.</p></body>");
+        assert!(from_dom(&document, "https://example.com/").is_none());
+    }
+}

@@ -1,0 +1,448 @@
+//! Extraction from JSON-LD (`<script type="application/ld+json">`): every script on the page is
+//! read leniently, Recipe nodes are found wherever they sit (`@graph`, arrays, `mainEntity`
+//! wrappers), the most complete one is read, and `@id` references resolve across all scripts.
+
+pub(crate) mod recipe_node;
+mod repair;
+
+use std::sync::LazyLock;
+
+use cookbook_domain::{ExtractionMethod, Recipe};
+use scraper::{Html, Selector};
+use serde_json::Value;
+use url::Url;
+
+use crate::extracted::ExtractedRecipe;
+use recipe_node::{Graph, MAX_DEPTH, absolute_url, choose_main, has_type};
+
+static SCRIPTS: LazyLock<Selector> = LazyLock::new(|| selector("script[type]"));
+static META: LazyLock<Selector> = LazyLock::new(|| selector("meta[content]"));
+
+/// The main recipe in the page's JSON-LD, or `None` when there is no usable Recipe node.
+pub fn from_json_ld(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
+    let roots: Vec<Value> = json_ld_scripts(document)
+        .flat_map(|script| repair::parse_lenient(&script))
+        .collect();
+    let graph = Graph::index(&roots);
+    let mut nodes = Vec::new();
+    for root in &roots {
+        collect_typed(root, "Recipe", &mut nodes, 0);
+    }
+    let base = Url::parse(page_url).ok();
+    let (node, mut read) = choose_main(nodes.into_iter(), &graph, base.as_ref())?;
+    prefer_share_image(document, &mut read.recipe, base.as_ref());
+    let site_name = website_name(&roots)
+        .or(read.publisher)
+        .or_else(|| page_meta(document, "og:site_name"));
+    Some(ExtractedRecipe {
+        method: ExtractionMethod::JsonLd,
+        recipe: read.recipe,
+        author: read
+            .author
+            .or_else(|| page_meta(document, "author"))
+            .or_else(|| site_name.clone()),
+        site_name,
+        structured_data: Some(node.clone()),
+    })
+}
+
+/// The text of every JSON-LD script; the type is matched without case or parameters.
+fn json_ld_scripts(document: &Html) -> impl Iterator<Item = String> + '_ {
+    document
+        .select(&SCRIPTS)
+        .filter(|script| {
+            script.value().attr("type").is_some_and(|t| {
+                t.split(';')
+                    .next()
+                    .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/ld+json"))
+            })
+        })
+        .map(|script| script.text().collect())
+}
+
+/// Collects the nodes of type `wanted` anywhere under `value`; a found node is not searched
+/// further.
+fn collect_typed<'a>(value: &'a Value, wanted: &str, found: &mut Vec<&'a Value>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    match value {
+        Value::Array(items) => items
+            .iter()
+            .for_each(|item| collect_typed(item, wanted, found, depth + 1)),
+        Value::Object(_) if has_type(value, wanted) => found.push(value),
+        Value::Object(map) => map
+            .values()
+            .for_each(|item| collect_typed(item, wanted, found, depth + 1)),
+        _ => {}
+    }
+}
+
+/// The name of the page's `WebSite` node.
+fn website_name(roots: &[Value]) -> Option<String> {
+    let mut sites = Vec::new();
+    for root in roots {
+        collect_typed(root, "WebSite", &mut sites, 0);
+    }
+    sites.into_iter().find_map(|site| {
+        site.get("name")
+            .and_then(Value::as_str)
+            .map(crate::text::clean_text)
+            .filter(|name| !name.is_empty())
+    })
+}
+
+/// Uses the page's share image (`og:image`) when it has one: sites pick it as the recipe's
+/// hero, while structured data often lists a thumbnail or an unrelated photo first.
+pub(crate) fn prefer_share_image(document: &Html, recipe: &mut Recipe, page_url: Option<&Url>) {
+    if let Some(image) =
+        page_meta(document, "og:image").and_then(|raw| absolute_url(&raw, page_url))
+    {
+        recipe.image_url = Some(image);
+    }
+}
+
+/// The content of `<meta property=KEY>` or `<meta name=KEY>`, cleaned.
+pub(crate) fn page_meta(document: &Html, key: &str) -> Option<String> {
+    document.select(&META).find_map(|meta| {
+        let element = meta.value();
+        let named = [element.attr("property"), element.attr("name")]
+            .into_iter()
+            .flatten()
+            .any(|k| k.trim().eq_ignore_ascii_case(key));
+        named
+            .then(|| crate::text::clean_text(element.attr("content").unwrap_or_default()))
+            .filter(|content| !content.is_empty())
+    })
+}
+
+/// Builds a selector from a constant; the constants are valid CSS, so failure is a bug.
+pub(crate) fn selector(css: &str) -> Selector {
+    Selector::parse(css).unwrap_or_else(|e| panic!("invalid built-in selector {css:?}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use cookbook_domain::{InstructionGroup, Nutrient};
+    use serde_json::json;
+
+    use super::*;
+
+    const PAGE: &str = "https://cooking.example/recipes/soup";
+
+    /// A page whose head holds `scripts` as JSON-LD blocks, plus `head` markup.
+    fn page(head: &str, scripts: &[&str]) -> Html {
+        let blocks: String = scripts
+            .iter()
+            .map(|s| format!(r#"<script type="application/ld+json">{s}</script>"#))
+            .collect();
+        Html::parse_document(&format!(
+            "<html><head>{head}{blocks}</head><body></body></html>"
+        ))
+    }
+
+    fn extract(scripts: &[&str]) -> ExtractedRecipe {
+        from_json_ld(&page("", scripts), PAGE).expect("a recipe")
+    }
+
+    fn texts(recipe: &Recipe) -> Vec<&str> {
+        recipe.ingredients.iter().map(|i| i.text.as_str()).collect()
+    }
+
+    #[test]
+    fn graph_references_resolve_author_image_and_site() {
+        let found = extract(&[r##"{"@context": "https://schema.org", "@graph": [
+            {"@type": "WebSite", "@id": "#site", "name": "Soup &amp; Co"},
+            {"@type": "Person", "@id": "#ann", "name": "Ann Cook"},
+            {"@type": "ImageObject", "@id": "#img", "url": "/img/soup.jpg"},
+            {"@type": ["Recipe", "NewsArticle"], "name": "Tomato Soup",
+             "author": {"@id": "#ann"}, "image": {"@id": "#img"},
+             "recipeIngredient": ["4 tomatoes"], "recipeInstructions": ["Simmer."]}
+        ]}"##]);
+        assert_eq!(found.method, ExtractionMethod::JsonLd);
+        assert_eq!(found.recipe.name, "Tomato Soup");
+        assert_eq!(found.author.as_deref(), Some("Ann Cook"));
+        assert_eq!(found.site_name.as_deref(), Some("Soup & Co"));
+        assert_eq!(
+            found.recipe.image_url.as_deref(),
+            Some("https://cooking.example/img/soup.jpg")
+        );
+        let node = found.structured_data.expect("the node");
+        assert_eq!(node["name"], "Tomato Soup");
+        assert!(found.recipe.id.is_none() && found.recipe.source.is_none());
+        assert!(found.recipe.ingredients[0].needs_parsing());
+    }
+
+    #[test]
+    fn the_most_complete_recipe_wins_and_wrappers_are_searched() {
+        let teaser = r#"[{"@type": "Recipe", "name": "Teaser", "recipeIngredient": ["salt"]}]"#;
+        let main = r#"{"@type": "WebPage", "mainEntity": {"@type": "http://schema.org/Recipe",
+            "name": "Main", "recipeIngredient": ["1 egg", "2 cups flour"],
+            "recipeInstructions": "Mix.\nBake."}}"#;
+        assert_eq!(extract(&[teaser, main]).recipe.name, "Main");
+        let twins = r#"[{"@type": "Recipe", "name": "First", "recipeIngredient": ["a"]},
+                        {"@type": "Recipe", "name": "Second", "recipeIngredient": ["b"]}]"#;
+        assert_eq!(extract(&[twins]).recipe.name, "First");
+    }
+
+    #[test]
+    fn script_type_is_matched_without_case_or_parameters() {
+        let html = Html::parse_document(
+            r#"<script type="Application/LD+JSON; charset=utf-8">{"@type":"Recipe","name":"X"}</script>
+               <script type="text/javascript">{"@type":"Recipe","name":"Not this"}</script>"#,
+        );
+        assert_eq!(
+            from_json_ld(&html, PAGE).map(|f| f.recipe.name).as_deref(),
+            Some("X")
+        );
+    }
+
+    #[test]
+    fn sections_become_groups_and_step_titles_lines() {
+        let found = extract(&[
+            r#"{"@type": "Recipe", "name": "Pie", "recipeInstructions": [
+            {"@type": "HowToSection", "name": "Crust", "itemListElement": [
+                {"@type": "HowToStep", "name": "Step 1", "text": "Rub in the butter."},
+                {"@type": "HowToStep", "name": "Chill", "text": "Rest the dough 1 hour."}]},
+            {"@type": "HowToSection", "name": "Filling", "itemListElement": [
+                {"@type": "HowToStep", "name": "Slice the apples.", "text": "Slice the apples thinly."},
+                {"@type": "HowToTip", "text": "Any apple works."},
+                {"@type": "HowToStep", "name": "Only a name"}]}]}"#,
+        ]);
+        assert_eq!(
+            found.recipe.instructions,
+            [
+                "Crust",
+                "Rub in the butter.",
+                "Chill",
+                "Rest the dough 1 hour.",
+                "Filling",
+                "Slice the apples thinly.",
+                "Only a name"
+            ]
+        );
+        assert_eq!(
+            found.recipe.instruction_groups,
+            [
+                InstructionGroup {
+                    name: "Crust".into(),
+                    start: 1,
+                    end: 4
+                },
+                InstructionGroup {
+                    name: "Filling".into(),
+                    start: 5,
+                    end: 7
+                }
+            ]
+        );
+        assert!(found.recipe.problems().is_empty());
+    }
+
+    #[test]
+    fn instruction_strings_split_into_steps() {
+        let html_list = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "recipeInstructions": "<ol><li>Mix &amp;amp; stir.</li><li>Bake.</li></ol>"}"#,
+        ]);
+        assert_eq!(html_list.recipe.instructions, ["Mix & stir.", "Bake."]);
+        let glued = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "recipeInstructions": "Line the tin.Snap the chocolate."}"#,
+        ]);
+        assert_eq!(
+            glued.recipe.instructions,
+            ["Line the tin.", "Snap the chocolate."]
+        );
+        let in_list = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "recipeInstructions": ["Boil the\nwater.", {"text": "<p>Add pasta.</p><p>Drain.</p>"}]}"#,
+        ]);
+        assert_eq!(
+            in_list.recipe.instructions,
+            ["Boil the water.", "Add pasta.", "Drain."]
+        );
+        let item_list = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "recipeInstructions": {"@type": "ItemList", "itemListElement": [{"@type": "ListItem", "item": {"@type": "HowToStep", "text": "Stir."}}]}}"#,
+        ]);
+        assert_eq!(item_list.recipe.instructions, ["Stir."]);
+        let embedded = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "recipeInstructions": "[{\"@type\":\"HowToStep\",\"text\":\"Whisk.\"}]"}"#,
+        ]);
+        assert_eq!(embedded.recipe.instructions, ["Whisk."]);
+    }
+
+    #[test]
+    fn ingredient_shapes_and_groups() {
+        let found = extract(&[r#"{"@type": "Recipe", "name": "A", "recipeIngredient": [
+            "- 1 cup sugar", ["2 eggs"], "½ tsp salt ((or table salt))", "Mom&amp;#39;s <b>jam</b>", "",
+            {"@type": "HowToSection", "name": "Sauce", "itemListElement": ["1 tbsp soy sauce"]}]}"#]);
+        assert_eq!(
+            texts(&found.recipe),
+            [
+                "1 cup sugar",
+                "2 eggs",
+                "½ tsp salt (or table salt)",
+                "Mom's jam",
+                "1 tbsp soy sauce"
+            ]
+        );
+        assert_eq!(found.recipe.ingredients[4].group.as_deref(), Some("Sauce"));
+        assert_eq!(found.recipe.ingredients[0].group, None);
+        let legacy =
+            extract(&[r#"{"@type": "Recipe", "name": "A", "ingredients": "1 egg\n2 cups flour"}"#]);
+        assert_eq!(texts(&legacy.recipe), ["1 egg", "2 cups flour"]);
+    }
+
+    #[test]
+    fn durations_and_totals() {
+        let read = |fields: &str| {
+            let r = extract(&[&format!(r#"{{"@type": "Recipe", "name": "A", {fields}}}"#)]).recipe;
+            (
+                r.prep_time_minutes,
+                r.cook_time_minutes,
+                r.total_time_minutes,
+            )
+        };
+        assert_eq!(
+            read(r#""prepTime": "PT15M", "cookTime": "PT1H""#),
+            (Some(15), Some(60), Some(75))
+        );
+        assert_eq!(read(r#""totalTime": "PT0.5H""#), (None, None, Some(30)));
+        assert_eq!(
+            read(r#""totalTime": "P0DT1H30M", "prepTime": 20"#),
+            (Some(20), None, Some(90))
+        );
+        assert_eq!(
+            read(r#""prepTime": "PT5M", "cookTime": "PT10M", "totalTime": "PT0M""#),
+            (Some(5), Some(10), Some(15))
+        );
+        assert_eq!(read(r#""totalTime": "whenever""#), (None, None, None));
+    }
+
+    #[test]
+    fn yields_become_text_and_servings() {
+        let read = |value: &str| {
+            let r = extract(&[&format!(
+                r#"{{"@type": "Recipe", "name": "A", "recipeYield": {value}}}"#
+            )])
+            .recipe;
+            (r.r#yield, r.servings)
+        };
+        assert_eq!(read("4"), (Some("4".into()), Some(4)));
+        assert_eq!(
+            read(r#""Makes 12 cookies""#),
+            (Some("Makes 12 cookies".into()), Some(12))
+        );
+        assert_eq!(
+            read(r#"["6", "6 servings"]"#),
+            (Some("6 servings".into()), Some(6))
+        );
+        assert_eq!(read(r#""4-6""#), (Some("4-6".into()), Some(4)));
+        assert_eq!(read(r#""a crowd""#), (Some("a crowd".into()), None));
+    }
+
+    #[test]
+    fn nutrition_is_read_with_units_and_unknowns_stay_none() {
+        let found = extract(&[r#"{"@type": "Recipe", "name": "A", "nutrition": {
+            "@type": "NutritionInformation", "calories": "240 kcal", "proteinContent": "12 g",
+            "fatContent": "9.5g", "sodiumContent": "0.3 g", "sugarContent": "3 g"}}"#]);
+        let nutrition = found.recipe.nutrition.expect("nutrition");
+        assert_eq!(nutrition.calories, Some(240.0));
+        assert_eq!(nutrition.protein_g, Some(12.0));
+        assert_eq!(nutrition.fat_g, Some(9.5));
+        assert_eq!(nutrition.carbs_g, None);
+        assert_eq!(
+            nutrition.micronutrients.get(&Nutrient::SodiumMg),
+            Some(&300.0)
+        );
+        let none = extract(&[r#"{"@type": "Recipe", "name": "A", "nutrition": {"calories": ""}}"#]);
+        assert_eq!(none.recipe.nutrition, None);
+    }
+
+    #[test]
+    fn tags_categories_cuisines_and_diets() {
+        let r = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "keywords": "quick, easy,quick",
+            "recipeCategory": ["Dinner", "Soup"], "recipeCuisine": "Italian",
+            "suitableForDiet": ["https://schema.org/VeganDiet", "http://schema.org/GlutenFreeDiet"],
+            "description": " A <em>very</em>\n good soup. "}"#,
+        ])
+        .recipe;
+        assert_eq!(r.tags, ["quick", "easy"]);
+        assert_eq!(r.category, ["Dinner", "Soup"]);
+        assert_eq!(r.cuisine, ["Italian"]);
+        assert_eq!(r.diet_type, ["Vegan", "Gluten Free"]);
+        assert_eq!(r.description.as_deref(), Some("A very good soup."));
+    }
+
+    #[test]
+    fn author_shapes() {
+        let author = |value: &str| {
+            extract(&[&format!(
+                r#"{{"@type": "Recipe", "name": "A", "author": {value}}}"#
+            )])
+            .author
+        };
+        assert_eq!(author(r#""Ann""#).as_deref(), Some("Ann"));
+        assert_eq!(
+            author(r#"{"@type": "Organization", "name": "Test Kitchen"}"#).as_deref(),
+            Some("Test Kitchen")
+        );
+        assert_eq!(
+            author(r#"[{"@type": "Person", "name": "Bo"}, {"name": "Cy"}]"#).as_deref(),
+            Some("Bo")
+        );
+    }
+
+    #[test]
+    fn browser_tolerated_json_is_read() {
+        let found = extract(&[
+            "<!--\n{\"@type\": \"Recipe\", \"name\": \"Two\nlines\", \"recipeIngredient\": [\"a\", \"b\",],}\n-->",
+        ]);
+        assert_eq!(found.recipe.name, "Two lines");
+        assert_eq!(texts(&found.recipe), ["a", "b"]);
+    }
+
+    #[test]
+    fn page_meta_fills_image_site_and_author() {
+        let head = r#"<meta property="og:image" content="/hero.jpg"><meta property="og:site_name" content="Cooking">
+                      <meta name="author" content="Dee">"#;
+        let html = page(
+            head,
+            &[r#"{"@type": "Recipe", "name": "A", "image": ["https://cdn.example/thumb.jpg"]}"#],
+        );
+        let found = from_json_ld(&html, PAGE).expect("a recipe");
+        assert_eq!(
+            found.recipe.image_url.as_deref(),
+            Some("https://cooking.example/hero.jpg")
+        );
+        assert_eq!(found.site_name.as_deref(), Some("Cooking"));
+        assert_eq!(found.author.as_deref(), Some("Dee"));
+        let image_only = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "image": {"@type": "ImageObject", "contentUrl": "https://cdn.example/a.jpg"}}"#,
+        ]);
+        assert_eq!(
+            image_only.recipe.image_url.as_deref(),
+            Some("https://cdn.example/a.jpg")
+        );
+    }
+
+    #[test]
+    fn no_recipe_or_hostile_input_gives_none() {
+        assert!(
+            from_json_ld(
+                &page("", &[r#"{"@type": "Article", "name": "News"}"#]),
+                PAGE
+            )
+            .is_none()
+        );
+        assert!(from_json_ld(&page("", &["not json", "{}", "[]"]), PAGE).is_none());
+        let deep = format!(
+            "{}{}",
+            r#"{"@type":"Recipe","a":"#.repeat(5_000),
+            "}".repeat(5_000)
+        );
+        let deep_arrays = format!("{}{}", "[".repeat(50_000), "]".repeat(50_000));
+        let _ = from_json_ld(&page("", &[&deep, &deep_arrays]), PAGE);
+        let value = json!({"@type": "Recipe", "name": "x"});
+        assert!(has_type(&value, "recipe"));
+    }
+}

@@ -1,0 +1,408 @@
+//! The sanitized text snapshot of a page (seed 004 §10.2): what an LLM reads and what the
+//! paraphrase guardrail compares against. Scripts, styles, navigation, footers, forms and
+//! comments are dropped; headings (`# `), list items (`- `) and paragraphs are kept in reading
+//! order; a page over the character budget (§6.6) is trimmed by importance.
+
+use ego_tree::iter::Edge;
+use ego_tree::{NodeId, NodeRef};
+use scraper::node::Element;
+use scraper::{Html, Node};
+
+use crate::heuristic::section_of;
+
+/// The default character budget of the text handed to a model (seed 004 §6.6).
+pub const SNAPSHOT_CHAR_BUDGET: usize = 60_000;
+
+/// Elements whose content is never reading text.
+fn is_dropped(name: &str) -> bool {
+    matches!(
+        name,
+        "head"
+            | "script"
+            | "style"
+            | "noscript"
+            | "template"
+            | "svg"
+            | "iframe"
+            | "nav"
+            | "footer"
+            | "header"
+            | "aside"
+            | "form"
+            | "button"
+            | "select"
+            | "object"
+            | "canvas"
+    )
+}
+
+/// Elements that start and end a block of text.
+const BLOCK_ELEMENTS: &[&str] = &[
+    "p",
+    "div",
+    "li",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "tr",
+    "ul",
+    "ol",
+    "section",
+    "article",
+    "main",
+    "dd",
+    "dt",
+    "table",
+    "dl",
+    "blockquote",
+    "pre",
+    "figure",
+    "figcaption",
+    "hr",
+    "body",
+];
+
+/// `name` as a block element, if it is one.
+fn block_element(name: &str) -> Option<&'static str> {
+    BLOCK_ELEMENTS.iter().copied().find(|block| *block == name)
+}
+
+/// What a block of the snapshot is, which decides its prefix and its importance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BlockKind {
+    Heading(u8),
+    ListItem,
+    Paragraph,
+}
+
+/// One block of reading text.
+#[derive(Debug)]
+pub(crate) struct Block {
+    pub(crate) kind: BlockKind,
+    /// Whitespace-collapsed, trimmed, never empty.
+    pub(crate) text: String,
+    /// All its text is bold (`<strong>`, `<b>`), as in a paragraph standing for a heading.
+    pub(crate) emphasized: bool,
+    /// The element the block's text sits in: steps written as paragraphs share it.
+    pub(crate) shape: BlockShape,
+    /// The innermost list (`ul`/`ol`) around the block.
+    pub(crate) list: Option<NodeId>,
+    /// Inside a section about ingredients or instructions.
+    important: bool,
+}
+
+/// The tag and depth of the block element holding a block's text.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct BlockShape {
+    tag: &'static str,
+    depth: usize,
+}
+
+impl Block {
+    fn rendered(&self) -> String {
+        match self.kind {
+            BlockKind::Heading(level) => {
+                format!("{} {}", "#".repeat(usize::from(level)), self.text)
+            }
+            BlockKind::ListItem => format!("- {}", self.text),
+            BlockKind::Paragraph => self.text.clone(),
+        }
+    }
+}
+
+/// Whether `text` (a heading, class or id) names an ingredients or instructions section.
+fn mentions_important_section(text: &str) -> bool {
+    section_of(text).is_some()
+}
+
+/// Walks the document once and cuts it into blocks.
+#[derive(Default)]
+struct BlockCollector {
+    blocks: Vec<Block>,
+    current: String,
+    /// Whitespace was seen after the last character of `current`.
+    pending_space: bool,
+    /// How many `<b>`/`<strong>` elements are open, and whether `current` has text outside them.
+    bold_depth: usize,
+    current_has_plain_text: bool,
+    /// The kind of the innermost open heading or list item, which names the pending text.
+    open_kinds: Vec<BlockKind>,
+    /// Whether the current heading section is about ingredients or instructions.
+    important_section: bool,
+    /// The current heading section has had list items.
+    section_had_list: bool,
+    /// How deep the walk is, and the open block elements and lists, innermost last.
+    depth: usize,
+    open_blocks: Vec<BlockShape>,
+    open_lists: Vec<NodeId>,
+}
+
+impl BlockCollector {
+    /// Appends text, collapsing whitespace runs (also across element boundaries) to one space.
+    fn push_text(&mut self, text: &str) {
+        for c in text.chars() {
+            if c.is_whitespace() {
+                self.pending_space = true;
+            } else {
+                if self.pending_space && !self.current.is_empty() {
+                    self.current.push(' ');
+                }
+                self.pending_space = false;
+                self.current.push(c);
+                self.current_has_plain_text |= self.bold_depth == 0;
+            }
+        }
+    }
+
+    fn open(&mut self, id: NodeId, element: &Element) {
+        let name = element.name();
+        self.depth += 1;
+        if let Some(tag) = block_element(name) {
+            self.flush();
+            if !matches!(tag, "br" | "hr") {
+                self.open_blocks.push(BlockShape {
+                    tag,
+                    depth: self.depth,
+                });
+            }
+        } else if matches!(name, "td" | "th") {
+            self.pending_space = true;
+        }
+        if let Some(level) = heading_level(name) {
+            self.open_kinds.push(BlockKind::Heading(level));
+        } else if name == "li" {
+            self.open_kinds.push(BlockKind::ListItem);
+        } else if matches!(name, "ul" | "ol") {
+            self.open_lists.push(id);
+        } else if is_bold(name) {
+            self.bold_depth += 1;
+        }
+    }
+
+    fn close(&mut self, element: &Element) {
+        let name = element.name();
+        self.depth = self.depth.saturating_sub(1);
+        if block_element(name).is_some() {
+            self.flush();
+            if !matches!(name, "br" | "hr") {
+                self.open_blocks.pop();
+            }
+        }
+        if heading_level(name).is_some() || name == "li" {
+            self.open_kinds.pop();
+        } else if matches!(name, "ul" | "ol") {
+            self.open_lists.pop();
+        } else if is_bold(name) {
+            self.bold_depth = self.bold_depth.saturating_sub(1);
+        }
+    }
+
+    fn flush(&mut self) {
+        self.pending_space = false;
+        if self.current.is_empty() {
+            return;
+        }
+        let text = std::mem::take(&mut self.current);
+        let kind = self
+            .open_kinds
+            .last()
+            .copied()
+            .unwrap_or(BlockKind::Paragraph);
+        match kind {
+            BlockKind::Heading(_) => {
+                self.important_section = mentions_important_section(&text);
+                self.section_had_list = false;
+            }
+            BlockKind::ListItem => self.section_had_list = true,
+            // Prose after a section's list is commentary, no longer the list's section.
+            BlockKind::Paragraph if self.section_had_list => self.important_section = false,
+            BlockKind::Paragraph => {}
+        }
+        let important = self.important_section;
+        self.blocks.push(Block {
+            kind,
+            text,
+            emphasized: !std::mem::take(&mut self.current_has_plain_text),
+            shape: self.open_blocks.last().cloned().unwrap_or_default(),
+            list: self.open_lists.last().copied(),
+            important,
+        });
+    }
+}
+
+fn is_bold(name: &str) -> bool {
+    matches!(name, "b" | "strong")
+}
+
+/// The heading level of `name`, if it is a heading.
+fn heading_level(name: &str) -> Option<u8> {
+    match name {
+        "h1" => Some(1),
+        "h2" => Some(2),
+        "h3" => Some(3),
+        "h4" => Some(4),
+        "h5" => Some(5),
+        "h6" => Some(6),
+        _ => None,
+    }
+}
+
+/// The reading-text blocks under `root`, in document order.
+pub(crate) fn collect_blocks(root: NodeRef<'_, Node>) -> Vec<Block> {
+    let mut collector = BlockCollector::default();
+    // The element whose subtree is being skipped; the walk is iterative so nesting depth is free.
+    let mut skipping: Option<NodeId> = None;
+    for edge in root.traverse() {
+        match edge {
+            Edge::Open(node) if skipping.is_none() => match node.value() {
+                Node::Text(text) => collector.push_text(text),
+                Node::Element(element) if is_dropped(element.name()) => {
+                    skipping = Some(node.id());
+                }
+                Node::Element(element) => collector.open(node.id(), element),
+                _ => {}
+            },
+            Edge::Close(node) if skipping == Some(node.id()) => skipping = None,
+            Edge::Close(node) if skipping.is_none() => {
+                if let Node::Element(element) = node.value() {
+                    collector.close(element);
+                }
+            }
+            _ => {}
+        }
+    }
+    collector.flush();
+    collector.blocks
+}
+
+/// The sanitized text of `document`, at most `SNAPSHOT_CHAR_BUDGET` characters.
+pub fn snapshot(document: &Html) -> String {
+    snapshot_within(document, SNAPSHOT_CHAR_BUDGET)
+}
+
+/// The sanitized text of `document`, at most `budget` characters.
+pub fn snapshot_within(document: &Html, budget: usize) -> String {
+    let rendered: Vec<(Block, String)> = collect_blocks(document.tree.root())
+        .into_iter()
+        .map(|block| {
+            let text = block.rendered();
+            (block, text)
+        })
+        .collect();
+    let total: usize = rendered
+        .iter()
+        .map(|(_, text)| text.chars().count() + 2)
+        .sum();
+    if total <= budget + 2 {
+        return join(
+            rendered
+                .iter()
+                .map(|(block, text)| (block.kind, text.as_str())),
+        );
+    }
+    trim_by_importance(&rendered, budget)
+}
+
+/// Blocks joined in order: list items one per line, other blocks separated by a blank line.
+fn join<'a>(blocks: impl Iterator<Item = (BlockKind, &'a str)>) -> String {
+    let mut out = String::new();
+    let mut previous: Option<BlockKind> = None;
+    for (kind, text) in blocks {
+        if let Some(previous) = previous {
+            let tight = previous == BlockKind::ListItem && kind == BlockKind::ListItem;
+            out.push_str(if tight { "\n" } else { "\n\n" });
+        }
+        out.push_str(text);
+        previous = Some(kind);
+    }
+    out
+}
+
+/// Keeps ingredient and instruction sections first, then headings and list items, then the
+/// rest, each tier in reading order, until the budget is spent; the result keeps page order.
+fn trim_by_importance(blocks: &[(Block, String)], budget: usize) -> String {
+    let tiers: [&dyn Fn(&Block) -> bool; 3] = [
+        &|block| block.important,
+        &|block| !block.important && block.kind != BlockKind::Paragraph,
+        &|block| !block.important && block.kind == BlockKind::Paragraph,
+    ];
+    let mut kept: Vec<Option<String>> = vec![None; blocks.len()];
+    // Two characters per block for its separator keep the joined text within the budget.
+    let mut remaining = budget;
+    'tiers: for in_tier in tiers {
+        for (index, (block, text)) in blocks.iter().enumerate() {
+            if !in_tier(block) {
+                continue;
+            }
+            let cost = text.chars().count() + 2;
+            if cost <= remaining {
+                kept[index] = Some(text.clone());
+                remaining -= cost;
+            } else {
+                if remaining > 2 {
+                    kept[index] = Some(text.chars().take(remaining - 2).collect());
+                }
+                break 'tiers;
+            }
+        }
+    }
+    join(
+        blocks
+            .iter()
+            .zip(&kept)
+            .filter_map(|((block, _), text)| text.as_deref().map(|text| (block.kind, text))),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn snap(html: &str) -> String {
+        snapshot(&Html::parse_document(html))
+    }
+
+    #[test]
+    fn drops_noise_and_keeps_structure_in_order() {
+        let text = snap(
+            "<html><head><title>T</title><style>p{}</style></head><body>\
+             <nav><a>Home</a></nav><header>Site</header>\
+             <h1>Pancakes</h1><p>Fluffy   and\n quick.</p><!-- hidden -->\
+             <script>var x = 1;</script>\
+             <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup <b>milk</b></li></ul>\
+             <aside>Ad</aside><footer>(c)</footer></body></html>",
+        );
+        assert_eq!(
+            text,
+            "# Pancakes\n\nFluffy and quick.\n\n## Ingredients\n\n- 2 eggs\n- 1 cup milk"
+        );
+    }
+
+    #[test]
+    fn trimming_keeps_the_recipe_sections_and_page_order() {
+        let filler = "<p>".to_owned() + &"chatter ".repeat(200) + "</p>";
+        let html = format!(
+            "<body><h1>Story</h1>{}<h2>Ingredients</h2><ul><li>1 egg</li></ul>\
+             <h2>Instructions</h2><ol><li>Whisk the egg.</li></ol>{}</body>",
+            filler.repeat(50),
+            filler.repeat(50)
+        );
+        let text = snapshot_within(&Html::parse_document(&html), 2_000);
+        assert!(text.chars().count() <= 2_000, "{}", text.chars().count());
+        let ingredients = text.find("## Ingredients").expect("ingredients kept");
+        let step = text.find("- Whisk the egg.").expect("step kept");
+        let story = text.find("# Story").expect("headings kept");
+        assert!(story < ingredients && ingredients < step);
+    }
+
+    #[test]
+    fn trimming_never_splits_a_character() {
+        let html = format!("<body><p>{}</p></body>", "é".repeat(500));
+        let text = snapshot_within(&Html::parse_document(&html), 101);
+        assert_eq!(text, "é".repeat(99));
+    }
+}

@@ -1,0 +1,135 @@
+//! `extract` must answer (a draft or an error), never panic or hang, whatever the page holds:
+//! arbitrary bytes, tag soup, pathologically nested JSON-LD or markup, and multi-megabyte pages.
+
+use std::time::{Duration, Instant};
+
+use cookbook_ingest::extract;
+use jiff::Timestamp;
+use proptest::prelude::*;
+
+const PAGE_URL: &str = "https://example.com/recipe";
+
+/// Generous bound for one page in a debug build; release is far faster.
+const MAX_SECONDS_PER_BIG_PAGE: u64 = 60;
+
+fn extract_any(html: &str) {
+    // Either outcome is fine; reaching this line without a panic is the property.
+    let _ = extract(html, PAGE_URL, Timestamp::UNIX_EPOCH);
+}
+
+/// Runs `extract` on `html` and checks it finished within the bound.
+fn extract_within_bound(html: &str) {
+    let started = Instant::now();
+    extract_any(html);
+    assert!(
+        started.elapsed() < Duration::from_secs(MAX_SECONDS_PER_BIG_PAGE),
+        "took {:?} on a {} byte page",
+        started.elapsed(),
+        html.len()
+    );
+}
+
+/// Fragments that exercise the extractors' paths when strung together.
+fn html_fragment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("<script type=\"application/ld+json\">".to_owned()),
+        Just("</script>".to_owned()),
+        Just("{\"@type\":\"Recipe\",\"name\":".to_owned()),
+        Just("\"recipeIngredient\":[".to_owned()),
+        Just(
+            "\"recipeInstructions\":[{\"@type\":\"HowToSection\",\"itemListElement\":[".to_owned()
+        ),
+        Just("\"totalTime\":\"PT".to_owned()),
+        Just("<div itemscope itemtype=\"https://schema.org/Recipe\">".to_owned()),
+        Just("<span itemprop=\"recipeIngredient\">".to_owned()),
+        Just("<h2>Ingredients</h2><ul><li>".to_owned()),
+        Just("<h3>Zubereitung</h3><ol><li>".to_owned()),
+        Just("<div class=\"wprm-recipe-ingredients\">".to_owned()),
+        Just("</li></ul></ol></div></span>".to_owned()),
+        Just("&amp;&#x1F600;&frac12;&#99999999;".to_owned()),
+        "[\\PC]{0,12}",
+        "[<>/\"'{}\\[\\],:=a-z0-9 ]{0,12}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..4096)) {
+        extract_any(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn html_like_strings_never_panic(
+        fragments in proptest::collection::vec(html_fragment(), 0..64)
+    ) {
+        extract_any(&fragments.concat());
+    }
+
+    #[test]
+    fn arbitrary_page_urls_never_panic(url in "\\PC{0,40}") {
+        let _ = extract("<h2>Ingredients</h2><ul><li>1 egg</li></ul>", &url, Timestamp::UNIX_EPOCH);
+    }
+}
+
+#[test]
+fn deeply_nested_json_ld_arrays_and_objects() {
+    let depth = 10_000;
+    for (open, close) in [("[", "]"), ("{\"a\":", "}"), ("{\"@graph\":[", "]}")] {
+        let json = format!(
+            "{}{{\"@type\":\"Recipe\",\"name\":\"Deep\"}}{}",
+            open.repeat(depth),
+            close.repeat(depth)
+        );
+        let page = format!("<script type=\"application/ld+json\">{json}</script>");
+        extract_within_bound(&page);
+        // Unbalanced nesting, as a truncated page would have it.
+        extract_within_bound(&format!(
+            "<script type=\"application/ld+json\">{}</script>",
+            open.repeat(depth)
+        ));
+    }
+}
+
+#[test]
+fn deeply_nested_markup() {
+    let depth = 10_000;
+    let page = format!(
+        "<body>{}<h2>Ingredients</h2><ul><li>1 egg</li></ul>{}</body>",
+        "<div class=\"ingredients\">".repeat(depth),
+        "</div>".repeat(depth)
+    );
+    extract_within_bound(&page);
+    let lists = format!(
+        "<body><h2>Method</h2>{}</body>",
+        "<ol><li>Stir.".repeat(depth)
+    );
+    extract_within_bound(&lists);
+}
+
+#[test]
+fn five_megabyte_page() {
+    let paragraph = "<p>Lorem ipsum dolor sit amet, &amp; consectetur adipiscing elit.</p>\n";
+    let steps = "<li>Stir the sauce for 2 minutes.</li>".repeat(2_000);
+    let mut page = String::from("<html><body><h1>Big</h1><h2>Ingredients</h2><ul>");
+    page.push_str(&"<li>1 cup flour</li>".repeat(2_000));
+    page.push_str("</ul><h2>Instructions</h2><ol>");
+    page.push_str(&steps);
+    page.push_str("</ol>");
+    while page.len() < 5 * 1024 * 1024 {
+        page.push_str(paragraph);
+    }
+    page.push_str("</body></html>");
+    let started = Instant::now();
+    let extraction = extract(&page, PAGE_URL, Timestamp::UNIX_EPOCH).expect("a recipe");
+    assert!(started.elapsed() < Duration::from_secs(MAX_SECONDS_PER_BIG_PAGE));
+    assert_eq!(extraction.draft.recipe.ingredients.len(), 2_000);
+    assert!(extraction.snapshot.chars().count() <= cookbook_ingest::snapshot::SNAPSHOT_CHAR_BUDGET);
+    // Over budget, the recipe sections come first.
+    assert!(
+        extraction
+            .snapshot
+            .starts_with("## Ingredients\n\n- 1 cup flour")
+    );
+}
