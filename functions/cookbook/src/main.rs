@@ -3,6 +3,7 @@
 //! stdout, logs and progress to stderr.
 
 mod extract;
+mod import;
 mod parse_ingredients;
 mod secret;
 mod serve;
@@ -59,8 +60,11 @@ enum Command {
     /// Imports a recipe by URL (or a file of URLs) into a draft for review.
     Import {
         url: Option<String>,
-        #[arg(long, conflicts_with = "url")]
+        #[arg(long, conflicts_with = "url", required_unless_present = "url")]
         batch: Option<PathBuf>,
+        /// Who owns the imported drafts (review them with `token --user` of the same name).
+        #[arg(long, default_value = "local")]
+        user: String,
     },
     /// Plans meals for a planner instance (seed 003).
     Plan {
@@ -131,6 +135,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             extract::run(html.as_deref(), url.as_deref(), batch.as_deref())
         }
         Command::ParseIngredients => parse_ingredients::run(),
+        Command::Import { url, batch, user } => {
+            let source = match (&url, &batch) {
+                (Some(url), _) => import::Source::Url(url),
+                (None, Some(file)) => import::Source::Batch(file),
+                (None, None) => anyhow::bail!("give a URL or --batch FILE"),
+            };
+            import::run(&cli.data, &user, source)
+        }
         other => anyhow::bail!(
             "`cookbook {}` is not implemented yet; `cookbook serve` and `cookbook token` are",
             other.verb()

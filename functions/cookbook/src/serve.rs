@@ -80,41 +80,23 @@ async fn keep_going(stopped: &mut watch::Receiver<bool>, interval: Duration) -> 
     }
 }
 
-/// Polls `queue`, handles each message and acks only what succeeded; failures are redelivered
-/// after the visibility timeout and dead-lettered after `max_receive_count` tries, as on SQS.
+/// Polls `queue` until told to stop, one message at a time so a stop waits for one message at
+/// most; see [`work::process_available`] for what a poll does.
 async fn run_worker(ctx: AppContext, queue: QueueName, mut stopped: watch::Receiver<bool>) {
     loop {
-        let messages = match ctx.stores.queue.receive(queue.into(), 10).await {
-            Ok(messages) => messages,
+        let received = match work::process_available(&ctx, queue, 1).await {
+            Ok(received) => received,
             Err(error) => {
-                tracing::error!(queue = queue.as_str(), error = %error, "receive failed");
-                Vec::new()
+                tracing::error!(queue = queue.as_str(), error = %error, "queue poll failed");
+                0
             }
         };
-        let idle = messages.is_empty();
-        for message in messages {
-            match work::handle(&ctx, queue, &message.body).await {
-                Ok(()) => {
-                    if let Err(error) = ctx.stores.queue.ack(queue.into(), &message.receipt).await {
-                        tracing::error!(queue = queue.as_str(), error = %error, "ack failed; the message will be redelivered");
-                    }
-                }
-                Err(error) => tracing::warn!(
-                    queue = queue.as_str(),
-                    message_id = %message.id,
-                    receive_count = message.receive_count,
-                    error = %error,
-                    "message failed; it will be retried"
-                ),
-            }
-            if *stopped.borrow() {
-                return;
-            }
-        }
-        if idle && !keep_going(&mut stopped, POLL_INTERVAL).await {
-            return;
-        }
-        if *stopped.borrow() {
+        let keep = if received == 0 {
+            keep_going(&mut stopped, POLL_INTERVAL).await
+        } else {
+            !*stopped.borrow()
+        };
+        if !keep {
             return;
         }
     }

@@ -51,7 +51,8 @@ fn list(name: &'static str) -> Vec<String> {
 
 impl AppConfig {
     /// Defaults overridden by `DRAFT_EXPIRATION_DAYS`, `FETCH_ALLOW_DOMAINS`, `FETCH_DENY_DOMAINS`
-    /// (comma-separated), `FETCH_RESPECT_ROBOTS` and `FETCH_KEEP_RAW_HTML`.
+    /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`
+    /// and the test-only `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
     pub fn from_env() -> Result<Self, ConfigError> {
         let mut config = AppConfig::default();
         if let Some(days) = var("DRAFT_EXPIRATION_DAYS") {
@@ -70,6 +71,14 @@ impl AppConfig {
         config.fetch.deny_domains = list("FETCH_DENY_DOMAINS");
         config.fetch.respect_robots = flag("FETCH_RESPECT_ROBOTS", config.fetch.respect_robots)?;
         config.fetch.keep_raw_html = flag("FETCH_KEEP_RAW_HTML", config.fetch.keep_raw_html)?;
+        config.fetch.allow_loopback_for_tests = flag("FETCH_ALLOW_LOOPBACK_FOR_TESTS", false)?;
+        if let Some(ms) = var("FETCH_MIN_INTERVAL_MS") {
+            let ms: u64 = ms.trim().parse().map_err(|_| ConfigError {
+                name: "FETCH_MIN_INTERVAL_MS",
+                problem: format!("`{ms}` is not a whole number of milliseconds"),
+            })?;
+            config.fetch.min_interval_per_domain = std::time::Duration::from_millis(ms);
+        }
         Ok(config)
     }
 }

@@ -98,6 +98,30 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
     }
 }
 
+/// Receives up to `max` messages from `queue`, handles each and acks the ones that succeeded;
+/// failures stay queued for redelivery (and, after `maxReceiveCount`, the dead-letter queue).
+/// Returns how many messages were received.
+pub async fn process_available(
+    ctx: &AppContext,
+    queue: QueueName,
+    max: usize,
+) -> Result<usize, StoreError> {
+    let messages = ctx.stores.queue.receive(queue.into(), max).await?;
+    for message in &messages {
+        match handle(ctx, queue, &message.body).await {
+            Ok(()) => ctx.stores.queue.ack(queue.into(), &message.receipt).await?,
+            Err(error) => tracing::warn!(
+                queue = queue.as_str(),
+                message_id = %message.id,
+                receive_count = message.receive_count,
+                error = %error,
+                "message failed; it will be retried"
+            ),
+        }
+    }
+    Ok(messages.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

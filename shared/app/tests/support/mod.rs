@@ -128,32 +128,16 @@ impl TestApp {
 pub async fn drain(ctx: &AppContext) -> usize {
     let mut handled = 0;
     for _round in 0..100 {
-        let mut idle = true;
+        let mut received = 0;
         for queue in cookbook_store::QueueName::ALL {
-            for message in ctx
-                .stores
-                .queue
-                .receive(queue.into(), 10)
+            received += cookbook_app::work::process_available(ctx, queue, 10)
                 .await
-                .expect("receive")
-            {
-                idle = false;
-                handled += 1;
-                if cookbook_app::work::handle(ctx, queue, &message.body)
-                    .await
-                    .is_ok()
-                {
-                    ctx.stores
-                        .queue
-                        .ack(queue.into(), &message.receipt)
-                        .await
-                        .expect("ack");
-                }
-            }
+                .expect("queue");
         }
-        if idle {
+        if received == 0 {
             return handled;
         }
+        handled += received;
     }
     panic!("the queues did not drain within 100 rounds");
 }

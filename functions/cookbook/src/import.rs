@@ -1,0 +1,143 @@
+//! `cookbook import`: URLs in, drafts for review out. Runs the whole ingest pipeline in this
+//! process on the embedded store (a running `cookbook serve` on the same data folder helps
+//! with the work; messages are at-least-once safe). Results go to stdout, progress to stderr.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use cookbook_app::batch::{BatchImport, BatchItem, import_batch};
+use cookbook_app::config::search_provider_from_env;
+use cookbook_app::{AppConfig, AppContext, work};
+use cookbook_domain::ids::new_id;
+use cookbook_domain::{SystemClock, TaskState, TaskStatus};
+use cookbook_store::local::{self, LocalOptions};
+use cookbook_store::{QueueName, QueueSettings};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::json;
+
+/// A failed step is retried this soon, so an interactive import does not sit out SQS-like waits.
+const VISIBILITY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Where the URLs come from.
+pub enum Source<'a> {
+    Url(&'a str),
+    /// A file with one URL per line; blank lines and `#` comments are skipped.
+    Batch(&'a Path),
+}
+
+pub fn run(data: &Path, user: &str, source: Source<'_>) -> anyhow::Result<()> {
+    let urls = match source {
+        Source::Url(url) => vec![url.to_owned()],
+        Source::Batch(file) => std::fs::read_to_string(file)
+            .with_context(|| format!("cannot read the URL list {}", file.display()))?
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty() && !line.starts_with('#'))
+            .map(str::to_owned)
+            .collect(),
+    };
+    let single = matches!(source, Source::Url(_));
+    tokio::runtime::Runtime::new()?.block_on(import(data, user, urls, single))
+}
+
+async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> anyhow::Result<()> {
+    let mut options = LocalOptions::new(Arc::new(SystemClock));
+    options.queue_settings = QueueSettings {
+        visibility_timeout: VISIBILITY_TIMEOUT,
+        ..options.queue_settings
+    };
+    let stores = local::open(data, options)
+        .with_context(|| format!("cannot open the local store in {}", data.display()))?;
+    let ctx = AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?;
+    let batch = BatchImport {
+        batch_id: new_id(),
+        owner: user.to_owned(),
+        urls,
+        thread_id: None,
+    };
+    let items = import_batch(&ctx, &batch).await?;
+
+    let started: Vec<&BatchItem> = items.iter().filter(|item| item.error.is_none()).collect();
+    let bar = ProgressBar::new(started.len() as u64).with_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} imported {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let tasks = run_until_settled(&ctx, &started, &bar).await?;
+    bar.finish_and_clear();
+
+    let mut failed = items.len() - started.len();
+    for item in &items {
+        let task = tasks.iter().find(|t| t.task_id == item.task_id);
+        let settled_ok = task.is_some_and(|t| t.status == TaskStatus::ReviewReady);
+        failed += usize::from(item.error.is_none() && !settled_ok);
+        if single {
+            match task {
+                Some(task) => println!("{}", serde_json::to_string(task)?),
+                None => println!(
+                    "{}",
+                    json!({ "url": item.url, "taskId": item.task_id, "error": item.error })
+                ),
+            }
+        } else {
+            let line = json!({
+                "url": item.url,
+                "taskId": item.task_id,
+                "status": task.map(|t| t.status),
+                "error": item.error.as_ref().map(|e| json!({"code": e.code, "message": e.message}))
+                    .or_else(|| task.and_then(|t| t.error.as_ref()).map(|e| json!({"code": e.code, "message": e.message}))),
+            });
+            println!("{line}");
+        }
+    }
+    eprintln!(
+        "{} of {} ready for review; review them through the API as `{}`",
+        items.len() - failed,
+        items.len(),
+        batch.owner
+    );
+    if single && failed > 0 {
+        anyhow::bail!("the import did not reach review");
+    }
+    Ok(())
+}
+
+/// Works the queues until every task is in review or finished, or nothing has moved for longer
+/// than a retry takes; returns the tasks' last states.
+async fn run_until_settled(
+    ctx: &AppContext,
+    items: &[&BatchItem],
+    bar: &ProgressBar,
+) -> anyhow::Result<Vec<TaskState>> {
+    let patience = VISIBILITY_TIMEOUT + Duration::from_secs(5);
+    let mut last_progress = Instant::now();
+    loop {
+        let mut received = 0;
+        for queue in QueueName::ALL {
+            received += work::process_available(ctx, queue, 10).await?;
+        }
+        let mut tasks = Vec::with_capacity(items.len());
+        for item in items {
+            if let Some(task) = ctx.stores.tasks.get(&item.task_id).await? {
+                tasks.push(task);
+            }
+        }
+        let settled = tasks
+            .iter()
+            .filter(|t| !matches!(t.status, TaskStatus::Pending | TaskStatus::Running))
+            .count();
+        bar.set_position(settled as u64);
+        if settled == items.len() {
+            return Ok(tasks);
+        }
+        if received > 0 {
+            last_progress = Instant::now();
+        } else if last_progress.elapsed() > patience {
+            bar.println("some imports are still retrying; they continue under `cookbook serve`");
+            return Ok(tasks);
+        } else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! `cookbook import` end to end: the real binary imports pages from a loopback fixture server
+//! into drafts for review, one URL or a batch file.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_cookbook");
+
+const PAGE: &str = r#"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Toast",
+"recipeIngredient":["2 slices bread","1 tbsp butter"],"recipeInstructions":["Toast the bread.","Butter it."]}
+</script></head><body><h1>Toast</h1></body></html>"#;
+
+/// Serves PAGE at `/toast` on a thread of its own; returns the base URL.
+fn fixture_server() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    listener.set_nonblocking(true).unwrap();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+            let app = axum::Router::new().route(
+                "/toast",
+                axum::routing::get(|| async { axum::response::Html(PAGE) }),
+            );
+            axum::serve(listener, app).await.unwrap();
+        });
+    });
+    base
+}
+
+fn import(data: &std::path::Path, args: &[&str]) -> (bool, Vec<Value>, String) {
+    let output = Command::new(BIN)
+        .arg("--data")
+        .arg(data)
+        .arg("import")
+        .args(args)
+        .env("FETCH_ALLOW_LOOPBACK_FOR_TESTS", "true")
+        .env("FETCH_RESPECT_ROBOTS", "false")
+        .env("FETCH_MIN_INTERVAL_MS", "0")
+        .output()
+        .expect("run cookbook import");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON lines on stdout"))
+        .collect();
+    (
+        output.status.success(),
+        lines,
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn one_url_becomes_a_draft_in_review() {
+    let base = fixture_server();
+    let data = tempfile::tempdir().unwrap();
+    let (ok, lines, stderr) = import(data.path(), &[&format!("{base}/toast"), "--user", "alice"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["status"], "ReviewReady", "{}", lines[0]);
+    assert_eq!(lines[0]["owner"], "alice");
+    assert_eq!(lines[0]["result"]["draft"]["recipe"]["name"], "Toast");
+}
+
+#[test]
+fn a_batch_reports_every_url_and_exits_zero_when_some_fail() {
+    let base = fixture_server();
+    let data = tempfile::tempdir().unwrap();
+    let list = data.path().join("urls.txt");
+    std::fs::write(
+        &list,
+        format!("# my list\n{base}/toast\n\nfile:///etc/passwd\n{base}/missing\n"),
+    )
+    .unwrap();
+    let (ok, lines, stderr) = import(data.path(), &["--batch", list.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
+    let statuses: Vec<(&str, &str)> = lines
+        .iter()
+        .map(|l| {
+            (
+                l["status"].as_str().unwrap_or("-"),
+                l["error"]["code"].as_str().unwrap_or("-"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            ("ReviewReady", "-"),
+            ("-", "URL_NOT_ALLOWED"),
+            ("Failed", "FETCH_HTTP_ERROR")
+        ]
+    );
+}
