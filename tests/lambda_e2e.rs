@@ -9,12 +9,12 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-use aws_config::{BehaviorVersion, SdkConfig};
 use cookbook_domain::SystemClock;
-use cookbook_store::aws::{self, AwsConfig, bootstrap, schema};
-use cookbook_store::{ArtifactLimits, PageRequest, QueueSettings, Stores};
+use cookbook_store::aws::{self, AwsConfig, schema};
+use cookbook_store::emulator;
+use cookbook_store::{PageRequest, Stores};
 use serde_json::Value;
 
 /// How long the watcher may take to listen, and an invocation to answer.
@@ -32,29 +32,9 @@ fn cargo() -> Command {
     command
 }
 
-/// Fails at once, never skips, when `tests/run` did not provide the emulator.
-fn require_emulator() {
-    if std::env::var_os("AWS_ENDPOINT_URL").is_none() {
-        panic!(
-            "AWS_ENDPOINT_URL is not set: this test needs moto_server; run it through tests/run, \
-             which starts one on a free loopback port and exports the endpoint"
-        );
-    }
-}
-
 fn free_loopback_port() -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind an ephemeral loopback port");
     listener.local_addr().expect("local address").port()
-}
-
-/// A unique, lowercase name prefix ending in a separator (resources are `{prefix}{name}`), so
-/// parallel and repeated runs never share resources.
-fn fresh_prefix() -> String {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("clock after 1970")
-        .as_nanos();
-    format!("e2e-{}-{nanos:x}-", std::process::id())
 }
 
 /// The environment a deployed function gets from the template, for the resources of `config`.
@@ -316,22 +296,10 @@ fn event(name: &str) -> PathBuf {
     workspace_root().join("fixtures/events").join(name)
 }
 
-async fn fresh_stack(sdk: &SdkConfig) -> AwsConfig {
-    bootstrap::create_all(
-        sdk,
-        &fresh_prefix(),
-        QueueSettings::default(),
-        ArtifactLimits::default(),
-    )
-    .await
-    .expect("create the tables, bucket and queues on the emulator")
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn api_lambda_creates_recipes_through_cargo_lambda() {
-    require_emulator();
-    let sdk = aws_config::defaults(BehaviorVersion::latest()).load().await;
-    let config = fresh_stack(&sdk).await;
+    let sdk = emulator::sdk().await;
+    let config = emulator::bootstrapped(&sdk, &emulator::random_prefix()).await;
     let stores: Stores = aws::connect_with(&sdk, config.clone(), Arc::new(SystemClock));
 
     let executable = build_as_tested("api");

@@ -1,5 +1,6 @@
 //! The ingest pipeline on the embedded store: from `POST /api/tasks` to a committed recipe for a
-//! page on a loopback fixture server, at-least-once delivery, and the review endpoints.
+//! page on a loopback fixture server, at-least-once delivery, and the review endpoints. Every
+//! test runs twice: on the embedded store and on the moto emulator.
 
 mod support;
 
@@ -11,7 +12,7 @@ use cookbook_ingest::discover::SearchCandidate;
 use cookbook_store::{PageRequest, QueueName, Retention};
 use jiff::SignedDuration;
 use serde_json::{Value, json};
-use support::{TestApp, drain};
+use support::{Backend, TestApp, drain};
 
 /// A recipe page the way many sites publish them: JSON-LD in the head, prose in the body.
 const RECIPE_PAGE: &str = r#"<!doctype html><html><head><title>Lemon Lentil Soup</title>
@@ -74,10 +75,9 @@ async fn start_import(app: &TestApp, token: &str, url: &str) -> String {
     accepted["taskId"].as_str().unwrap().to_owned()
 }
 
-#[tokio::test]
-async fn a_url_import_reaches_review_and_commits_once() {
+async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     let url = fixture_server().await;
-    let app = TestApp::with(loopback_config(), Vec::new());
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
     let alice = app.token("alice", false);
     let task_id = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
@@ -236,10 +236,9 @@ async fn a_url_import_reaches_review_and_commits_once() {
 
 /// Every message handled twice, and every next-phase send lost once: the outcome equals a
 /// clean run's — one review-ready draft, one event per step, one copy of each artifact.
-#[tokio::test]
-async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run() {
+async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run(backend: Backend) {
     let url = fixture_server().await;
-    let app = TestApp::with(loopback_config(), Vec::new());
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
     let alice = app.token("alice", false);
     let task_id = start_import(&app, &alice, &url).await;
     let ctx = &app.ctx;
@@ -294,10 +293,9 @@ async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run() {
     assert_eq!(artifacts.len(), 4);
 }
 
-#[tokio::test]
-async fn fifty_concurrent_commits_make_exactly_one_recipe() {
+async fn fifty_concurrent_commits_make_exactly_one_recipe(backend: Backend) {
     let url = fixture_server().await;
-    let app = std::sync::Arc::new(TestApp::with(loopback_config(), Vec::new()));
+    let app = std::sync::Arc::new(TestApp::on(backend, loopback_config(), Vec::new()).await);
     let alice = app.token("alice", false);
     let task_id = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
@@ -344,10 +342,9 @@ async fn fifty_concurrent_commits_make_exactly_one_recipe() {
     assert_eq!(own.items.len(), 1);
 }
 
-#[tokio::test]
-async fn review_rules_expiry_rejection_and_edits() {
+async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
     let url = fixture_server().await;
-    let app = TestApp::with(loopback_config(), Vec::new());
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
     let alice = app.token("alice", false);
 
     let expiring = start_import(&app, &alice, &url).await;
@@ -438,9 +435,8 @@ async fn review_rules_expiry_rejection_and_edits() {
     assert_eq!(error["details"]["taskId"], expiring.as_str());
 }
 
-#[tokio::test]
-async fn bad_task_requests_are_refused_before_anything_is_stored() {
-    let app = TestApp::new();
+async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backend) {
+    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
     let alice = app.token("alice", false);
     let cases: [(Value, StatusCode, &str); 8] = [
         (
@@ -504,8 +500,7 @@ async fn bad_task_requests_are_refused_before_anything_is_stored() {
     assert_eq!(drain(&app.ctx).await, 0, "nothing was queued");
 }
 
-#[tokio::test]
-async fn a_query_import_fetches_the_top_candidate() {
+async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
     let url = fixture_server().await;
     let candidates = vec![
         SearchCandidate {
@@ -523,7 +518,7 @@ async fn a_query_import_fetches_the_top_candidate() {
             score: 0.5,
         },
     ];
-    let app = TestApp::with(loopback_config(), candidates);
+    let app = TestApp::on(backend, loopback_config(), candidates).await;
     let alice = app.token("alice", false);
     let (status, accepted) = app
         .json("POST", "/api/tasks", &alice, &json!({"agentType": "ingest", "threadId": "th-1", "payload": {"mode": "query", "query": "lentil soup"}}))
@@ -545,10 +540,9 @@ async fn a_query_import_fetches_the_top_candidate() {
 
 /// Steps copied word for word from the page trip the paraphrase guardrail: the draft still
 /// reaches review, flagged, and only an edited recipe can be committed.
-#[tokio::test]
-async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit() {
+async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Backend) {
     let url = format!("{}-printed", fixture_server().await);
-    let app = TestApp::with(loopback_config(), Vec::new());
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
     let alice = app.token("alice", false);
     let task_id = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
@@ -599,3 +593,13 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit() {
         "Wash the lentils; cook them in the stock."
     );
 }
+
+on_both_backends!(
+    a_url_import_reaches_review_and_commits_once,
+    duplicate_deliveries_and_lost_sends_end_like_a_clean_run,
+    fifty_concurrent_commits_make_exactly_one_recipe,
+    review_rules_expiry_rejection_and_edits,
+    bad_task_requests_are_refused_before_anything_is_stored,
+    a_query_import_fetches_the_top_candidate,
+    verbatim_steps_are_flagged_and_need_an_edit_before_commit,
+);

@@ -198,7 +198,7 @@ mod tests {
     }
 
     #[test]
-    fn sections_become_groups_and_step_titles_lines() {
+    fn sections_become_groups_and_step_titles_stay_lines() {
         let found = extract(&[
             r#"{"@type": "Recipe", "name": "Pie", "recipeInstructions": [
             {"@type": "HowToSection", "name": "Crust", "itemListElement": [
@@ -212,11 +212,9 @@ mod tests {
         assert_eq!(
             found.recipe.instructions,
             [
-                "Crust",
                 "Rub in the butter.",
                 "Chill",
                 "Rest the dough 1 hour.",
-                "Filling",
                 "Slice the apples thinly.",
                 "Only a name"
             ]
@@ -226,13 +224,13 @@ mod tests {
             [
                 InstructionGroup {
                     name: "Crust".into(),
-                    start: 1,
-                    end: 4
+                    start: 0,
+                    end: 3
                 },
                 InstructionGroup {
                     name: "Filling".into(),
-                    start: 5,
-                    end: 7
+                    start: 3,
+                    end: 5
                 }
             ]
         );

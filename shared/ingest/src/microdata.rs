@@ -232,14 +232,14 @@ mod tests {
         );
         assert_eq!(
             recipe.instructions,
-            ["Bake", "Fill the crust.", "Bake until golden."]
+            ["Fill the crust.", "Bake until golden."]
         );
         assert_eq!(
             recipe.instruction_groups,
             [InstructionGroup {
                 name: "Bake".into(),
-                start: 1,
-                end: 3
+                start: 0,
+                end: 2
             }]
         );
         assert_eq!(found.structured_data.expect("node")["@type"], "Recipe");

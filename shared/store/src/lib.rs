@@ -17,6 +17,8 @@ pub mod queue;
 pub mod aws;
 #[cfg(feature = "contract")]
 pub mod contract;
+#[cfg(all(feature = "aws", feature = "contract"))]
+pub mod emulator;
 #[cfg(feature = "local")]
 pub mod local;
 

@@ -9,52 +9,14 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::Arc;
 use std::time::Duration;
 
-use aws_config::{BehaviorVersion, Region, SdkConfig};
-use aws_sdk_dynamodb::config::Credentials;
 use aws_sdk_dynamodb::types::{KeySchemaElement, KeyType, ProjectionType, TimeToLiveStatus};
 use aws_sdk_sqs::types::QueueAttributeName;
 use cookbook_domain::{Clock, SystemClock};
-use cookbook_store::aws::{self, AwsConfig, bootstrap, schema};
-use cookbook_store::contract::{ARTIFACT_LIMITS, Harness, QUEUE_SETTINGS};
+use cookbook_store::aws::{self, schema};
+use cookbook_store::contract::Harness;
 use cookbook_store::{PageRequest, QueueName, StoreError, Stores};
 
-/// An SDK configuration pointing at the emulator, with dummy credentials unless some are set.
-async fn emulator_sdk() -> SdkConfig {
-    let endpoint = std::env::var("AWS_ENDPOINT_URL")
-        .ok()
-        .filter(|url| !url.is_empty())
-        .unwrap_or_else(|| {
-            panic!("AWS_ENDPOINT_URL is not set: run tests/run, which starts moto_server")
-        });
-    let env_or =
-        |var: &str, fallback: &str| std::env::var(var).unwrap_or_else(|_| fallback.to_owned());
-    let credentials = Credentials::new(
-        env_or("AWS_ACCESS_KEY_ID", "test"),
-        env_or("AWS_SECRET_ACCESS_KEY", "test"),
-        None,
-        None,
-        "emulator",
-    );
-    aws_config::defaults(BehaviorVersion::latest())
-        .endpoint_url(endpoint)
-        .region(Region::new(env_or("AWS_REGION", "us-east-1")))
-        .credentials_provider(credentials)
-        .load()
-        .await
-}
-
-/// `t1a2b3c4d-`: lowercase and short, valid for tables, queues and buckets alike.
-fn random_prefix() -> String {
-    let random = uuid::Uuid::now_v7().simple().to_string();
-    // The tail of a UUID v7 is random; its head is the clock, shared by parallel tests.
-    format!("t{}-", &random[random.len() - 8..])
-}
-
-async fn bootstrapped(sdk: &SdkConfig, prefix: &str) -> AwsConfig {
-    bootstrap::create_all(sdk, prefix, QUEUE_SETTINGS, ARTIFACT_LIMITS)
-        .await
-        .unwrap_or_else(|e| panic!("bootstrapping {prefix}: {e}"))
-}
+use cookbook_store::emulator::{bootstrapped, random_prefix, sdk as emulator_sdk};
 
 struct AwsHarness {
     stores: Stores,

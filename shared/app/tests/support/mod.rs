@@ -24,7 +24,7 @@ pub struct TestApp {
     pub clock: Arc<ManualClock>,
     router: Router,
     auth: LocalAuth,
-    _dir: tempfile::TempDir,
+    _dir: Option<tempfile::TempDir>,
 }
 
 /// A search provider with fixed answers, so discovery needs no network.
@@ -40,17 +40,61 @@ impl SearchProvider for FixedSearch {
     }
 }
 
+/// Which store adapter a test runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// The embedded SQLite store in a temporary folder.
+    Local,
+    /// DynamoDB, S3 and SQS on the moto emulator (`AWS_ENDPOINT_URL`), fresh resources per test.
+    Emulator,
+}
+
+/// Expands each named `async fn(Backend)` into one test per backend.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($test:ident),+ $(,)?) => {
+        mod local {
+            $( #[tokio::test] async fn $test() { super::$test($crate::support::Backend::Local).await } )+
+        }
+        mod emulator {
+            $( #[tokio::test] async fn $test() { super::$test($crate::support::Backend::Emulator).await } )+
+        }
+    };
+}
+
 impl TestApp {
     pub fn new() -> Self {
         Self::with(AppConfig::default(), Vec::new())
     }
 
-    /// An app with `config`, whose searches all answer `candidates`.
+    /// An app on the embedded store with `config`, whose searches all answer `candidates`.
     pub fn with(config: AppConfig, candidates: Vec<SearchCandidate>) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let clock = Arc::new(ManualClock::new(Timestamp::now()));
         let stores =
             local::open(dir.path(), LocalOptions::new(clock.clone())).expect("local store");
+        Self::assemble(stores, clock, config, candidates, Some(dir))
+    }
+
+    /// Like [`TestApp::with`], on the chosen backend.
+    pub async fn on(backend: Backend, config: AppConfig, candidates: Vec<SearchCandidate>) -> Self {
+        match backend {
+            Backend::Local => Self::with(config, candidates),
+            Backend::Emulator => {
+                let clock = Arc::new(ManualClock::new(Timestamp::now()));
+                let stores = cookbook_store::emulator::fresh_stores(clock.clone()).await;
+                Self::assemble(stores, clock, config, candidates, None)
+            }
+        }
+    }
+
+    fn assemble(
+        stores: cookbook_store::Stores,
+        clock: Arc<ManualClock>,
+        config: AppConfig,
+        candidates: Vec<SearchCandidate>,
+        dir: Option<tempfile::TempDir>,
+    ) -> Self {
         let ctx = AppContext::new(stores, config, Arc::new(FixedSearch(candidates))).expect("app");
         let auth = LocalAuth::new(b"test-secret");
         let router = local_router(ctx.clone()).layer(axum::middleware::from_fn_with_state(

@@ -253,9 +253,10 @@ impl NodeReader<'_, '_> {
         }
         match self.graph.resolve(value) {
             Value::String(s) => {
-                for item in s.split([',', ';']).map(clean_text) {
-                    if !item.is_empty() && !items.contains(&item) {
-                        items.push(item);
+                // Decode first: an entity such as `&amp;` holds the `;` separator.
+                for item in clean_text(s).split([',', ';']).map(str::trim) {
+                    if !item.is_empty() && !items.iter().any(|i| i == item) {
+                        items.push(item.to_owned());
                     }
                 }
             }
@@ -397,8 +398,8 @@ impl NodeReader<'_, '_> {
         }
     }
 
-    /// `recipeInstructions` as flat steps plus the named sections over them. A section's name
-    /// is also kept as the line before its steps, as readers of the page see it.
+    /// `recipeInstructions` as flat steps plus the named sections over them; a section's name
+    /// goes only to its group, never into the steps (CONTRACTS.md §2).
     fn instructions(&self, node: &Value) -> (Vec<String>, Vec<InstructionGroup>) {
         let mut steps = Vec::new();
         let mut groups = Vec::new();
@@ -441,7 +442,6 @@ impl NodeReader<'_, '_> {
             object @ Value::Object(_) if has_type(object, "HowToTip") => {}
             object @ Value::Object(_) if has_type(object, "HowToSection") => {
                 let name = self.text(object, &["name"]);
-                steps.extend(name.clone());
                 let start = steps.len();
                 if let Some(members) = prop(object, &["itemListElement", "steps", "step"]) {
                     self.collect_steps(members, steps, None, depth + 1);
