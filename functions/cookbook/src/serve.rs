@@ -21,7 +21,7 @@ use tokio::task::JoinSet;
 use crate::secret;
 
 /// How often an idle worker looks at its queue.
-const POLL_INTERVAL: Duration = Duration::from_millis(250);
+const POLL_INTERVAL: Duration = Duration::from_millis(50);
 /// How often the expiration sweep runs.
 const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
 

@@ -11,8 +11,6 @@ mod vocabulary;
 #[cfg(test)]
 mod tests;
 
-use std::ops::Range;
-
 use lexer::Token;
 
 use crate::{Ingredient, Unit};
@@ -43,7 +41,7 @@ pub fn parse_ingredient_line(text: &str) -> Ingredient {
     if unit.is_none() && amount.quantity.is_some() {
         unit = take_trailing_count_unit(&tokens, text, &mut name_tokens);
     }
-    let name = render(text, &tokens, &name_tokens);
+    let name = render(text, &tokens, name_tokens.iter().copied());
     let confidence = confidence(&tokens, &name_tokens, amount.quantity.is_some(), unit);
     if name.is_empty() || confidence < MIN_CONFIDENCE {
         return Ingredient {
@@ -55,12 +53,12 @@ pub fn parse_ingredient_line(text: &str) -> Ingredient {
     let notes = amount
         .notes
         .iter()
-        .map(|range| render(text, &tokens, &indices(range)))
+        .map(|range| render(text, &tokens, range.clone()))
         .chain(
             description
                 .notes
                 .iter()
-                .map(|part| render(text, &tokens, part)),
+                .map(|part| render(text, &tokens, part.iter().copied())),
         );
     let is_to_taste =
         description.to_taste || (amount.quantity.is_none() && description.serving_purpose);
@@ -71,14 +69,14 @@ pub fn parse_ingredient_line(text: &str) -> Ingredient {
         unit,
         name,
         size: join(
-            size_ranges.map(|range| render(text, &tokens, &indices(range))),
+            size_ranges.map(|range| render(text, &tokens, range.clone())),
             " ",
         ),
         preparation: join(
             description
                 .preparation
                 .iter()
-                .map(|part| render(text, &tokens, part)),
+                .map(|part| render(text, &tokens, part.iter().copied())),
             ", ",
         ),
         notes: join(notes, "; "),
@@ -90,7 +88,7 @@ pub fn parse_ingredient_line(text: &str) -> Ingredient {
 
 /// "Salt, 1 teaspoon", "Water ¼ cup (59 grams)": when the amount follows the name, the tokens
 /// reordered amount first, or `None` if no amount follows a name.
-fn amount_after_name(tokens: &[Token], text: &str) -> Option<Vec<Token>> {
+fn amount_after_name<'a>(tokens: &[Token<'a>], text: &str) -> Option<Vec<Token<'a>>> {
     let start = tokens.iter().position(|t| t.number().is_some())?;
     let before = tokens.get(..start)?;
     if !before.first().is_some_and(Token::is_word) {
@@ -106,10 +104,6 @@ fn amount_after_name(tokens: &[Token], text: &str) -> Option<Vec<Token>> {
     }
     let (measure, after) = rest.split_at_checked(trailing.end)?;
     Some(measure.iter().chain(before).chain(after).cloned().collect())
-}
-
-fn indices(range: &Range<usize>) -> Vec<usize> {
-    range.clone().collect()
 }
 
 /// "3 garlic cloves": with no unit before the name, a count unit that ends the name is the unit
@@ -170,11 +164,11 @@ fn confidence(tokens: &[Token], name: &[usize], counted: bool, unit: Option<Unit
 
 /// The text of the tokens at `indices` (ascending): original spelling, tokens that touched in
 /// the line still touch, anything else is one space apart. Stray edge punctuation is dropped.
-fn render(text: &str, tokens: &[Token], indices: &[usize]) -> String {
+fn render(text: &str, tokens: &[Token], indices: impl IntoIterator<Item = usize>) -> String {
     let mut out = String::new();
     let mut previous: Option<&Token> = None;
     let mut previous_index = 0;
-    for &i in indices {
+    for i in indices {
         let Some(token) = tokens.get(i) else {
             continue;
         };

@@ -35,12 +35,12 @@ fn is_container(unit: Unit) -> bool {
 
 /// Read-only view of the tokens with the look-ups the amount grammar needs.
 struct Tokens<'a> {
-    tokens: &'a [Token],
+    tokens: &'a [Token<'a>],
     text: &'a str,
 }
 
 impl<'a> Tokens<'a> {
-    fn get(&self, i: usize) -> Option<&'a Token> {
+    fn get(&self, i: usize) -> Option<&'a Token<'a>> {
         self.tokens.get(i)
     }
 
@@ -48,7 +48,7 @@ impl<'a> Tokens<'a> {
     fn word(&self, i: usize) -> Option<&'a str> {
         self.get(i)
             .filter(|t| t.is_word())
-            .map(|t| t.lower.as_str())
+            .map(|t| t.lower.as_ref())
     }
 
     fn original(&self, i: usize) -> &'a str {
@@ -69,8 +69,17 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// A number at `i`: digits, a mixed number ("1 1/2", "1 ½") or a number word.
+    /// A number at `i`: digits, a mixed number ("1 1/2", "1 ½") or a number word, times twelve
+    /// when "dozen" follows ("2 dozen").
     fn number(&self, i: usize) -> Option<(f64, usize)> {
+        let (value, next) = self.plain_number(i)?;
+        if self.word(next) == Some("dozen") {
+            return Some((value * 12.0, next + 1));
+        }
+        Some((value, next))
+    }
+
+    fn plain_number(&self, i: usize) -> Option<(f64, usize)> {
         let token = self.get(i)?;
         match token.kind {
             Kind::Number { value, fraction } => {
@@ -276,7 +285,7 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
             i += 1;
         }
     } else if view.word(i).is_some_and(is_article) {
-        // "a pinch of salt" counts one; "a little oil" counts nothing.
+        // "a pinch of salt" and "an onion" count one; "a little oil" counts nothing.
         let mut next = i + 1;
         while view
             .word(next)
@@ -284,7 +293,11 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
         {
             next += 1;
         }
-        if view.unit(next, true).is_some() {
+        let counts_one = view.unit(next, true).is_some()
+            || view.word(next).is_some_and(|w| {
+                !matches!(w, "little" | "bit" | "few" | "couple" | "lot" | "dozen")
+            });
+        if counts_one {
             amount.quantity = Some(1.0);
             i += 1;
         }
@@ -318,10 +331,12 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
         i += 1;
     }
     // "2¾-pound chicken": the unit hyphenated to its number.
-    if counted && i == words_before_unit && view.get(i).is_some_and(Token::is_dash) {
-        if let Some((UnitWord::Canonical(_), _)) = view.unit(i + 1, true) {
-            i += 1;
-        }
+    if counted
+        && i == words_before_unit
+        && view.get(i).is_some_and(Token::is_dash)
+        && let Some((UnitWord::Canonical(_), _)) = view.unit(i + 1, true)
+    {
+        i += 1;
     }
     match view.unit(i, counted) {
         Some((UnitWord::Canonical(unit), next)) => {

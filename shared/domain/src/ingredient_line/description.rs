@@ -109,7 +109,7 @@ fn lower_words<'t>(tokens: &'t [Token], indices: &[usize]) -> Vec<&'t str> {
     indices
         .iter()
         .filter_map(|&i| tokens.get(i))
-        .map(|t| t.lower.as_str())
+        .map(|t| t.lower.as_ref())
         .collect()
 }
 
@@ -203,16 +203,21 @@ fn leading_preparation(lower: &[&str]) -> usize {
     let mut taken = 0;
     let mut k = 0;
     loop {
+        let adverbs_start = k;
         while lower.get(k).copied().is_some_and(is_preparation_adverb) {
             k += 1;
         }
+        // "freshly ground pepper" is prepared; "ground cumin" is a product.
+        let after_adverb = k > adverbs_start;
         let joined_to_participle = matches!(lower.get(k + 1).copied(), Some("and" | "or" | "&"))
             && lower
                 .get(k + 2)
                 .copied()
                 .is_some_and(is_preparation_participle);
         let participle = lower.get(k).copied().is_some_and(|w| {
-            is_preparation_participle(w) || (joined_to_participle && is_participle_like(w))
+            is_preparation_participle(w)
+                || ((joined_to_participle || after_adverb) && is_participle_like(w))
+                || (after_adverb && w == "ground")
         });
         if !participle {
             return taken;
@@ -223,6 +228,40 @@ fn leading_preparation(lower: &[&str]) -> usize {
             k += 1;
         }
     }
+}
+
+/// Takes "adverb participle" pairs out of the middle of a name ("salt and freshly ground black
+/// pepper") and returns them.
+fn take_inner_preparation(tokens: &[Token], name: &mut Vec<usize>) -> Vec<usize> {
+    let has_adverb = name.iter().any(|&i| {
+        tokens
+            .get(i)
+            .is_some_and(|t| is_preparation_adverb(&t.lower))
+    });
+    if !has_adverb {
+        return Vec::new();
+    }
+    let lower = lower_words(tokens, name);
+    let mut taken = Vec::new();
+    let mut kept = Vec::with_capacity(name.len());
+    let mut k = 0;
+    while let Some(&index) = name.get(k) {
+        let pair = lower.get(k).copied().is_some_and(is_preparation_adverb)
+            && lower
+                .get(k + 1)
+                .copied()
+                .is_some_and(|w| is_participle_like(w) || w == "ground");
+        if pair && k + 2 < name.len() {
+            taken.push(index);
+            taken.extend(name.get(k + 1).copied());
+            k += 2;
+        } else {
+            kept.push(index);
+            k += 1;
+        }
+    }
+    *name = kept;
+    taken
 }
 
 /// How many leading words are sizes: "large", "medium to large", "large or extra-large".
@@ -237,7 +276,7 @@ fn leading_sizes(tokens: &[Token], words: &[usize]) -> usize {
         words
             .get(k)
             .and_then(|&i| tokens.get(i))
-            .is_some_and(|t| matches!(t.lower.as_str(), "or" | "to" | "and"))
+            .is_some_and(|t| matches!(t.lower.as_ref(), "or" | "to" | "and"))
     };
     let mut taken = 0;
     while is_size(taken) {
@@ -283,11 +322,10 @@ pub(super) fn parse_description(tokens: &[Token], start: usize, container: bool)
                 description.serving_purpose |= purpose_is_to_taste(rest);
                 description.notes.push(words.split_off(cut));
             }
-            let lower = lower_words(tokens, &words);
             let prepared = if container {
                 0
             } else {
-                leading_preparation(&lower)
+                leading_preparation(lower.get(..words.len()).unwrap_or(&[]))
             };
             let mut rest = words.split_off(prepared);
             if !words.is_empty() {
@@ -298,6 +336,10 @@ pub(super) fn parse_description(tokens: &[Token], start: usize, container: bool)
                 description.size.push(i..i + 1);
             }
             rest.drain(..sizes);
+            let inner_preparation = take_inner_preparation(tokens, &mut rest);
+            if !inner_preparation.is_empty() {
+                description.preparation.push(inner_preparation);
+            }
             description.name.extend(rest);
             part_is_name = true;
         } else {

@@ -1,6 +1,8 @@
 //! Splits an ingredient line into numbers, words and punctuation, each with its byte span, so
 //! the parser can classify tokens and still cut the original text at exact char boundaries.
 
+use std::borrow::Cow;
+
 /// What a token is.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum Kind {
@@ -16,15 +18,16 @@ pub(super) enum Kind {
 
 /// One token and where it sits in the line.
 #[derive(Debug, Clone)]
-pub(super) struct Token {
+pub(super) struct Token<'a> {
     pub kind: Kind,
     pub start: usize,
     pub end: usize,
-    /// Lowercased word text (empty for numbers and punctuation), for vocabulary look-ups.
-    pub lower: String,
+    /// Lowercased word text (empty for numbers and punctuation), for vocabulary look-ups;
+    /// borrowed from the line when it is lowercase already.
+    pub lower: Cow<'a, str>,
 }
 
-impl Token {
+impl Token<'_> {
     /// The number's value, if this is a number.
     pub fn number(&self) -> Option<f64> {
         match self.kind {
@@ -177,8 +180,17 @@ fn lex_number(cursor: &mut Cursor) -> Option<(f64, bool)> {
     Some((value, fraction))
 }
 
+/// The word in lowercase, allocating only when it has capitals.
+fn lowercase(word: &str) -> Cow<'_, str> {
+    if word.chars().any(char::is_uppercase) {
+        Cow::Owned(word.to_lowercase())
+    } else {
+        Cow::Borrowed(word)
+    }
+}
+
 /// Splits `text` into tokens. Whitespace separates tokens and is dropped.
-pub(super) fn tokenize(text: &str) -> Vec<Token> {
+pub(super) fn tokenize(text: &str) -> Vec<Token<'_>> {
     let mut tokens = Vec::with_capacity(16);
     let mut cursor = Cursor { text, pos: 0 };
     while let Some(c) = cursor.peek() {
@@ -215,8 +227,8 @@ pub(super) fn tokenize(text: &str) -> Vec<Token> {
             Kind::Punct(c)
         };
         let lower = match kind {
-            Kind::Word => text.get(start..cursor.pos).unwrap_or("").to_lowercase(),
-            _ => String::new(),
+            Kind::Word => lowercase(text.get(start..cursor.pos).unwrap_or("")),
+            _ => Cow::Borrowed(""),
         };
         tokens.push(Token {
             kind,

@@ -234,6 +234,33 @@ fn table() -> Vec<Expected> {
             is_to_taste: true,
             ..line("olive oil as needed", None, None, "olive oil")
         },
+        Expected {
+            notes: Some("to taste"),
+            preparation: Some("freshly ground"),
+            is_to_taste: true,
+            ..line(
+                "Salt and freshly ground black pepper, to taste",
+                None,
+                None,
+                "Salt and black pepper",
+            )
+        },
+        // Amounts written elsewhere: multiplied, after a part, after the name.
+        Expected {
+            notes: Some("1 x; 14oz"),
+            preparation: Some("drained"),
+            ..line(
+                "1 x 400g/14oz can chickpeas, drained",
+                Some(400.0),
+                Some(Gram),
+                "chickpeas",
+            )
+        },
+        Expected {
+            notes: Some("juice"),
+            ..line("juice of 1/2 lemon", Some(0.5), None, "lemon")
+        },
+        line("Salt, 1 teaspoon", Some(1.0), Some(Teaspoon), "Salt"),
         // Several parts of the name separated by commas.
         line(
             "2 tsp potato starch, tapioca starch, or cornstarch",

@@ -256,6 +256,11 @@ pub(super) fn is_preparation_participle(lower: &str) -> bool {
             | "spiralized"
             | "shaved"
             | "scooped"
+            | "toasted"
+            | "cooked"
+            | "hard-boiled"
+            | "soft-boiled"
+            | "milled"
     )
 }
 
