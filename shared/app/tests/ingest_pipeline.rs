@@ -594,7 +594,114 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
     );
 }
 
+/// A task store whose every write fails the first time it is tried: a crash after a phase wrote
+/// its artifacts and before it recorded the new state.
+struct FirstWritesFail {
+    inner: std::sync::Arc<dyn cookbook_store::TaskStore>,
+    tried: std::sync::Mutex<std::collections::HashSet<(String, u64)>>,
+    injected: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+#[async_trait::async_trait]
+impl cookbook_store::TaskStore for FirstWritesFail {
+    async fn write(
+        &self,
+        transition: &cookbook_domain::TaskTransition,
+    ) -> cookbook_store::StoreResult<()> {
+        let key = (
+            transition.state().task_id.clone(),
+            transition.state().version,
+        );
+        let first = self.tried.lock().unwrap().insert(key);
+        if first && transition.state().version > 1 {
+            self.injected
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            return Err(cookbook_store::StoreError::Backend(
+                "injected crash before the state write".into(),
+            ));
+        }
+        self.inner.write(transition).await
+    }
+    async fn get(
+        &self,
+        task_id: &str,
+    ) -> cookbook_store::StoreResult<Option<cookbook_domain::TaskState>> {
+        self.inner.get(task_id).await
+    }
+    async fn events(
+        &self,
+        task_id: &str,
+        page: &PageRequest,
+    ) -> cookbook_store::StoreResult<cookbook_store::Page<cookbook_domain::TaskEvent>> {
+        self.inner.events(task_id, page).await
+    }
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        page: &PageRequest,
+    ) -> cookbook_store::StoreResult<cookbook_store::Page<cookbook_domain::TaskState>> {
+        self.inner.list_by_owner(owner, page).await
+    }
+    async fn due_for_expiry(
+        &self,
+        now: jiff::Timestamp,
+        limit: usize,
+    ) -> cookbook_store::StoreResult<Vec<cookbook_domain::TaskState>> {
+        self.inner.due_for_expiry(now, limit).await
+    }
+}
+
+/// Every phase crashes once between writing its artifacts and writing the task's new state;
+/// redelivery repeats the phase and the task still ends exactly as a clean run does.
+async fn a_crash_before_each_state_write_is_repaired_by_redelivery(backend: Backend) {
+    let url = fixture_server().await;
+    let injected = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let app = TestApp::on_wrapped(backend, loopback_config(), |stores| {
+        stores.tasks = std::sync::Arc::new(FirstWritesFail {
+            inner: stores.tasks.clone(),
+            tried: Default::default(),
+            injected: injected.clone(),
+        });
+    })
+    .await;
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &url).await;
+    for _ in 0..10 {
+        drain(&app.ctx).await;
+        let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
+        if task.status != cookbook_domain::TaskStatus::Running
+            && task.status != cookbook_domain::TaskStatus::Pending
+        {
+            break;
+        }
+        app.pass_visibility_timeout().await;
+    }
+    let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
+    assert_eq!(
+        (task.status, task.version),
+        (cookbook_domain::TaskStatus::ReviewReady, 4)
+    );
+    let events = app
+        .ctx
+        .stores
+        .tasks
+        .events(&task_id, &PageRequest::first(100))
+        .await
+        .unwrap();
+    assert_eq!(events.items.len(), 4);
+    assert_eq!(
+        app.ctx.stores.artifacts.list(&task_id).await.unwrap().len(),
+        4
+    );
+    assert_eq!(
+        injected.load(std::sync::atomic::Ordering::SeqCst),
+        3,
+        "one crash per phase"
+    );
+}
+
 on_both_backends!(
+    a_crash_before_each_state_write_is_repaired_by_redelivery,
     a_url_import_reaches_review_and_commits_once,
     duplicate_deliveries_and_lost_sends_end_like_a_clean_run,
     fifty_concurrent_commits_make_exactly_one_recipe,

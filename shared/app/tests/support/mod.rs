@@ -21,6 +21,7 @@ use tower::ServiceExt;
 
 pub struct TestApp {
     pub ctx: AppContext,
+    pub backend: Backend,
     pub clock: Arc<ManualClock>,
     router: Router,
     auth: LocalAuth,
@@ -73,7 +74,7 @@ impl TestApp {
         let clock = Arc::new(ManualClock::new(Timestamp::now()));
         let stores =
             local::open(dir.path(), LocalOptions::new(clock.clone())).expect("local store");
-        Self::assemble(stores, clock, config, candidates, Some(dir))
+        Self::assemble(Backend::Local, stores, clock, config, candidates, Some(dir))
     }
 
     /// Like [`TestApp::with`], on the chosen backend.
@@ -83,12 +84,41 @@ impl TestApp {
             Backend::Emulator => {
                 let clock = Arc::new(ManualClock::new(Timestamp::now()));
                 let stores = cookbook_store::emulator::fresh_stores(clock.clone()).await;
-                Self::assemble(stores, clock, config, candidates, None)
+                Self::assemble(Backend::Emulator, stores, clock, config, candidates, None)
             }
         }
     }
 
+    /// Like [`TestApp::on`], with the stores changed by `wrap` first (e.g. to inject faults).
+    pub async fn on_wrapped(
+        backend: Backend,
+        config: AppConfig,
+        wrap: impl FnOnce(&mut cookbook_store::Stores),
+    ) -> Self {
+        let app = Self::on(backend, config, Vec::new()).await;
+        let mut stores = app.ctx.stores.clone();
+        wrap(&mut stores);
+        Self::assemble(
+            app.backend,
+            stores,
+            app.clock,
+            (*app.ctx.config).clone(),
+            Vec::new(),
+            app._dir,
+        )
+    }
+
+    /// Lets a received-but-unacknowledged message become visible again.
+    pub async fn pass_visibility_timeout(&self) {
+        match self.backend {
+            Backend::Local => self.clock.advance(SignedDuration::from_secs(181)),
+            // The emulator's queues use the contract suite's 2-second visibility timeout.
+            Backend::Emulator => tokio::time::sleep(std::time::Duration::from_millis(2500)).await,
+        }
+    }
+
     fn assemble(
+        backend: Backend,
         stores: cookbook_store::Stores,
         clock: Arc<ManualClock>,
         config: AppConfig,
@@ -103,6 +133,7 @@ impl TestApp {
         ));
         Self {
             ctx,
+            backend,
             clock,
             router,
             auth,
