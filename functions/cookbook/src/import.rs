@@ -55,6 +55,7 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
         batch_id: new_id(),
         owner: user.to_owned(),
         urls,
+        url_list_key: None,
         thread_id: None,
     };
     let items = import_batch(&ctx, &batch).await?;

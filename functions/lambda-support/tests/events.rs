@@ -129,3 +129,48 @@ async fn every_unprocessed_record_is_reported_as_a_batch_item_failure() {
         "22222222-2222-4222-8222-222222222222"
     );
 }
+
+#[tokio::test]
+async fn a_malformed_record_fails_only_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let ctx = context(&dir);
+    // The good record's task exists and has already finished, so its message is stale: acked.
+    let payload =
+        serde_json::from_value(serde_json::json!({"mode": "Url", "url": "https://example.com/r"}))
+            .unwrap();
+    let new = cookbook_domain::NewTask {
+        task_id: "0193a5a0-0000-7000-8000-000000000001".into(),
+        owner: "alice".into(),
+        thread_id: "th".into(),
+        payload,
+        metadata: Default::default(),
+    };
+    let now = ctx.stores.clock.now();
+    let created = cookbook_domain::TaskState::create(new, now);
+    ctx.stores.tasks.write(&created).await.unwrap();
+    let error = cookbook_domain::TaskError {
+        code: "URL_NOT_ALLOWED".into(),
+        message: "refused".into(),
+        details: Value::Null,
+    };
+    let failed = created
+        .state()
+        .apply(
+            cookbook_domain::TaskChange::Fail { error },
+            now,
+            ctx.config.draft_expiration,
+        )
+        .unwrap();
+    ctx.stores.tasks.write(&failed).await.unwrap();
+
+    let event: SqsEvent = serde_json::from_str(SQS_BATCH).expect("a valid SQS event");
+    let response = process_batch(&ctx, QueueName::IngestFetch, event)
+        .await
+        .unwrap();
+    let reported: Vec<&str> = response
+        .batch_item_failures
+        .iter()
+        .map(|f| f.item_identifier.as_str())
+        .collect();
+    assert_eq!(reported, ["22222222-2222-4222-8222-222222222222"]);
+}

@@ -13,16 +13,47 @@ use crate::auth::Caller;
 use crate::tasks::create_ingest_task;
 use crate::work::WorkError;
 
-/// The body of a `batch-import` message.
+/// The body of a `batch-import` message: the URLs themselves, or where a list of them is
+/// stored (`folder/file` in the artifact bucket, one URL per line).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BatchImport {
     /// Unique per batch; names the tasks it creates.
     pub batch_id: String,
     pub owner: String,
+    #[serde(default)]
     pub urls: Vec<String>,
     #[serde(default)]
+    pub url_list_key: Option<String>,
+    #[serde(default)]
     pub thread_id: Option<String>,
+}
+
+impl BatchImport {
+    /// The batch's URLs: the message's own, then those of the stored list (blank lines and `#`
+    /// comments skipped).
+    pub async fn resolve_urls(&self, ctx: &AppContext) -> Result<Vec<String>, WorkError> {
+        let mut urls = self.urls.clone();
+        if let Some(key) = &self.url_list_key {
+            let (folder, name) = key.split_once('/').ok_or_else(|| {
+                WorkError::Malformed(format!("urlListKey `{key}` is not `folder/file`"))
+            })?;
+            let list = ctx
+                .stores
+                .artifacts
+                .get(folder, name)
+                .await?
+                .ok_or_else(|| WorkError::Malformed(format!("no URL list stored at `{key}`")))?;
+            urls.extend(
+                String::from_utf8_lossy(&list.body)
+                    .lines()
+                    .map(str::trim)
+                    .filter(|line| !line.is_empty() && !line.starts_with('#'))
+                    .map(str::to_owned),
+            );
+        }
+        Ok(urls)
+    }
 }
 
 /// What happened to each URL of a batch.
@@ -63,8 +94,9 @@ pub async fn import_batch(
         .thread_id
         .clone()
         .unwrap_or_else(|| batch.batch_id.clone());
-    let mut items = Vec::with_capacity(batch.urls.len());
-    for (index, url) in batch.urls.iter().enumerate() {
+    let urls = batch.resolve_urls(ctx).await?;
+    let mut items = Vec::with_capacity(urls.len());
+    for (index, url) in urls.iter().enumerate() {
         let task_id = batch_task_id(&batch.batch_id, index);
         if let Some(existing) = ctx.stores.tasks.get(&task_id).await? {
             if existing.status == TaskStatus::Pending {

@@ -700,7 +700,46 @@ async fn a_crash_before_each_state_write_is_repaired_by_redelivery(backend: Back
     );
 }
 
+/// A batch message whose URLs come partly from a stored list becomes one task per URL; the
+/// same message delivered again creates no second set of tasks.
+async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend) {
+    let url = fixture_server().await;
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let list = format!("# weekly imports\n{url}?a\n\n{url}?b\nftp://example.com/nope\n");
+    app.ctx
+        .stores
+        .artifacts
+        .put("batches", "week-47.txt", "text/plain", list.as_bytes())
+        .await
+        .unwrap();
+    let message = json!({"batchId": "b-47", "owner": "carol", "urls": [format!("{url}?first")], "urlListKey": "batches/week-47.txt"});
+    for _delivery in 0..2 {
+        app.ctx
+            .stores
+            .queue
+            .send(QueueName::BatchImport, &message.to_string())
+            .await
+            .unwrap();
+        drain(&app.ctx).await;
+    }
+    let tasks = app
+        .ctx
+        .stores
+        .tasks
+        .list_by_owner("carol", &PageRequest::first(100))
+        .await
+        .unwrap()
+        .items;
+    assert_eq!(tasks.len(), 3, "three fetchable URLs, one refused");
+    assert!(
+        tasks
+            .iter()
+            .all(|t| t.status == cookbook_domain::TaskStatus::ReviewReady)
+    );
+}
+
 on_both_backends!(
+    a_batch_creates_one_task_per_url_even_when_redelivered,
     a_crash_before_each_state_write_is_repaired_by_redelivery,
     a_url_import_reaches_review_and_commits_once,
     duplicate_deliveries_and_lost_sends_end_like_a_clean_run,
