@@ -12,7 +12,7 @@ use cookbook_ingest::discover::SearchCandidate;
 use cookbook_store::{PageRequest, QueueName, Retention};
 use jiff::SignedDuration;
 use serde_json::{Value, json};
-use support::{Backend, TestApp, drain};
+use support::{Backend, TestApp, drain, pluck};
 
 /// A recipe page the way many sites publish them: JSON-LD in the head, prose in the body.
 const RECIPE_PAGE: &str = r#"<!doctype html><html><head><title>Lemon Lentil Soup</title>
@@ -82,9 +82,7 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     let task_id = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
 
-    let (status, task) = app
-        .send("GET", &format!("/api/tasks/{task_id}"), Some(&alice), None)
-        .await;
+    let (status, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
         (task["status"].as_str(), task["progress"].as_u64()),
@@ -103,19 +101,9 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     );
 
     let (_, events) = app
-        .send(
-            "GET",
-            &format!("/api/tasks/{task_id}/events"),
-            Some(&alice),
-            None,
-        )
+        .get(&format!("/api/tasks/{task_id}/events"), &alice)
         .await;
-    let names: Vec<&str> = events["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["name"].as_str().unwrap())
-        .collect();
+    let names = pluck(&events, "name");
     assert_eq!(
         names,
         [
@@ -125,28 +113,13 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
             "ingest.review_ready"
         ]
     );
-    let progress: Vec<u64> = events["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["progress"].as_u64().unwrap())
-        .collect();
+    let progress = pluck(&events, "progress");
     assert_eq!(progress, [0, 17, 61, 100]);
 
     let (_, artifacts) = app
-        .send(
-            "GET",
-            &format!("/api/tasks/{task_id}/artifacts"),
-            Some(&alice),
-            None,
-        )
+        .get(&format!("/api/tasks/{task_id}/artifacts"), &alice)
         .await;
-    let names: Vec<&str> = artifacts["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a["name"].as_str().unwrap())
-        .collect();
+    let names = pluck(&artifacts, "name");
     assert_eq!(
         names,
         [
@@ -157,11 +130,9 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
         ]
     );
     let (status, snapshot) = app
-        .send(
-            "GET",
+        .get(
             &format!("/api/tasks/{task_id}/artifacts/page.meta.json"),
-            Some(&alice),
-            None,
+            &alice,
         )
         .await;
     assert_eq!(
@@ -170,9 +141,7 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     );
 
     let bob = app.token("bob", false);
-    let (status, error) = app
-        .send("GET", &format!("/api/tasks/{task_id}"), Some(&bob), None)
-        .await;
+    let (status, error) = app.get(&format!("/api/tasks/{task_id}"), &bob).await;
     assert_eq!(
         (status, error["code"].as_str()),
         (StatusCode::NOT_FOUND, Some("TASK_NOT_FOUND"))
@@ -227,9 +196,7 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     // A second import of the same URL warns about the duplicate.
     let second = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
-    let (_, task) = app
-        .send("GET", &format!("/api/tasks/{second}"), Some(&alice), None)
-        .await;
+    let (_, task) = app.get(&format!("/api/tasks/{second}"), &alice).await;
     let warnings = task["result"]["draft"]["validation"]["warnings"].to_string();
     assert!(warnings.contains("already exists"), "{warnings}");
 }
@@ -384,9 +351,7 @@ async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
     );
 
     // Edit then commit: the edited recipe is what is stored.
-    let (_, task) = app
-        .send("GET", &format!("/api/tasks/{edited}"), Some(&alice), None)
-        .await;
+    let (_, task) = app.get(&format!("/api/tasks/{edited}"), &alice).await;
     let mut recipe = task["result"]["draft"]["recipe"].clone();
     recipe["name"] = json!("Lemony Lentil Soup");
     let (status, stored) = app
@@ -529,9 +494,7 @@ async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
     );
     drain(&app.ctx).await;
     let task_id = accepted["taskId"].as_str().unwrap();
-    let (_, task) = app
-        .send("GET", &format!("/api/tasks/{task_id}"), Some(&alice), None)
-        .await;
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
     assert_eq!(task["result"]["selectedCandidateIndex"], 0);
     assert_eq!(task["result"]["candidates"].as_array().unwrap().len(), 2);
@@ -546,9 +509,7 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
     let alice = app.token("alice", false);
     let task_id = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
-    let (_, task) = app
-        .send("GET", &format!("/api/tasks/{task_id}"), Some(&alice), None)
-        .await;
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
     assert_eq!(task["status"], "ReviewReady");
     let draft = &task["result"]["draft"];
     assert_eq!(

@@ -40,7 +40,7 @@ async fn health_is_public_and_everything_else_needs_a_token() {
         )
         .unwrap();
     assert_eq!(
-        app.send("GET", "/api/recipes", Some(&forged), None).await.0,
+        app.get("/api/recipes", &forged).await.0,
         StatusCode::UNAUTHORIZED
     );
 }
@@ -67,11 +67,9 @@ async fn create_fills_server_fields_and_ignores_client_ones() {
     assert_eq!(ingredient["unit"], Value::Null);
     assert!(ingredient["confidence"].as_f64().unwrap() > 0.5);
     let (status, read) = app
-        .send(
-            "GET",
+        .get(
             &format!("/api/recipes/{}", recipe["id"].as_str().unwrap()),
-            Some(&alice),
-            None,
+            &alice,
         )
         .await;
     assert_eq!((status, read), (StatusCode::OK, recipe));
@@ -95,12 +93,9 @@ async fn other_users_recipes_do_not_exist_for_them() {
             "{method}"
         );
     }
-    let (_, bobs_list) = app.send("GET", "/api/recipes", Some(&bob), None).await;
+    let (_, bobs_list) = app.get("/api/recipes", &bob).await;
     assert_eq!(bobs_list, json!({"items": [], "next": null}));
-    assert_eq!(
-        app.send("GET", &path, Some(&alice), None).await.0,
-        StatusCode::OK
-    );
+    assert_eq!(app.get(&path, &alice).await.0, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -127,7 +122,7 @@ async fn updates_need_the_current_version() {
         (status, error["code"].as_str()),
         (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
     );
-    let (_, stored) = app.send("GET", &path, Some(&alice), None).await;
+    let (_, stored) = app.get(&path, &alice).await;
     assert_eq!(stored, v2);
 }
 
@@ -163,11 +158,9 @@ async fn bad_input_is_refused_with_contract_codes_and_nothing_is_written() {
         );
         assert!(error["message"].as_str().is_some_and(|m| !m.is_empty()));
     }
-    let (_, list) = app.send("GET", "/api/recipes", Some(&alice), None).await;
+    let (_, list) = app.get("/api/recipes", &alice).await;
     assert_eq!(list["items"], json!([]));
-    let (status, error) = app
-        .send("GET", "/api/recipes?limit=many", Some(&alice), None)
-        .await;
+    let (status, error) = app.get("/api/recipes?limit=many", &alice).await;
     assert_eq!(
         (status, error["code"].as_str()),
         (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
@@ -185,10 +178,7 @@ async fn core_recipes_are_readable_by_all_and_writable_by_admins() {
     assert_eq!(core["owner"], "core");
     assert!(core["id"].as_str().unwrap().starts_with("core_"));
     let path = format!("/api/recipes/{}", core["id"].as_str().unwrap());
-    assert_eq!(
-        app.send("GET", &path, Some(&alice), None).await.0,
-        StatusCode::OK
-    );
+    assert_eq!(app.get(&path, &alice).await.0, StatusCode::OK);
     for (method, body) in [("PUT", Some(core.to_string())), ("DELETE", None)] {
         let (status, error) = app.send(method, &path, Some(&alice), body).await;
         assert_eq!(
@@ -208,10 +198,7 @@ async fn core_recipes_are_readable_by_all_and_writable_by_admins() {
         app.send("DELETE", &path, Some(&admin), None).await.0,
         StatusCode::NO_CONTENT
     );
-    assert_eq!(
-        app.send("GET", &path, Some(&alice), None).await.0,
-        StatusCode::NOT_FOUND
-    );
+    assert_eq!(app.get(&path, &alice).await.0, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
@@ -246,7 +233,7 @@ async fn listing_pages_through_own_then_core_recipes() {
             Some(c) => format!("/api/recipes?limit=2&scope=all&cursor={c}"),
             None => "/api/recipes?limit=2&scope=all".to_owned(),
         };
-        let (status, page) = app.send("GET", &path, Some(&alice), None).await;
+        let (status, page) = app.get(&path, &alice).await;
         assert_eq!(status, StatusCode::OK, "{page}");
         let items = page["items"].as_array().unwrap();
         sizes.push(items.len());
@@ -270,9 +257,7 @@ async fn listing_pages_through_own_then_core_recipes() {
     assert_eq!(seen.last().unwrap().0, "core");
     assert_eq!(seen.len(), 6);
     assert_eq!(sizes.iter().sum::<usize>(), 6);
-    let (status, _) = app
-        .send("GET", "/api/recipes?cursor=9:abc", Some(&alice), None)
-        .await;
+    let (status, _) = app.get("/api/recipes?cursor=9:abc", &alice).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
 
@@ -294,9 +279,7 @@ async fn later_routes_say_not_implemented_and_unknown_ones_not_found() {
             "{method} {path}"
         );
     }
-    let (status, error) = app
-        .send("GET", "/api/nothing-here", Some(&alice), None)
-        .await;
+    let (status, error) = app.get("/api/nothing-here", &alice).await;
     assert_eq!(
         (status, error["code"].as_str()),
         (StatusCode::NOT_FOUND, Some("NOT_FOUND"))

@@ -186,6 +186,11 @@ impl TestApp {
         (status, json)
     }
 
+    /// `GET path` as `token`'s holder.
+    pub async fn get(&self, path: &str, token: &str) -> (StatusCode, Value) {
+        self.send("GET", path, Some(token), None).await
+    }
+
     pub async fn json(
         &self,
         method: &str,
@@ -215,4 +220,12 @@ pub async fn drain(ctx: &AppContext) -> usize {
         handled += received;
     }
     panic!("the queues did not drain within 100 rounds");
+}
+
+/// The `key` of every item of a `{"items": [...]}` listing.
+pub fn pluck(listing: &Value, key: &str) -> Vec<Value> {
+    listing["items"]
+        .as_array()
+        .map(|items| items.iter().map(|item| item[key].clone()).collect())
+        .unwrap_or_default()
 }
