@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Extraction benchmark (issue 3): scores `cookbook extract --batch` and recipe-scrapers' generic
 # mode on the same real pages in one run, both pinned to one core, and prints the speed ratio.
-# Usage: bench/extraction.sh [dev|PAGES_SUBDIR]   (env: BENCH_DIR, PEER_VENV, CARGO_TARGET_DIR)
+# Usage: bench/extraction.sh [dev|PAGES_SUBDIR]   (env: SHARED_BENCH, PEER_VENV, CARGO_TARGET_DIR)
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bench_dir="${BENCH_DIR:-$repo/../shared/bench}"
+bench_dir="${SHARED_BENCH:-$repo/../shared/bench}"
 split="${1:-dev}"
 peer_venv="${PEER_VENV:-/tmp/rs-venv}"
 target_dir="${CARGO_TARGET_DIR:-$repo/target}"

@@ -70,6 +70,8 @@ static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
 static BODY: LazyLock<Selector> = LazyLock::new(|| selector("body"));
 static NAMED_CONTAINER: LazyLock<Selector> = LazyLock::new(|| selector("[class], [id]"));
+static RECIPE_IMAGE: LazyLock<Selector> =
+    LazyLock::new(|| selector("[class*=recipe] img[src], [id*=recipe] img[src]"));
 
 /// Headings longer than this are prose, not section titles.
 const MAX_SECTION_TITLE_CHARS: usize = 80;
@@ -147,11 +149,18 @@ fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
     }
 }
 
-/// An item's text without the bullet or step number the page wrote before it.
+/// An item's text without the bullet or step number the page wrote before it; empty when the
+/// item is nothing but a number (a step counter rendered as its own block).
 fn item_text(text: &str) -> String {
     const BULLETS: &[char] = &['-', '–', '—', '•', '·', '*', '▪', '►', '✓', '✔'];
     const STEP_WORDS: &[&str] = &["step", "étape", "schritt", "paso", "passo", "stap", "krok"];
     let text = text.trim_start_matches(BULLETS).trim_start();
+    if text
+        .chars()
+        .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation() || c.is_whitespace())
+    {
+        return String::new();
+    }
     let lower = text.to_lowercase();
     let numbered = STEP_WORDS.iter().find_map(|word| {
         let rest = lower.strip_prefix(word)?.trim_start();
@@ -159,10 +168,9 @@ fn item_text(text: &str) -> String {
         (digits > 0).then(|| lower.len() - rest.len() + digits)
     });
     match numbered.and_then(|end| text.get(end..)) {
-        Some(rest) => {
-            let rest = rest.trim_start_matches(|c: char| c.is_whitespace() || ":.|)-–".contains(c));
-            if rest.is_empty() { text } else { rest }.to_owned()
-        }
+        Some(rest) => rest
+            .trim_start_matches(|c: char| c.is_whitespace() || ":.|)-–".contains(c))
+            .to_owned(),
         None => text.to_owned(),
     }
 }
@@ -473,7 +481,13 @@ pub fn from_dom(document: &Html, _page_url: &str) -> Option<ExtractedRecipe> {
     recipe.instructions = lists.instructions;
     recipe.instruction_groups = lists.instruction_groups;
     recipe.description = meta_content(document, &["description", "og:description"]);
-    recipe.image_url = meta_content(document, &["og:image", "twitter:image"]);
+    recipe.image_url = meta_content(document, &["og:image", "twitter:image"]).or_else(|| {
+        document
+            .select(&RECIPE_IMAGE)
+            .find_map(|image| image.value().attr("src"))
+            .map(|src| src.trim().to_owned())
+            .filter(|src| !src.is_empty())
+    });
     Some(ExtractedRecipe {
         method: ExtractionMethod::Heuristic,
         recipe,
@@ -571,6 +585,16 @@ mod tests {
             found.recipe.instructions,
             ["Mehl sieben.", "Eier unterrühren."]
         );
+    }
+
+    #[test]
+    fn item_text_drops_bullets_step_numbers_and_bare_counters() {
+        assert_eq!(item_text("– Zwiebel würfeln"), "Zwiebel würfeln");
+        assert_eq!(item_text("STEP 2 | Combine."), "Combine.");
+        assert_eq!(item_text("Étape 3 : Cuire."), "Cuire.");
+        assert_eq!(item_text("Steps are easy."), "Steps are easy.");
+        assert_eq!(item_text("3."), "");
+        assert_eq!(item_text("Step 4"), "");
     }
 
     #[test]

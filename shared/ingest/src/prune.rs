@@ -1,7 +1,9 @@
-//! A lexical pass before parsing that empties the elements no extractor reads: scripts other
-//! than JSON-LD, styles and inline SVG, and drops comments. They are over half the bytes of a
+//! A lexical pass before parsing that empties the elements no extractor reads (scripts other
+//! than JSON-LD, styles, inline SVG) and drops comments and the attributes nothing reads. They are over half the bytes of a
 //! typical recipe page and the HTML tokenizer is most of extraction's cost, so this roughly
 //! halves it. The tags stay, so the parsed tree keeps its shape; only their content goes.
+//! It also caps how deep elements nest, as browsers do: the parser's scope checks walk the
+//! stack of open elements, so a page of endlessly nested lists would take quadratic time.
 
 use std::borrow::Cow;
 
@@ -26,12 +28,78 @@ const RAW_TEXT_ELEMENTS: &[(&str, RawText)] = &[
     ("noframes", RawText::Kept),
 ];
 
-/// `html` without the content of inert elements and without comments.
+/// Open elements beyond this depth are flattened (their start tags dropped). Real pages stay
+/// below it (the deepest benchmark page leaves about 900 `div`s unclosed); every later tag costs
+/// the parser up to this many steps, so it bounds a hostile page to linear time.
+const MAX_OPEN_ELEMENTS: usize = 1024;
+
+/// Whether an element named `name` stays open around what follows it: not a void element, and
+/// not one whose end tag the parser implies when a sibling starts (`li`, `p`, `td` …).
+fn nests(name: &[u8]) -> bool {
+    let mut lower = [0u8; 8];
+    let Some(slot) = lower.get_mut(..name.len()) else {
+        return true;
+    };
+    slot.copy_from_slice(name);
+    slot.make_ascii_lowercase();
+    !matches!(
+        &*slot,
+        b"area"
+            | b"base"
+            | b"br"
+            | b"col"
+            | b"embed"
+            | b"hr"
+            | b"img"
+            | b"input"
+            | b"link"
+            | b"meta"
+            | b"source"
+            | b"track"
+            | b"wbr"
+            | b"param"
+            | b"keygen"
+            | b"li"
+            | b"dt"
+            | b"dd"
+            | b"p"
+            | b"rt"
+            | b"rp"
+            | b"optgroup"
+            | b"option"
+            | b"colgroup"
+            | b"caption"
+            | b"thead"
+            | b"tbody"
+            | b"tfoot"
+            | b"tr"
+            | b"td"
+            | b"th"
+            | b"html"
+            | b"head"
+            | b"body"
+    )
+}
+
+/// The tag name starting at `start`.
+fn tag_name(bytes: &[u8], start: usize) -> &[u8] {
+    let rest = bytes.get(start..).unwrap_or_default();
+    let length = rest
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b':'))
+        .unwrap_or(rest.len());
+    rest.get(..length).unwrap_or_default()
+}
+
+/// `html` without the content of inert elements, comments and unread attributes, nested at most
+/// `MAX_OPEN_ELEMENTS` deep.
 pub fn prune_inert_content(html: &str) -> Cow<'_, str> {
     let bytes = html.as_bytes();
     // Byte ranges to drop, in order; every bound sits next to an ASCII byte, so on a char boundary.
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut pos = 0;
+    // Open elements that nest, counted from start and end tags.
+    let mut open = 0usize;
     while let Some(offset) = html.get(pos..).and_then(|rest| rest.find('<')) {
         let lt = pos + offset;
         let after = lt + 1;
@@ -41,16 +109,32 @@ pub fn prune_inert_content(html: &str) -> Cow<'_, str> {
             pos = end;
             continue;
         }
+        if bytes.get(after) == Some(&b'/') {
+            if nests(tag_name(bytes, after + 1)) {
+                open = open.saturating_sub(1);
+            }
+            pos = after;
+            continue;
+        }
         if !bytes.get(after).is_some_and(u8::is_ascii_alphabetic) {
             pos = after;
             continue;
         }
-        let open_end = tag_end(html, after);
+        let cuts_before_tag = cuts.len();
+        let open_end = scan_start_tag(html, after, &mut cuts);
         pos = open_end;
+        let open_tag = bytes.get(lt..open_end).unwrap_or_default();
+        if nests(tag_name(bytes, after)) && !open_tag.ends_with(b"/>") {
+            if open < MAX_OPEN_ELEMENTS {
+                open += 1;
+            } else {
+                cuts.truncate(cuts_before_tag);
+                cuts.push((lt, open_end));
+            }
+        }
         let Some((name, kind)) = raw_text_element(bytes, after) else {
             continue;
         };
-        let open_tag = bytes.get(lt..open_end).unwrap_or_default();
         if name == "svg" && open_tag.ends_with(b"/>") {
             continue;
         }
@@ -89,32 +173,71 @@ fn comment_end(html: &str, lt: usize) -> usize {
     }
 }
 
-/// The end (exclusive) of the tag whose name starts at `start`: past the first `>` outside a
-/// quoted attribute value.
-fn tag_end(html: &str, start: usize) -> usize {
+/// Whether no extractor reads an attribute named `name`: inline styles, responsive image sets,
+/// event handlers, accessibility labels, and `data-*` other than lazy image sources
+/// (`data-src`, `data-lazy-src`, which microdata reads for images).
+fn is_unread_attribute(name: &[u8]) -> bool {
+    let starts_with = |prefix: &[u8]| {
+        name.get(..prefix.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+    };
+    name.eq_ignore_ascii_case(b"style")
+        || name.eq_ignore_ascii_case(b"srcset")
+        || name.eq_ignore_ascii_case(b"sizes")
+        || (starts_with(b"on") && name.len() > 2)
+        || starts_with(b"aria-")
+        || (starts_with(b"data-") && !contains_ignore_ascii_case(name, b"src"))
+}
+
+/// Scans the start tag whose name starts at `start`, recording in `cuts` the attributes no
+/// extractor reads; returns the tag's end (exclusive), past the first `>` outside a quoted value.
+fn scan_start_tag(html: &str, start: usize, cuts: &mut Vec<(usize, usize)>) -> usize {
     let bytes = html.as_bytes();
-    let mut pos = start;
-    while let Some(&byte) = bytes.get(pos) {
-        match byte {
-            b'>' => return pos + 1,
-            b'=' => {
+    let at = |pos: usize, test: fn(u8) -> bool| bytes.get(pos).is_some_and(|&b| test(b));
+    let mut pos = start + tag_name(bytes, start).len();
+    loop {
+        while at(pos, |b| b.is_ascii_whitespace() || b == b'/') {
+            pos += 1;
+        }
+        match bytes.get(pos) {
+            None => return bytes.len(),
+            Some(b'>') => return pos + 1,
+            Some(_) => {}
+        }
+        let name_start = pos;
+        // The first byte belongs to the name whatever it is (the tokenizer allows `=` there).
+        pos += 1;
+        while at(pos, |b| {
+            !(b.is_ascii_whitespace() || matches!(b, b'=' | b'>' | b'/'))
+        }) {
+            pos += 1;
+        }
+        let name_end = pos;
+        while at(pos, |b| b.is_ascii_whitespace()) {
+            pos += 1;
+        }
+        if bytes.get(pos) == Some(&b'=') {
+            pos += 1;
+            while at(pos, |b| b.is_ascii_whitespace()) {
                 pos += 1;
-                while bytes.get(pos).is_some_and(u8::is_ascii_whitespace) {
+            }
+            if let Some(&quote) = bytes.get(pos).filter(|&&b| b == b'"' || b == b'\'') {
+                // `str::find` of one ASCII char runs at memchr speed.
+                let value = pos + 1;
+                pos = html
+                    .get(value..)
+                    .and_then(|rest| rest.find(char::from(quote)))
+                    .map_or(bytes.len(), |end| value + end + 1);
+            } else {
+                while at(pos, |b| !(b.is_ascii_whitespace() || b == b'>')) {
                     pos += 1;
                 }
-                if let Some(&quote) = bytes.get(pos).filter(|&&b| b == b'"' || b == b'\'') {
-                    // `str::find` of one ASCII char runs at memchr speed.
-                    let value = pos + 1;
-                    pos = html
-                        .get(value..)
-                        .and_then(|rest| rest.find(char::from(quote)))
-                        .map_or(bytes.len(), |end| value + end + 1);
-                }
             }
-            _ => pos += 1,
+        }
+        if is_unread_attribute(bytes.get(name_start..name_end).unwrap_or_default()) {
+            cuts.push((name_start, pos));
         }
     }
-    bytes.len()
 }
 
 /// Whether the name at `start` ends there: followed by whitespace, `/`, `>` or the end.
@@ -140,8 +263,13 @@ fn raw_text_element(bytes: &[u8], start: usize) -> Option<(&'static str, RawText
 fn closing_tag(html: &str, from: usize, name: &str) -> usize {
     let bytes = html.as_bytes();
     let mut pos = from;
-    while let Some(offset) = html.get(pos..).and_then(|rest| rest.find("</")) {
+    // One-char searches run at memchr speed; a two-char pattern would not.
+    while let Some(offset) = html.get(pos..).and_then(|rest| rest.find('<')) {
         let lt = pos + offset;
+        if bytes.get(lt + 1) != Some(&b'/') {
+            pos = lt + 1;
+            continue;
+        }
         let start = lt + 2;
         let matches = bytes
             .get(start..start + name.len())
@@ -182,6 +310,18 @@ mod tests {
     }
 
     #[test]
+    fn drops_attributes_nothing_reads() {
+        let html = "<img src=a.jpg srcset=\"a 1x, b 2x\" data-lazy-src=c.jpg data-id=7 \
+            STYLE='x:y' onclick=\"go('>')\" aria-label=Photo alt=\"A > B\"/>\
+            <div class=\"wprm-recipe\" data-x>ok</div>";
+        assert_eq!(
+            prune_inert_content(html),
+            "<img src=a.jpg  data-lazy-src=c.jpg     alt=\"A > B\"/>\
+             <div class=\"wprm-recipe\" >ok</div>"
+        );
+    }
+
+    #[test]
     fn raw_text_that_mentions_tags_is_kept() {
         let html = "<title>Use <script> tags</title><textarea><style>x</textarea><p>ok</p>";
         assert_eq!(prune_inert_content(html), html);
@@ -204,5 +344,15 @@ mod tests {
         }
         assert_eq!(prune_inert_content("<!-->x<!--->y"), "xy");
         assert_eq!(prune_inert_content("<p>a</p><script>b"), "<p>a</p><script>");
+    }
+
+    #[test]
+    fn nesting_is_capped_but_siblings_and_implied_ends_are_not() {
+        let deep = "<ol><li>x".repeat(MAX_OPEN_ELEMENTS + 10);
+        let pruned = prune_inert_content(&deep);
+        assert_eq!(pruned.matches("<ol>").count(), MAX_OPEN_ELEMENTS);
+        assert_eq!(pruned.matches("<li>x").count(), MAX_OPEN_ELEMENTS + 10);
+        let siblings = "<div><p>a</div>".repeat(MAX_OPEN_ELEMENTS + 10);
+        assert_eq!(prune_inert_content(&siblings), siblings);
     }
 }

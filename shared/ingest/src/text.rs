@@ -47,10 +47,6 @@ pub fn clean_text(raw: &str) -> String {
     collapse_whitespace(&strip_tags(&decoded, ' '))
 }
 
-/// A no-break space whose UTF-8 bytes were read as Latin-1 (`Â` + no-break space), the most
-/// common mojibake in recipe text; it is read as the space it was.
-const MOJIBAKE_NO_BREAK_SPACE: &str = "\u{c2}\u{a0}";
-
 /// The non-empty lines of a value: split at newlines and at block-level tags (`<li>`, `<p>`,
 /// `<br>` …), each line cleaned like [`clean_text`].
 pub fn split_lines(raw: &str) -> Vec<String> {
@@ -141,20 +137,33 @@ pub fn collapse_doubled_parentheses(line: &str) -> Cow<'_, str> {
 }
 
 /// Removes step numbers a page typed into its steps (`"1. Mix"`, `"2) Bake"`), but only when
-/// every step carries its own number in order, so numbers that are content stay.
+/// the first step starts the count and the numbered steps count 1, 2, 3… in order; an
+/// unnumbered closing line ("Enjoy!") may follow. Numbers that are content stay.
 pub fn strip_step_numbers(steps: &mut [String]) {
-    let numbered = steps.len() > 1
-        && steps
-            .iter()
-            .enumerate()
-            .all(|(i, step)| numbered_text(step, i + 1).is_some());
-    if numbered {
-        for (i, step) in steps.iter_mut().enumerate() {
-            if let Some(rest) = numbered_text(step, i + 1) {
-                *step = rest.to_owned();
-            }
+    let mut expected = 1;
+    for step in steps.iter() {
+        if numbered_text(step, expected).is_some() {
+            expected += 1;
+        } else if leading_number(step).is_some() || expected == 1 {
+            return;
         }
     }
+    if expected <= 2 {
+        return;
+    }
+    let mut number = 1;
+    for step in steps.iter_mut() {
+        if let Some(rest) = numbered_text(step, number) {
+            *step = rest.to_owned();
+            number += 1;
+        }
+    }
+}
+
+/// The number a step starts with, if any.
+fn leading_number(step: &str) -> Option<usize> {
+    let digits: String = step.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
 }
 
 /// The text after `"{number}. "` or `"{number}) "`, when `step` starts that way.
@@ -199,6 +208,10 @@ pub fn decode_entities(raw: &str) -> Cow<'_, str> {
     }
     text
 }
+
+/// A no-break space whose UTF-8 bytes were read as Latin-1 (`Â` + no-break space), the most
+/// common mojibake in recipe text; it is read as the space it was.
+const MOJIBAKE_NO_BREAK_SPACE: &str = "\u{c2}\u{a0}";
 
 /// An invisible hyphenation hint (`&shy;`) that would otherwise split words.
 const SOFT_HYPHEN: char = '\u{ad}';
@@ -478,6 +491,9 @@ mod tests {
         let mut partly = vec!["1. Mix.".to_owned(), "Bake.".to_owned()];
         strip_step_numbers(&mut partly);
         assert_eq!(partly, ["1. Mix.", "Bake."]);
+        let mut closing = vec!["1. Mix.".into(), "2. Bake.".into(), "Enjoy!".to_owned()];
+        strip_step_numbers(&mut closing);
+        assert_eq!(closing, ["Mix.", "Bake.", "Enjoy!"]);
         let mut quantities = vec!["2. cups".to_owned(), "3. eggs".to_owned()];
         strip_step_numbers(&mut quantities);
         assert_eq!(quantities, ["2. cups", "3. eggs"]);
