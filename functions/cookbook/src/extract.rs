@@ -14,10 +14,7 @@ use serde_json::json;
 pub fn run(html: Option<&Path>, url: Option<&str>, batch: Option<&Path>) -> anyhow::Result<()> {
     match (html, url, batch) {
         (Some(file), url, None) => extract_file(file, url),
-        (None, Some(url), None) => anyhow::bail!(
-            "fetching `{url}` comes with the ingest pipeline; for now save the page and run \
-             `cookbook extract --html FILE --url {url}`"
-        ),
+        (None, Some(url), None) => extract_url(url),
         (None, None, Some(folder)) => extract_folder(folder),
         _ => anyhow::bail!("use one of --html FILE [--url URL], --url URL or --batch DIR"),
     }
@@ -42,12 +39,36 @@ fn extract_file(path: &Path, url: Option<&str>) -> anyhow::Result<()> {
         Some(url) => url.to_owned(),
         None => page_file_url(path)?,
     };
-    let extraction = extract(&html, &url, Timestamp::now())?;
+    print_draft(&extract(&html, &url, Timestamp::now())?.draft)
+}
+
+fn print_draft(draft: &cookbook_domain::RecipeDraft) -> anyhow::Result<()> {
     let mut out = BufWriter::new(std::io::stdout().lock());
-    serde_json::to_writer_pretty(&mut out, &extraction.draft)?;
+    serde_json::to_writer_pretty(&mut out, draft)?;
     writeln!(out)?;
     out.flush()?;
     Ok(())
+}
+
+/// `--url URL`: fetches the page under the same guard and policy as imports (from the
+/// environment) and prints its draft. The fetcher's per-domain state lives in a scratch folder
+/// for this run only: nothing is stored in the data folder.
+fn extract_url(url: &str) -> anyhow::Result<()> {
+    let scratch = std::env::temp_dir().join(format!("cookbook-extract-{}", std::process::id()));
+    let fetched = tokio::runtime::Runtime::new()?.block_on(async {
+        let clock: std::sync::Arc<dyn cookbook_domain::Clock> =
+            std::sync::Arc::new(cookbook_domain::SystemClock);
+        let stores = cookbook_store::local::open(
+            &scratch,
+            cookbook_store::local::LocalOptions::new(clock.clone()),
+        )?;
+        let policy = cookbook_app::AppConfig::from_env()?.fetch;
+        let fetcher = cookbook_ingest::fetch::Fetcher::new(policy, stores.domains, clock)?;
+        anyhow::Ok(fetcher.fetch(url).await?)
+    });
+    std::fs::remove_dir_all(&scratch).ok();
+    let page = fetched?;
+    print_draft(&extract(&page.body, &page.final_url, page.retrieved_at)?.draft)
 }
 
 /// The page URL of `page`: its sibling `NAME.json`'s `canonical_url` (the only key read) when

@@ -1,5 +1,5 @@
-//! `cookbook import` end to end: the real binary imports pages from a loopback fixture server
-//! into drafts for review, one URL or a batch file.
+//! The verbs that fetch, end to end with the real binary and a loopback fixture server:
+//! `cookbook import` (one URL or a batch file, into drafts for review) and `cookbook extract --url`.
 
 use std::process::Command;
 
@@ -96,5 +96,45 @@ fn a_batch_reports_every_url_and_exits_zero_when_some_fail() {
             ("-", "URL_NOT_ALLOWED"),
             ("Failed", "FETCH_HTTP_ERROR")
         ]
+    );
+}
+
+#[test]
+fn extract_fetches_a_url_and_prints_its_draft_without_storing_anything() {
+    let base = fixture_server();
+    let data = tempfile::tempdir().unwrap();
+    let output = Command::new(BIN)
+        .current_dir(data.path())
+        .args(["extract", "--url", &format!("{base}/toast")])
+        .env("FETCH_ALLOW_LOOPBACK_FOR_TESTS", "true")
+        .env("FETCH_RESPECT_ROBOTS", "false")
+        .output()
+        .expect("run cookbook extract");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let draft: Value = serde_json::from_slice(&output.stdout).expect("one JSON draft");
+    assert_eq!(draft["recipe"]["name"], "Toast");
+    assert_eq!(draft["source"]["url"], format!("{base}/toast"));
+    assert!(
+        std::fs::read_dir(data.path()).unwrap().next().is_none(),
+        "no data folder was created"
+    );
+
+    let refused = Command::new(BIN)
+        .args([
+            "extract",
+            "--url",
+            "http://169.254.169.254/latest/meta-data/",
+        ])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("may not be fetched"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
     );
 }
