@@ -34,7 +34,7 @@ pub enum Scope {
 
 impl Scope {
     /// The owners listed, in order; a cursor names its position in this list.
-    fn owners<'a>(self, caller: &'a Caller) -> Vec<&'a str> {
+    fn owners(self, caller: &Caller) -> Vec<&str> {
         match self {
             Scope::Own => vec![caller.user.as_str()],
             Scope::Core => vec![CORE_OWNER],
