@@ -3,6 +3,7 @@
 //! comments are dropped; headings (`# `), list items (`- `) and paragraphs are kept in reading
 //! order; a page over the character budget (§6.6) is trimmed by importance.
 
+use crate::text::BLOCK_ELEMENTS;
 use ego_tree::iter::Edge;
 use ego_tree::{NodeId, NodeRef};
 use scraper::node::Element;
@@ -35,36 +36,6 @@ fn is_dropped(name: &str) -> bool {
             | "canvas"
     )
 }
-
-/// Elements that start and end a block of text.
-const BLOCK_ELEMENTS: &[&str] = &[
-    "p",
-    "div",
-    "li",
-    "br",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "tr",
-    "ul",
-    "ol",
-    "section",
-    "article",
-    "main",
-    "dd",
-    "dt",
-    "table",
-    "dl",
-    "blockquote",
-    "pre",
-    "figure",
-    "figcaption",
-    "hr",
-    "body",
-];
 
 /// `name` as a block element, if it is one.
 fn block_element(name: &str) -> Option<&'static str> {

@@ -12,27 +12,35 @@ const ENTITY_DECODE_ROUNDS: usize = 3;
 /// Longest duration accepted, in minutes (a week); longer values are typos or not durations.
 const MAX_DURATION_MINUTES: f64 = 7.0 * 24.0 * 60.0;
 
-/// Tags whose boundaries separate lines; every other tag is dropped.
-const BLOCK_TAGS: &[&str] = &[
+/// Elements whose boundaries separate lines or blocks of text (in strings holding HTML, and in
+/// the page snapshot); every other tag is dropped.
+pub(crate) const BLOCK_ELEMENTS: &[&str] = &[
+    "article",
+    "blockquote",
+    "body",
     "br",
-    "p",
-    "li",
+    "dd",
     "div",
-    "ol",
-    "ul",
+    "dl",
+    "dt",
+    "figcaption",
+    "figure",
     "h1",
     "h2",
     "h3",
     "h4",
     "h5",
     "h6",
-    "tr",
-    "section",
-    "article",
-    "blockquote",
-    "dd",
-    "dt",
     "hr",
+    "li",
+    "main",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "table",
+    "tr",
+    "ul",
 ];
 
 /// Tags that sit inside words (`<b>1</b>st`), removed without leaving a space.
@@ -255,7 +263,7 @@ fn strip_tags(text: &str, block_separator: char) -> String {
         match after.find('>').filter(|_| opens_tag) {
             Some(close) => {
                 let tag = tag_name(&after[..close]);
-                if BLOCK_TAGS.contains(&tag.as_str()) {
+                if BLOCK_ELEMENTS.contains(&tag.as_str()) {
                     out.push(block_separator);
                 } else if !INLINE_TAGS.contains(&tag.as_str()) {
                     out.push(' ');
