@@ -3,13 +3,13 @@
 //! comments are dropped; headings (`# `), list items (`- `) and paragraphs are kept in reading
 //! order; a page over the character budget (§6.6) is trimmed by importance.
 
-use crate::text::BLOCK_ELEMENTS;
 use ego_tree::iter::Edge;
 use ego_tree::{NodeId, NodeRef};
 use scraper::node::Element;
 use scraper::{Html, Node};
 
 use crate::heuristic::section_of;
+use crate::text::BLOCK_ELEMENTS;
 
 /// The default character budget of the text handed to a model (seed 004 §6.6).
 pub const SNAPSHOT_CHAR_BUDGET: usize = 60_000;
