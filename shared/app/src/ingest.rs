@@ -18,7 +18,7 @@ use cookbook_domain::{
 use cookbook_ingest::discover::{SearchCandidate, SearchRequest, discover};
 use cookbook_ingest::fetch::{FetchError, FetchedPage};
 use cookbook_store::artifact::artifact_uri;
-use cookbook_store::{QueueName, StoreError};
+use cookbook_store::{QueueName, Retention, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -152,7 +152,15 @@ pub async fn handle(
     let (change, next) = match outcome {
         Outcome::Advance(to) => (TaskChange::Advance { to }, Some(to)),
         Outcome::ReviewReady(result) => (TaskChange::ReviewReady { result }, None),
-        Outcome::Fail(error) => (TaskChange::Fail { error }, None),
+        Outcome::Fail(error) => {
+            // Tagged before the state write: once the task is Failed, a redelivery is acked
+            // unseen, so a tag written after it could be lost to a crash.
+            ctx.stores
+                .artifacts
+                .set_retention(&task.task_id, Retention::Discarded)
+                .await?;
+            (TaskChange::Fail { error }, None)
+        }
     };
     let Ok(transition) = task.apply(change, ctx.stores.clock.now(), ctx.config.draft_expiration)
     else {

@@ -44,6 +44,14 @@ async fn fixture_server() -> String {
             axum::routing::get(|| async { axum::response::Html(RECIPE_PAGE) }),
         )
         .route(
+            "/lentil-soup-no-recipe",
+            axum::routing::get(|| async {
+                axum::response::Html(
+                    "<html><body><h1>About us</h1><p>We love soup.</p></body></html>",
+                )
+            }),
+        )
+        .route(
             "/lentil-soup-printed",
             axum::routing::get(|| async { axum::response::Html(visible_steps_page()) }),
         );
@@ -699,7 +707,35 @@ async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend
     );
 }
 
+/// A page without a recipe fails its task, and the task's artifacts get the 30-day retention.
+async fn a_failed_import_discards_its_artifacts(backend: Backend) {
+    let url = fixture_server().await;
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &format!("{url}-missing")).await;
+    drain(&app.ctx).await;
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "Failed", "{task}");
+    assert_eq!(task["error"]["code"], "FETCH_HTTP_ERROR");
+    let no_recipe = start_import(&app, &alice, &format!("{url}-no-recipe")).await;
+    drain(&app.ctx).await;
+    let (_, task) = app.get(&format!("/api/tasks/{no_recipe}"), &alice).await;
+    assert_eq!(
+        (task["status"].as_str(), task["error"]["code"].as_str()),
+        (Some("Failed"), Some("NO_RECIPE_FOUND"))
+    );
+    let artifacts = app.ctx.stores.artifacts.list(&no_recipe).await.unwrap();
+    assert!(!artifacts.is_empty());
+    assert!(
+        artifacts
+            .iter()
+            .all(|a| a.retention == Retention::Discarded),
+        "{artifacts:?}"
+    );
+}
+
 on_both_backends!(
+    a_failed_import_discards_its_artifacts,
     a_batch_creates_one_task_per_url_even_when_redelivered,
     a_crash_before_each_state_write_is_repaired_by_redelivery,
     a_url_import_reaches_review_and_commits_once,
