@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::{commit, recipes, tasks};
+use crate::{commit, prompts, recipes, tasks};
 
 /// A route whose behaviour a later issue brings: 501 for authenticated callers, 401 otherwise.
 fn pending(what: &'static str) -> impl Fn(Caller) -> std::future::Ready<ApiError> + Clone {
@@ -47,18 +47,15 @@ fn api_routes() -> Router<AppContext> {
         .route("/api/tasks/{id}/artifacts", get(tasks::artifacts))
         .route("/api/tasks/{id}/artifacts/{name}", get(tasks::artifact))
         .route("/api/tasks/{id}/reject", post(tasks::reject))
-        .route(
-            "/api/prompts",
-            get(pending("the prompt registry")).post(pending("the prompt registry")),
-        )
-        .route("/api/prompts/{id}", get(pending("the prompt registry")))
+        .route("/api/prompts", get(prompts::list).post(prompts::create))
+        .route("/api/prompts/{id}", get(prompts::get))
         .route(
             "/api/prompts/{id}/activate",
-            post(pending("the prompt registry")),
+            post(pending("prompt activation")),
         )
         .route(
             "/api/prompts/{id}/deactivate",
-            post(pending("the prompt registry")),
+            post(pending("prompt activation")),
         )
         .route("/api/meal-plans", post(pending("meal-plan jobs")))
         .route("/api/jobs/{id}", get(pending("meal-plan jobs")))

@@ -9,6 +9,7 @@ pub mod config;
 pub mod error;
 pub mod http;
 pub mod ingest;
+pub mod prompts;
 pub mod recipes;
 pub mod seed;
 pub mod sweep;

@@ -1,0 +1,203 @@
+//! The prompt registry's management API (seed 004 §6.4, §8.1): admins list, read and add
+//! prompt versions. Activation, which must keep exactly one active prompt per phase, comes with
+//! the LLM layer.
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use cookbook_domain::PromptTemplate;
+use cookbook_store::{Page, PageRequest, StoreError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::body::{JsonBody, QueryParams};
+use crate::error::ApiError;
+
+/// Attempts at taking the next version number when other admins add versions concurrently.
+const VERSION_ATTEMPTS: usize = 5;
+
+fn require_admin(caller: &Caller) -> Result<(), ApiError> {
+    if caller.admin {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden(
+            "prompt management needs the admin role",
+        ))
+    }
+}
+
+fn prompt_not_found(id: &str) -> ApiError {
+    ApiError::not_found(format!("prompt `{id}` not found"))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListParams {
+    #[serde(default)]
+    phase: Option<String>,
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    cursor: Option<String>,
+}
+
+/// `GET /api/prompts?phase=Ingest.Extract`.
+pub async fn list(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    QueryParams(params): QueryParams<ListParams>,
+) -> Result<Json<Page<PromptTemplate>>, ApiError> {
+    require_admin(&caller)?;
+    let page = PageRequest::new(params.limit.unwrap_or(50), params.cursor);
+    match ctx
+        .stores
+        .prompts
+        .list(params.phase.as_deref(), &page)
+        .await
+    {
+        Ok(prompts) => Ok(Json(prompts)),
+        Err(StoreError::Invalid(message)) => Err(ApiError::invalid_payload(message)),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// `GET /api/prompts/{id}`.
+pub async fn get(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<PromptTemplate>, ApiError> {
+    require_admin(&caller)?;
+    ctx.stores
+        .prompts
+        .get(&id)
+        .await?
+        .map(Json)
+        .ok_or_else(|| prompt_not_found(&id))
+}
+
+/// `POST /api/prompts` body: a new version of a phase's prompt.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewPrompt {
+    name: String,
+    phase: String,
+    system_prompt: String,
+    user_prompt_template: String,
+    #[serde(default)]
+    constraints: BTreeMap<String, String>,
+}
+
+/// `Ingest.Extract` → `ingest.extract`, the stem of the phase's prompt ids; `None` for a name
+/// that is not `Area.Phase` in letters.
+fn id_stem(phase: &str) -> Option<String> {
+    let (area, step) = phase.split_once('.')?;
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic());
+    (word(area) && word(step)).then(|| {
+        let snake: String = step
+            .chars()
+            .enumerate()
+            .flat_map(|(i, c)| {
+                let sep = (i > 0 && c.is_ascii_uppercase()).then_some('_');
+                sep.into_iter()
+                    .chain(std::iter::once(c.to_ascii_lowercase()))
+            })
+            .collect();
+        format!("{}.{snake}", area.to_ascii_lowercase())
+    })
+}
+
+/// The highest version stored for `phase`.
+async fn latest_version(ctx: &AppContext, phase: &str) -> Result<u32, StoreError> {
+    let mut latest = 0;
+    let mut page = PageRequest::first(100);
+    loop {
+        let listed = ctx.stores.prompts.list(Some(phase), &page).await?;
+        latest = listed
+            .items
+            .iter()
+            .map(|p| p.version)
+            .fold(latest, u32::max);
+        match listed.next {
+            Some(next) => page = PageRequest::new(100, Some(next)),
+            None => return Ok(latest),
+        }
+    }
+}
+
+/// `POST /api/prompts`: 201 with the new version (inactive until activated).
+pub async fn create(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    JsonBody(new): JsonBody<NewPrompt>,
+) -> Result<(StatusCode, Json<PromptTemplate>), ApiError> {
+    require_admin(&caller)?;
+    let stem = id_stem(&new.phase).ok_or_else(|| {
+        ApiError::invalid_payload(format!(
+            "phase `{}` is not of the form Area.Phase, e.g. Ingest.Extract",
+            new.phase
+        ))
+    })?;
+    let blank: Vec<&str> = [
+        ("name", &new.name),
+        ("systemPrompt", &new.system_prompt),
+        ("userPromptTemplate", &new.user_prompt_template),
+    ]
+    .into_iter()
+    .filter(|(_, value)| value.trim().is_empty())
+    .map(|(field, _)| field)
+    .collect();
+    if !blank.is_empty() {
+        return Err(
+            ApiError::invalid_payload(format!("{} must not be empty", blank.join(", ")))
+                .with_details(json!({ "fields": blank })),
+        );
+    }
+    for _ in 0..VERSION_ATTEMPTS {
+        let version = latest_version(&ctx, &new.phase).await? + 1;
+        let prompt = PromptTemplate {
+            id: format!("{stem}.v{version}"),
+            name: new.name.clone(),
+            phase: new.phase.clone(),
+            version,
+            is_active: false,
+            system_prompt: new.system_prompt.clone(),
+            user_prompt_template: new.user_prompt_template.clone(),
+            constraints: new.constraints.clone(),
+            created_at: ctx.stores.clock.now(),
+            created_by: Some(caller.user.clone()),
+        };
+        match ctx.stores.prompts.create(&prompt).await {
+            Ok(()) => return Ok((StatusCode::CREATED, Json(prompt))),
+            // Another admin took this version number; take the next one.
+            Err(StoreError::Conflict(_)) => continue,
+            Err(other) => return Err(other.into()),
+        }
+    }
+    Err(ApiError::new(
+        StatusCode::CONFLICT,
+        "VERSION_CONFLICT",
+        "too many concurrent new versions of this prompt; try again",
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::id_stem;
+
+    #[test]
+    fn phase_names_become_id_stems() {
+        assert_eq!(id_stem("Ingest.Extract").as_deref(), Some("ingest.extract"));
+        assert_eq!(
+            id_stem("Ingest.RepairJson").as_deref(),
+            Some("ingest.repair_json")
+        );
+        for bad in ["Ingest", "Ingest.", ".Extract", "Ingest.Ex tract", "a.b.c"] {
+            assert_eq!(id_stem(bad), None, "{bad}");
+        }
+    }
+}
