@@ -49,14 +49,8 @@ fn api_routes() -> Router<AppContext> {
         .route("/api/tasks/{id}/reject", post(tasks::reject))
         .route("/api/prompts", get(prompts::list).post(prompts::create))
         .route("/api/prompts/{id}", get(prompts::get))
-        .route(
-            "/api/prompts/{id}/activate",
-            post(pending("prompt activation")),
-        )
-        .route(
-            "/api/prompts/{id}/deactivate",
-            post(pending("prompt activation")),
-        )
+        .route("/api/prompts/{id}/activate", post(prompts::activate))
+        .route("/api/prompts/{id}/deactivate", post(prompts::deactivate))
         .route("/api/meal-plans", post(pending("meal-plan jobs")))
         .route("/api/jobs/{id}", get(pending("meal-plan jobs")))
         .route("/api/plans/{snapshot_id}", get(pending("plan snapshots")))

@@ -1,6 +1,5 @@
 //! The prompt registry's management API (seed 004 §6.4, §8.1): admins list, read and add
-//! prompt versions. Activation, which must keep exactly one active prompt per phase, comes with
-//! the LLM layer.
+//! prompt versions, and activate one per phase (the store keeps exactly one active, atomically).
 
 use std::collections::BTreeMap;
 
@@ -183,6 +182,43 @@ pub async fn create(
         "VERSION_CONFLICT",
         "too many concurrent new versions of this prompt; try again",
     ))
+}
+
+async fn set_active(
+    ctx: &AppContext,
+    caller: &Caller,
+    id: &str,
+    active: bool,
+) -> Result<Json<PromptTemplate>, ApiError> {
+    require_admin(caller)?;
+    match ctx.stores.prompts.set_active(id, active).await {
+        Ok(prompt) => Ok(Json(prompt)),
+        Err(StoreError::NotFound(_)) => Err(prompt_not_found(id)),
+        Err(StoreError::Conflict(message)) => Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "VERSION_CONFLICT",
+            message,
+        )),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// `POST /api/prompts/{id}/activate`: this version becomes its phase's only active prompt.
+pub async fn activate(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<PromptTemplate>, ApiError> {
+    set_active(&ctx, &caller, &id, true).await
+}
+
+/// `POST /api/prompts/{id}/deactivate`.
+pub async fn deactivate(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<PromptTemplate>, ApiError> {
+    set_active(&ctx, &caller, &id, false).await
 }
 
 #[cfg(test)]

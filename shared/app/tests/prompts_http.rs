@@ -1,4 +1,5 @@
-//! Prompt registry management over HTTP: admin only, new versions numbered per phase.
+//! Prompt registry management over HTTP: admin only, new versions numbered per phase, one
+//! active version per phase under concurrent activations.
 
 mod support;
 
@@ -89,13 +90,51 @@ async fn admins_read_and_add_versions_per_phase() {
         (status, error["code"].as_str()),
         (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
     );
+    // Concurrent activations leave exactly one active version.
+    let mut activations = tokio::task::JoinSet::new();
+    for version in 2..=5 {
+        let (app, admin) = (app.clone(), admin.clone());
+        activations.spawn(async move {
+            app.send(
+                "POST",
+                &format!("/api/prompts/ingest.extract.v{version}/activate"),
+                Some(&admin),
+                None,
+            )
+            .await
+        });
+    }
+    while let Some(activated) = activations.join_next().await {
+        let (status, prompt) = activated.unwrap();
+        assert_eq!(
+            (status, prompt["isActive"].as_bool()),
+            (StatusCode::OK, Some(true)),
+            "{prompt}"
+        );
+    }
+    let (_, listed) = app.get("/api/prompts?phase=Ingest.Extract", &admin).await;
+    let active = pluck(&listed, "isActive")
+        .into_iter()
+        .filter(|a| a == true)
+        .count();
+    assert_eq!(active, 1, "{listed}");
     let (status, _) = app
         .send(
             "POST",
-            "/api/prompts/ingest.extract.v1/activate",
+            "/api/prompts/ingest.extract.v9/activate",
             Some(&admin),
             None,
         )
         .await;
-    assert_eq!(status, StatusCode::NOT_IMPLEMENTED);
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let alice = app.token("alice", false);
+    let (status, _) = app
+        .send(
+            "POST",
+            "/api/prompts/ingest.extract.v2/deactivate",
+            Some(&alice),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
 }

@@ -63,7 +63,8 @@ macro_rules! contract_tests {
             recipes_list_by_owner_in_id_order_and_pages,
             tasks_list_by_owner_in_id_order_and_pages,
             recipes_are_found_by_url_hash,
-            prompts_get_update_and_list_by_phase,
+            prompts_get_activate_and_list_by_phase,
+            concurrent_activations_leave_one_active_prompt,
             plan_jobs_and_snapshots_are_separate_documents,
             meal_history_keeps_the_latest_entry_per_meal_and_orders_by_date,
             artifact_small_body_round_trips_uncompressed,
@@ -637,7 +638,7 @@ pub async fn recipes_are_found_by_url_hash(h: &impl Harness) {
 // ---------------------------------------------------------------------------------------------
 // Prompts and plans
 
-pub async fn prompts_get_update_and_list_by_phase(h: &impl Harness) {
+pub async fn prompts_get_activate_and_list_by_phase(h: &impl Harness) {
     let prompts = &h.stores().prompts;
     let now = h.stores().clock.now();
     let (phase, other_phase) = (
@@ -645,7 +646,7 @@ pub async fn prompts_get_update_and_list_by_phase(h: &impl Harness) {
         format!("Contract.{}", new_id()),
     );
     let active = prompt(&phase, true, now);
-    let mut inactive = prompt(&phase, false, now);
+    let inactive = prompt(&phase, false, now);
     let elsewhere = prompt(&other_phase, true, now);
     for p in [&active, &inactive, &elsewhere] {
         prompts.create(p).await.unwrap();
@@ -655,14 +656,23 @@ pub async fn prompts_get_update_and_list_by_phase(h: &impl Harness) {
         Some(inactive.clone())
     );
 
-    inactive.is_active = true;
-    prompts
-        .update(&inactive)
+    let activated = prompts
+        .set_active(&inactive.id, true)
         .await
-        .expect("update of an existing prompt succeeds");
+        .expect("activating an existing prompt");
+    assert!(activated.is_active);
     assert_eq!(
         prompts.get(&inactive.id).await.unwrap(),
-        Some(inactive.clone())
+        Some(activated.clone())
+    );
+    let previous = prompts.get(&active.id).await.unwrap().unwrap();
+    assert!(
+        !previous.is_active,
+        "activating one prompt deactivates the phase's other"
+    );
+    assert!(
+        prompts.get(&elsewhere.id).await.unwrap().unwrap().is_active,
+        "other phases are untouched"
     );
 
     let phase_ref = phase.as_str();
@@ -670,16 +680,44 @@ pub async fn prompts_get_update_and_list_by_phase(h: &impl Harness) {
         prompts.list(Some(phase_ref), &page).await
     })
     .await;
-    let mut expected = vec![active.clone(), inactive.clone()];
+    let mut expected = vec![previous, activated];
     expected.sort_by(|a, b| a.id.cmp(&b.id));
     assert_eq!(listed, expected, "only that phase, by id");
 
-    let missing = prompt(&phase, true, now);
+    let deactivated = prompts.set_active(&inactive.id, false).await.unwrap();
+    assert!(!deactivated.is_active);
+    let missing = new_id();
     assert!(
-        matches!(prompts.update(&missing).await, Err(StoreError::NotFound(_))),
-        "update of a missing prompt is NotFound"
+        matches!(
+            prompts.set_active(&missing, true).await,
+            Err(StoreError::NotFound(_))
+        ),
+        "activating a missing prompt is NotFound"
     );
-    assert_eq!(prompts.get(&missing.id).await.unwrap(), None);
+}
+
+pub async fn concurrent_activations_leave_one_active_prompt(h: &impl Harness) {
+    let prompts = &h.stores().prompts;
+    let now = h.stores().clock.now();
+    let phase = format!("Contract.{}", new_id());
+    let versions: Vec<PromptTemplate> = (0..4).map(|_| prompt(&phase, false, now)).collect();
+    for p in &versions {
+        prompts.create(p).await.unwrap();
+    }
+    let activations = versions.iter().map(|p| prompts.set_active(&p.id, true));
+    for outcome in futures::future::join_all(activations).await {
+        outcome.expect("every activation completes, retrying lost races");
+    }
+    let phase_ref = phase.as_str();
+    let (_, listed) = read_all_pages(100, |page| async move {
+        prompts.list(Some(phase_ref), &page).await
+    })
+    .await;
+    assert_eq!(
+        listed.iter().filter(|p| p.is_active).count(),
+        1,
+        "{listed:?}"
+    );
 }
 
 pub async fn plan_jobs_and_snapshots_are_separate_documents(h: &impl Harness) {

@@ -94,8 +94,10 @@ pub trait PromptStore: Send + Sync {
     /// Adds a prompt version; `Conflict` if the id exists.
     async fn create(&self, prompt: &PromptTemplate) -> StoreResult<()>;
     async fn get(&self, id: &str) -> StoreResult<Option<PromptTemplate>>;
-    /// Overwrites an existing prompt (activation flags); `NotFound` if absent.
-    async fn update(&self, prompt: &PromptTemplate) -> StoreResult<()>;
+    /// Makes `id` the one active prompt of its phase (`active`), or deactivates it, in one
+    /// atomic step: concurrent activations in a phase leave exactly one active prompt.
+    /// Returns the changed prompt; `NotFound` if it does not exist.
+    async fn set_active(&self, id: &str, active: bool) -> StoreResult<PromptTemplate>;
     /// Prompts of one phase, or of all phases, ordered by (phase, id).
     async fn list(
         &self,

@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use aws_sdk_dynamodb::Client;
+use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -189,13 +190,6 @@ impl Table {
         .await
     }
 
-    /// Overwrites an item that exists; `NotFound` otherwise.
-    pub(super) async fn put_existing(&self, item: Item, what: &str) -> StoreResult<()> {
-        let condition = self.presence_condition("attribute_exists");
-        self.put_if(item, condition, || StoreError::NotFound(what.to_owned()))
-            .await
-    }
-
     async fn put_if(
         &self,
         item: Item,
@@ -227,6 +221,25 @@ impl Table {
     /// The put of a transaction that creates `item` only if its key is free.
     pub(super) fn transact_new_put(&self, item: Item) -> StoreResult<Put> {
         self.conditional_put(item, self.presence_condition("attribute_not_exists"))
+    }
+
+    /// The put of a transaction that replaces `previous` with `item` only if the stored record
+    /// is still exactly `previous`'s.
+    pub(super) fn transact_replace_if_unchanged(
+        &self,
+        item: Item,
+        previous: &Item,
+    ) -> StoreResult<Put> {
+        let doc = previous
+            .get(DOC)
+            .cloned()
+            .ok_or_else(|| StoreError::Backend(format!("item without a `{DOC}` string")))?;
+        let condition = Condition {
+            expression: "#doc = :doc".to_owned(),
+            names: HashMap::from([("#doc".to_owned(), DOC.to_owned())]),
+            values: Some(HashMap::from([(":doc".to_owned(), doc)])),
+        };
+        self.conditional_put(item, condition)
     }
 
     fn conditional_put(&self, item: Item, condition: Condition) -> StoreResult<Put> {
@@ -311,7 +324,12 @@ impl Table {
         &self,
         query: &KeyQuery,
     ) -> StoreResult<Vec<T>> {
-        docs_of(&self.query(query, None, None).await?.0)
+        docs_of(&self.query_items(query).await?)
+    }
+
+    /// Every item a query finds, as stored.
+    pub(super) async fn query_items(&self, query: &KeyQuery) -> StoreResult<Vec<Item>> {
+        Ok(self.query(query, None, None).await?.0)
     }
 
     /// Reads up to `limit` items (all without one) from `start`, following DynamoDB's own pages,
@@ -469,6 +487,23 @@ pub(super) fn decode_cursor(cursor: &str, key_attributes: &BTreeSet<&str>) -> St
         .into_iter()
         .map(|(name, value)| (name, string(value)))
         .collect())
+}
+
+/// Whether a cancelled transaction lost a race: a condition failed, or another transaction
+/// touched the same items (rather than failing for another reason).
+pub(super) fn lost_race(err: &TransactWriteItemsError) -> bool {
+    match err {
+        TransactWriteItemsError::TransactionCanceledException(cancelled) => {
+            cancelled.cancellation_reasons().iter().any(|reason| {
+                matches!(
+                    reason.code(),
+                    Some("ConditionalCheckFailed" | "TransactionConflict")
+                )
+            })
+        }
+        TransactWriteItemsError::TransactionInProgressException(_) => true,
+        _ => false,
+    }
 }
 
 #[cfg(test)]

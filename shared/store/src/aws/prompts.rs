@@ -3,10 +3,16 @@
 use async_trait::async_trait;
 use cookbook_domain::PromptTemplate;
 
+use aws_sdk_dynamodb::types::TransactWriteItem;
+
+use super::error::backend;
 use super::item::{
-    Item, KeyQuery, Table, decode_cursor, doc_of, encode_cursor, item_with_doc, string,
+    Item, KeyQuery, Table, decode_cursor, doc_of, encode_cursor, item_with_doc, lost_race, string,
 };
 use crate::{Page, PageRequest, PromptStore, StoreError, StoreResult};
+
+/// Tries at activating before giving up on a phase that keeps changing underneath.
+const ACTIVATION_ATTEMPTS: usize = 10;
 
 pub(super) struct DynamoPrompts {
     table: Table,
@@ -81,10 +87,51 @@ impl PromptStore for DynamoPrompts {
         Ok(found.into_iter().next())
     }
 
-    async fn update(&self, prompt: &PromptTemplate) -> StoreResult<()> {
-        self.table
-            .put_existing(prompt_item(prompt)?, &format!("prompt {}", prompt.id))
-            .await
+    async fn set_active(&self, id: &str, active: bool) -> StoreResult<PromptTemplate> {
+        for _ in 0..ACTIVATION_ATTEMPTS {
+            let target = self
+                .get(id)
+                .await?
+                .ok_or_else(|| StoreError::NotFound(format!("prompt {id}")))?;
+            // Every prompt of the phase is rewritten on the condition that it is unchanged, so
+            // two activations of one phase always collide and the later one retries.
+            let mut transaction = self.table.client().transact_write_items();
+            let mut changed = None;
+            for stored in self
+                .table
+                .query_items(&KeyQuery::table(&target.phase))
+                .await?
+            {
+                let mut prompt: PromptTemplate = doc_of(&stored)?;
+                prompt.is_active = if prompt.id == id {
+                    active
+                } else {
+                    prompt.is_active && !active
+                };
+                let put = self
+                    .table
+                    .transact_replace_if_unchanged(prompt_item(&prompt)?, &stored)?;
+                transaction =
+                    transaction.transact_items(TransactWriteItem::builder().put(put).build());
+                if prompt.id == id {
+                    changed = Some(prompt);
+                }
+            }
+            let Some(changed) = changed else { continue };
+            match transaction.send().await {
+                Ok(_) => return Ok(changed),
+                Err(e) if e.as_service_error().is_some_and(lost_race) => continue,
+                Err(e) => {
+                    return Err(backend(
+                        &format!("TransactWriteItems on {}", self.table.name()),
+                        e,
+                    ));
+                }
+            }
+        }
+        Err(StoreError::Conflict(format!(
+            "prompt {id}: too many concurrent activations in its phase"
+        )))
     }
 
     async fn list(

@@ -2,14 +2,14 @@
 //! version, written together in one transaction. Only `STATE` items carry the index attributes.
 
 use async_trait::async_trait;
-use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::TransactWriteItem;
 use cookbook_domain::{TaskEvent, TaskState, TaskStatus, TaskTransition};
 use jiff::Timestamp;
 
 use super::error::backend;
 use super::item::{
-    Item, KeyQuery, SortCondition, Table, VERSION, item_with_doc, number, sortable_time, string,
+    Item, KeyQuery, SortCondition, Table, VERSION, item_with_doc, lost_race, number, sortable_time,
+    string,
 };
 use crate::{Page, PageRequest, StoreError, StoreResult, TaskStore};
 
@@ -66,17 +66,6 @@ fn event_item(event: &TaskEvent) -> StoreResult<Item> {
     )
 }
 
-/// Whether a cancelled transaction lost a condition (rather than failing for another reason).
-fn lost_condition(err: &TransactWriteItemsError) -> bool {
-    match err {
-        TransactWriteItemsError::TransactionCanceledException(cancelled) => cancelled
-            .cancellation_reasons()
-            .iter()
-            .any(|reason| reason.code() == Some("ConditionalCheckFailed")),
-        _ => false,
-    }
-}
-
 #[async_trait]
 impl TaskStore for DynamoTasks {
     async fn write(&self, transition: &TaskTransition) -> StoreResult<()> {
@@ -97,7 +86,7 @@ impl TaskStore for DynamoTasks {
             .await;
         match result {
             Ok(_) => Ok(()),
-            Err(e) if e.as_service_error().is_some_and(lost_condition) => {
+            Err(e) if e.as_service_error().is_some_and(lost_race) => {
                 Err(StoreError::Conflict(format!(
                     "task {}: version {} lost a concurrent write",
                     state.task_id, state.version

@@ -186,24 +186,47 @@ impl PromptStore for LocalPrompts {
             .await
     }
 
-    async fn update(&self, prompt: &PromptTemplate) -> StoreResult<()> {
-        let (id, phase, body) = (
-            prompt.id.clone(),
-            prompt.phase.clone(),
-            to_json(prompt, "prompt")?,
-        );
+    async fn set_active(&self, id: &str, active: bool) -> StoreResult<PromptTemplate> {
+        let id = id.to_owned();
         self.db
-            .run("update prompt", move |connection| {
-                let updated = connection
-                    .execute(
-                        "UPDATE prompts SET phase = ?2, body = ?3 WHERE id = ?1",
-                        [&id, &phase, &body],
-                    )
-                    .during("update prompt")?;
-                if updated == 0 {
-                    return Err(StoreError::NotFound(format!("prompt {id}")));
+            .run("activate prompt", move |connection| {
+                let transaction = write_transaction(connection, "activate prompt")?;
+                let target: PromptTemplate = query_one(
+                    &transaction,
+                    "SELECT body FROM prompts WHERE id = ?1",
+                    [&id],
+                    "prompt",
+                )?
+                .ok_or_else(|| StoreError::NotFound(format!("prompt {id}")))?;
+                let phase: Vec<PromptTemplate> = query_all(
+                    &transaction,
+                    "SELECT body FROM prompts WHERE phase = ?1",
+                    [&target.phase],
+                    "prompts",
+                )?;
+                let mut changed = None;
+                for mut prompt in phase {
+                    // Activating one deactivates the rest; deactivating touches only that one.
+                    let now_active = if prompt.id == id {
+                        active
+                    } else {
+                        prompt.is_active && !active
+                    };
+                    if now_active != prompt.is_active || prompt.id == id {
+                        prompt.is_active = now_active;
+                        transaction
+                            .execute(
+                                "UPDATE prompts SET body = ?2 WHERE id = ?1",
+                                [&prompt.id, &to_json(&prompt, "prompt")?],
+                            )
+                            .during("activate prompt")?;
+                    }
+                    if prompt.id == id {
+                        changed = Some(prompt);
+                    }
                 }
-                Ok(())
+                transaction.commit().during("activate prompt")?;
+                changed.ok_or_else(|| StoreError::NotFound(format!("prompt {id}")))
             })
             .await
     }
