@@ -91,7 +91,11 @@ pub fn parse_ingredient_line(text: &str) -> Ingredient {
 fn amount_after_name<'a>(tokens: &[Token<'a>], text: &str) -> Option<Vec<Token<'a>>> {
     let start = tokens.iter().position(|t| t.number().is_some())?;
     let before = tokens.get(..start)?;
-    if !before.first().is_some_and(Token::is_word) {
+    // A number inside brackets ("Sloes (… 1lb will make a bottle)") belongs to a note, and
+    // one after "plus" ("oil, for frying, plus 1 tbsp") is an extra beside an unstated amount.
+    let inside_brackets = before.iter().any(|t| t.is_punct('(') || t.is_punct('['));
+    let extra = before.last().is_some_and(|t| t.lower == "plus");
+    if !before.first().is_some_and(Token::is_word) || inside_brackets || extra {
         return None;
     }
     let rest = tokens.get(start..)?;

@@ -154,7 +154,7 @@ fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
 fn item_text(text: &str) -> String {
     const BULLETS: &[char] = &['-', '–', '—', '•', '·', '*', '▪', '►', '✓', '✔'];
     const STEP_WORDS: &[&str] = &["step", "étape", "schritt", "paso", "passo", "stap", "krok"];
-    let text = text.trim_start_matches(BULLETS).trim_start();
+    let text = without_action_link(text.trim_start_matches(BULLETS).trim_start());
     if text
         .chars()
         .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation() || c.is_whitespace())
@@ -173,6 +173,21 @@ fn item_text(text: &str) -> String {
             .to_owned(),
         None => text.to_owned(),
     }
+}
+
+/// The text without a trailing plugin action link ("… diced shopping list"), which recipe
+/// plugins put inside each ingredient item.
+fn without_action_link(text: &str) -> &str {
+    const ACTION_LINKS: &[&str] = &["add to shopping list", "shopping list", "add to cart"];
+    ACTION_LINKS
+        .iter()
+        .find_map(|link| {
+            let start = text.len().checked_sub(link.len())?;
+            let (before, tail) = (text.get(..start)?, text.get(start..)?);
+            (tail.eq_ignore_ascii_case(link) && before.ends_with(char::is_whitespace))
+                .then(|| before.trim_end())
+        })
+        .unwrap_or(text)
 }
 
 /// Which kind of block holds a section's items: list items when a list comes (nearly) first,
@@ -595,6 +610,8 @@ mod tests {
         assert_eq!(item_text("Steps are easy."), "Steps are easy.");
         assert_eq!(item_text("3."), "");
         assert_eq!(item_text("Step 4"), "");
+        assert_eq!(item_text("3 eggs, beaten Shopping List"), "3 eggs, beaten");
+        assert_eq!(item_text("Shopping list"), "Shopping list");
     }
 
     #[test]

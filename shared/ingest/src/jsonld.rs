@@ -335,6 +335,10 @@ mod tests {
         );
         assert_eq!(read(r#""4-6""#), (Some("4-6".into()), Some(4)));
         assert_eq!(read(r#""a crowd""#), (Some("a crowd".into()), None));
+        assert_eq!(
+            read(r#"{"@type": "QuantitativeValue", "value": 6, "unitCode": "IE"}"#),
+            (Some("6".into()), Some(6))
+        );
     }
 
     #[test]

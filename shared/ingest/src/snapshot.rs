@@ -116,7 +116,7 @@ impl BlockCollector {
     /// Appends text, collapsing whitespace runs (also across element boundaries) to one space.
     fn push_text(&mut self, text: &str) {
         for c in text.chars() {
-            if c.is_whitespace() {
+            if crate::text::is_space_like(c) {
                 self.pending_space = true;
             } else {
                 if self.pending_space && !self.current.is_empty() {
@@ -351,6 +351,12 @@ mod tests {
             text,
             "# Pancakes\n\nFluffy and quick.\n\n## Ingredients\n\n- 2 eggs\n- 1 cup milk"
         );
+    }
+
+    #[test]
+    fn zero_width_spaces_read_as_spaces() {
+        let text = snap("<body><ul><li>\u{200b}\u{200b}2 eggs,\u{feff}beaten</li></ul></body>");
+        assert_eq!(text, "- 2 eggs, beaten");
     }
 
     #[test]

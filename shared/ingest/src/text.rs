@@ -224,6 +224,12 @@ const MOJIBAKE_NO_BREAK_SPACE: &str = "\u{c2}\u{a0}";
 /// An invisible hyphenation hint (`&shy;`) that would otherwise split words.
 const SOFT_HYPHEN: char = '\u{ad}';
 
+/// Whitespace, or an invisible zero-width space or byte-order mark, which pages paste into
+/// text and which read as a word break.
+pub(crate) fn is_space_like(c: char) -> bool {
+    c.is_whitespace() || c == '\u{200b}' || c == '\u{feff}'
+}
+
 /// Collapses runs of whitespace (including no-break and zero-width spaces) to one space, drops
 /// soft hyphens and control characters, and trims.
 pub fn collapse_whitespace(raw: &str) -> String {
@@ -235,7 +241,7 @@ pub fn collapse_whitespace(raw: &str) -> String {
     let mut out = String::with_capacity(raw.len());
     let mut pending_space = false;
     for c in raw.chars() {
-        if c.is_whitespace() || c == '\u{200b}' || c == '\u{feff}' {
+        if is_space_like(c) {
             pending_space = !out.is_empty();
         } else if !c.is_control() && c != SOFT_HYPHEN {
             if pending_space {

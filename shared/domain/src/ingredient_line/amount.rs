@@ -5,7 +5,8 @@ use std::ops::Range;
 
 use super::lexer::{Kind, Token};
 use super::vocabulary::{
-    UnitWord, is_amount_qualifier, is_article, is_size_word, number_word, starts_note, unit_word,
+    UnitWord, french_spoon, is_amount_qualifier, is_article, is_foreign_partitive,
+    is_french_spoon_head, is_size_word, number_word, starts_note, unit_word,
 };
 use crate::Unit;
 
@@ -140,6 +141,8 @@ impl<'a> Tokens<'a> {
                 Some("oz" | "ounce" | "ounces") => (UnitWord::Canonical(Unit::FluidOunce), next),
                 _ => return None,
             }
+        } else if let Some((spoon, last)) = self.french_spoon(i, lower) {
+            (UnitWord::Canonical(spoon), last)
         } else {
             // "inch-thick" measures like "inch".
             let unit = unit_word(self.original(i), lower).or_else(|| {
@@ -161,7 +164,34 @@ impl<'a> Tokens<'a> {
         } else {
             last + 1
         };
-        Some((unit, after))
+        Some((unit, self.plural_suffix_end(after)))
+    }
+
+    /// "c. à soupe", "cuillères à café" starting at `i`: the spoon and the index of its last
+    /// word.
+    fn french_spoon(&self, i: usize, lower: &str) -> Option<(Unit, usize)> {
+        if !is_french_spoon_head(lower) {
+            return None;
+        }
+        let mut next = i + 1;
+        if self.is_punct(next, '.') {
+            next += 1;
+        }
+        next = self.plural_suffix_end(next);
+        if !matches!(self.word(next), Some("à" | "a")) {
+            return None;
+        }
+        french_spoon(self.word(next + 1)?).map(|unit| (unit, next + 1))
+    }
+
+    /// After a plural written in brackets glued to its word ("cuillère(s)", "Zehe(n)"): the
+    /// index after the closing bracket, or `i` when there is none.
+    fn plural_suffix_end(&self, i: usize) -> usize {
+        let suffix = self.is_punct(i, '(')
+            && self.glued_to_previous(i)
+            && self.word(i + 1).is_some_and(|w| w.chars().count() <= 2)
+            && self.is_punct(i + 2, ')');
+        if suffix { i + 3 } else { i }
     }
 
     /// The index of the `)` matching a `(` at `open`.
@@ -362,7 +392,9 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
         }
         None => {}
     }
-    while matches!(view.word(i), Some("of" | "each")) {
+    while matches!(view.word(i), Some("of" | "each"))
+        || (amount.unit.is_some() && view.word(i).is_some_and(is_foreign_partitive))
+    {
         i += 1;
         // "half of a pineapple": the article repeats the count.
         if counted && view.word(i).is_some_and(is_article) {

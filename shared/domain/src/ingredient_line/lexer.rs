@@ -212,7 +212,14 @@ pub(super) fn tokenize(text: &str) -> Vec<Token<'_>> {
             }
         } else if c.is_alphabetic() {
             cursor.bump();
-            while let Some(next) = cursor.peek() {
+            // The elided French article ("d'huile") is a word of its own.
+            let elided_article = matches!(c, 'd' | 'D')
+                && matches!(cursor.peek(), Some('\'' | '’'))
+                && cursor.peek_second().is_some_and(char::is_alphabetic);
+            if elided_article {
+                cursor.bump();
+            }
+            while let Some(next) = cursor.peek().filter(|_| !elided_article) {
                 let joined =
                     is_word_joiner(next) && cursor.peek_second().is_some_and(char::is_alphabetic);
                 if next.is_alphabetic() || joined {

@@ -268,6 +268,73 @@ fn table() -> Vec<Expected> {
             Some(Teaspoon),
             "potato starch tapioca starch or cornstarch",
         ),
+        // French, German, Spanish and Italian units; the article after the unit is dropped.
+        line(
+            "2 c. à soupe de sucre",
+            Some(2.0),
+            Some(Tablespoon),
+            "sucre",
+        ),
+        line(
+            "1 cuillère(s) à café d'huile",
+            Some(1.0),
+            Some(Teaspoon),
+            "huile",
+        ),
+        line(
+            "3 cuillères à soupe de crème",
+            Some(3.0),
+            Some(Tablespoon),
+            "crème",
+        ),
+        line("1 pincée de sel", Some(1.0), Some(Pinch), "sel"),
+        line("2 EL Olivenöl", Some(2.0), Some(Tablespoon), "Olivenöl"),
+        line("1 TL Zucker", Some(1.0), Some(Teaspoon), "Zucker"),
+        line("1 Prise Salz", Some(1.0), Some(Pinch), "Salz"),
+        line("2 Zehe(n) Knoblauch", Some(2.0), Some(Clove), "Knoblauch"),
+        line(
+            "2 cucharadas de aceite",
+            Some(2.0),
+            Some(Tablespoon),
+            "aceite",
+        ),
+        line("1 cucharadita de sal", Some(1.0), Some(Teaspoon), "sal"),
+        line("1 pizca de pimienta", Some(1.0), Some(Pinch), "pimienta"),
+        line("3 dientes de ajo", Some(3.0), Some(Clove), "ajo"),
+        line("2 cucchiai di olio", Some(2.0), Some(Tablespoon), "olio"),
+        line("1 cucchiaino di sale", Some(1.0), Some(Teaspoon), "sale"),
+        line("1 pizzico di pepe", Some(1.0), Some(Pinch), "pepe"),
+        line("2 spicchi d'aglio", Some(2.0), Some(Clove), "aglio"),
+        Expected {
+            notes: Some("q.b"),
+            is_to_taste: true,
+            ..line("sale q.b.", None, None, "sale")
+        },
+        // A number inside brackets after the name is not the amount.
+        Expected {
+            notes: Some("as many as you can find - 1lb will make a bottle"),
+            ..line(
+                "Sloes (as many as you can find - 1lb will make a bottle)",
+                None,
+                None,
+                "Sloes",
+            )
+        },
+        // An amount after "plus" is extra to an unstated one, left to the cook.
+        Expected {
+            notes: Some("for frying; plus 1 tbsp"),
+            is_to_taste: true,
+            ..line(
+                "vegetable oil, for frying, plus 1 tbsp",
+                None,
+                None,
+                "vegetable oil",
+            )
+        },
+        // Without a unit before it, an elided "d'" stays in the name.
+        line("2 d'Anjou pears", Some(2.0), None, "d'Anjou pears"),
+        // A lone "c." is still a cup.
+        line("1 c. milk", Some(1.0), Some(Cup), "milk"),
     ]
 }
 

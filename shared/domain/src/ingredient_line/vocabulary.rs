@@ -1,5 +1,6 @@
-//! The English cooking vocabulary the parser recognises: unit spellings, number words, size
-//! words, preparation participles and the phrases that start notes. General kitchen English only.
+//! The cooking vocabulary the parser recognises: unit spellings, number words, size words,
+//! preparation participles and the phrases that start notes. General kitchen English, plus the
+//! common spoon, pinch and clove units of French, German, Spanish and Italian.
 
 use crate::Unit;
 
@@ -22,6 +23,9 @@ pub(super) fn unit_word(word: &str, lower: &str) -> Option<UnitWord> {
         "T" | "Tb" | "TB" | "Tbs" => return Some(Canonical(Unit::Tablespoon)),
         "t" => return Some(Canonical(Unit::Teaspoon)),
         "C" | "c" => return Some(Canonical(Unit::Cup)),
+        // German "Esslöffel" / "Teelöffel"; lowercase "el" is the Spanish article.
+        "EL" => return Some(Canonical(Unit::Tablespoon)),
+        "TL" => return Some(Canonical(Unit::Teaspoon)),
         _ => {}
     }
     Some(match lower {
@@ -63,6 +67,14 @@ pub(super) fn unit_word(word: &str, lower: &str) -> Option<UnitWord> {
         "stalk" | "stalks" => Canonical(Unit::Stalk),
         "leaf" | "leaves" => Canonical(Unit::Leaf),
         "sheet" | "sheets" => Canonical(Unit::Sheet),
+        "cucharada" | "cucharadas" | "cucchiaio" | "cucchiai" => Canonical(Unit::Tablespoon),
+        "cucharadita" | "cucharaditas" | "cucchiaino" | "cucchiaini" => Canonical(Unit::Teaspoon),
+        "pincée" | "pincées" | "prise" | "prisen" | "pizca" | "pizcas" | "pizzico" | "pizzichi" => {
+            Canonical(Unit::Pinch)
+        }
+        "gousse" | "gousses" | "zehe" | "zehen" | "diente" | "dientes" | "spicchio" | "spicchi" => {
+            Canonical(Unit::Clove)
+        }
         "cm" | "mm" | "inch" | "inches" | "in" => Length,
         "cl" | "dl" | "drop" | "drops" | "splash" | "splashes" | "knob" | "knobs"
         | "dessertspoon" | "dessertspoons" | "sachet" | "sachets" | "envelope" | "envelopes"
@@ -105,6 +117,30 @@ pub(super) fn number_word(lower: &str) -> Option<f64> {
         "half" => 0.5,
         _ => return None,
     })
+}
+
+/// The French spoon measures, "c. à soupe" or "cuillère à café": the unit named by the word
+/// after "à" ("soupe" or "s." a tablespoon, "café" or "c." a teaspoon).
+pub(super) fn french_spoon(lower: &str) -> Option<Unit> {
+    match lower {
+        "soupe" | "s" => Some(Unit::Tablespoon),
+        "café" | "cafe" | "c" => Some(Unit::Teaspoon),
+        _ => None,
+    }
+}
+
+/// Whether a word starts the French spoon measure ("c.", "cuillère", "cuillères").
+pub(super) fn is_french_spoon_head(lower: &str) -> bool {
+    matches!(
+        lower,
+        "c" | "cuillère" | "cuillères" | "cuillere" | "cuilleres"
+    )
+}
+
+/// Articles joining a unit to the ingredient in French, Spanish and Italian ("2 c. à soupe de
+/// sucre", "1 cucchiaio di olio", "d'huile"): dropped like "of".
+pub(super) fn is_foreign_partitive(lower: &str) -> bool {
+    matches!(lower, "de" | "di" | "d'" | "d’")
 }
 
 /// The article that counts one when a unit follows ("a pinch of salt").
@@ -187,7 +223,8 @@ pub(super) fn is_preparation_adverb(lower: &str) -> bool {
 
 /// Participles that describe how an ingredient is prepared rather than what it is; a name may
 /// start with them ("chopped parsley"). Words that also name a product ("dried", "ground",
-/// "smoked", "roasted") are not here.
+/// "smoked", "roasted", "cooked": cooked rice is bought, stored and counted apart from raw
+/// rice) are not here.
 pub(super) fn is_preparation_participle(lower: &str) -> bool {
     matches!(
         lower,
@@ -257,7 +294,6 @@ pub(super) fn is_preparation_participle(lower: &str) -> bool {
             | "shaved"
             | "scooped"
             | "toasted"
-            | "cooked"
             | "hard-boiled"
             | "soft-boiled"
             | "milled"
@@ -374,7 +410,11 @@ pub(super) fn starts_note(lower: &str) -> bool {
 /// the phrase means the amount is up to the cook (`isToTaste`).
 pub(super) fn purpose_phrase(words: &[&str]) -> Option<bool> {
     match words {
-        ["to", "taste", ..] | ["as", "needed" | "required" | "necessary", ..] => Some(true),
+        // Italian "q.b." (quanto basta) and its unpunctuated form.
+        ["to", "taste", ..]
+        | ["as", "needed" | "required" | "necessary", ..]
+        | ["q", "", "b", ..]
+        | ["qb", ..] => Some(true),
         [
             "for",
             "serving" | "garnish" | "garnishing" | "decoration" | "decorating" | "dusting"

@@ -216,7 +216,8 @@ impl NodeReader<'_, '_> {
             Value::String(s) => Some(clean_text(s)).filter(|t| !t.is_empty()),
             Value::Number(n) => Some(n.to_string()),
             Value::Array(items) => items.iter().find_map(|item| self.text_of(item, depth + 1)),
-            object @ Value::Object(_) => self.text(object, &["text", "name", "@value"]),
+            // `value` is a QuantitativeValue's, as in `"recipeYield": {"value": 6}`.
+            object @ Value::Object(_) => self.text(object, &["text", "name", "@value", "value"]),
             _ => None,
         }
     }
