@@ -80,30 +80,6 @@ pub fn extract(
     page_url: &str,
     retrieved_at: Timestamp,
 ) -> Result<Extraction, ExtractError> {
-    extract_with(html, page_url, retrieved_at, Snapshot::Make)
-}
-
-/// The draft alone, without the text snapshot, for callers that only show the draft.
-pub fn extract_draft(
-    html: &str,
-    page_url: &str,
-    retrieved_at: Timestamp,
-) -> Result<RecipeDraft, ExtractError> {
-    extract_with(html, page_url, retrieved_at, Snapshot::Skip).map(|extraction| extraction.draft)
-}
-
-/// Whether an extraction also renders the page's text snapshot (a walk of the whole page).
-enum Snapshot {
-    Make,
-    Skip,
-}
-
-fn extract_with(
-    html: &str,
-    page_url: &str,
-    retrieved_at: Timestamp,
-    snapshot: Snapshot,
-) -> Result<Extraction, ExtractError> {
     check_page_url(page_url)?;
     let document = Html::parse_document(&prune::prune_inert_content(html));
     let found = jsonld::from_json_ld(&document, page_url)
@@ -132,10 +108,7 @@ fn extract_with(
             similarity: None,
             artifacts: Vec::new(),
         },
-        snapshot: match snapshot {
-            Snapshot::Make => snapshot::snapshot(&document),
-            Snapshot::Skip => String::new(),
-        },
+        snapshot: snapshot::snapshot(&document),
         structured_data,
     })
 }
