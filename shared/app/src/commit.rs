@@ -112,11 +112,12 @@ pub async fn import(
         updated_at: Some(now),
         ..recipe
     })?;
-    match ctx.stores.recipes.create(&recipe).await {
-        // Conflict: an earlier or concurrent commit of this task created it.
-        Ok(()) | Err(StoreError::Conflict(_)) => {}
+    let created_here = match ctx.stores.recipes.create(&recipe).await {
+        Ok(()) => true,
+        // An earlier or concurrent commit of this task created it.
+        Err(StoreError::Conflict(_)) => false,
         Err(other) => return Err(other.into()),
-    }
+    };
     let transition = task
         .apply(TaskChange::Commit, now, ctx.config.draft_expiration)
         .map_err(|e| conflict(&e.to_string()))?;
@@ -137,11 +138,15 @@ pub async fn import(
         .artifacts
         .set_retention(&task.task_id, Retention::Committed)
         .await?;
-    let stored = ctx
-        .stores
-        .recipes
-        .get(&task.task_id)
-        .await?
-        .unwrap_or(recipe);
+    // Only a recipe another commit created needs reading back.
+    let stored = if created_here {
+        recipe
+    } else {
+        ctx.stores
+            .recipes
+            .get(&task.task_id)
+            .await?
+            .unwrap_or(recipe)
+    };
     Ok((StatusCode::CREATED, Json(stored)))
 }
