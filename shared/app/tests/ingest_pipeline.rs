@@ -68,6 +68,11 @@ fn loopback_config() -> AppConfig {
     config
 }
 
+/// `POST /api/recipes/import` with `body`.
+async fn commit(app: &TestApp, token: &str, body: &Value) -> (StatusCode, Value) {
+    app.json("POST", "/api/recipes/import", token, body).await
+}
+
 async fn start_import(app: &TestApp, token: &str, url: &str) -> String {
     let (status, accepted) = app
         .json(
@@ -154,24 +159,10 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
         (status, error["code"].as_str()),
         (StatusCode::NOT_FOUND, Some("TASK_NOT_FOUND"))
     );
-    let (status, _) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &bob,
-            &json!({"taskId": task_id}),
-        )
-        .await;
+    let (status, _) = commit(&app, &bob, &json!({"taskId": task_id})).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
-    let (status, recipe) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": task_id}),
-        )
-        .await;
+    let (status, recipe) = commit(&app, &alice, &json!({"taskId": task_id})).await;
     assert_eq!(status, StatusCode::CREATED, "{recipe}");
     assert_eq!(
         (recipe["id"].as_str(), recipe["owner"].as_str()),
@@ -182,14 +173,7 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
         url.as_str(),
         "provenance is copied into the recipe"
     );
-    let (status, again) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": task_id}),
-        )
-        .await;
+    let (status, again) = commit(&app, &alice, &json!({"taskId": task_id})).await;
     assert_eq!(
         (status, again["id"].clone()),
         (StatusCode::OK, recipe["id"].clone())
@@ -277,15 +261,7 @@ async fn fifty_concurrent_commits_make_exactly_one_recipe(backend: Backend) {
     let mut commits = tokio::task::JoinSet::new();
     for _ in 0..50 {
         let (app, alice, task_id) = (app.clone(), alice.clone(), task_id.clone());
-        commits.spawn(async move {
-            app.json(
-                "POST",
-                "/api/recipes/import",
-                &alice,
-                &json!({"taskId": task_id}),
-            )
-            .await
-        });
+        commits.spawn(async move { commit(&app, &alice, &json!({"taskId": task_id})).await });
     }
     let mut statuses = Vec::new();
     while let Some(joined) = commits.join_next().await {
@@ -339,14 +315,7 @@ async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
         (status, task["status"].as_str()),
         (StatusCode::OK, Some("Rejected"))
     );
-    let (status, error) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": rejected}),
-        )
-        .await;
+    let (status, error) = commit(&app, &alice, &json!({"taskId": rejected})).await;
     assert_eq!(
         (status, error["code"].as_str()),
         (StatusCode::CONFLICT, Some("INVALID_TASK_STATE"))
@@ -362,14 +331,12 @@ async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
     let (_, task) = app.get(&format!("/api/tasks/{edited}"), &alice).await;
     let mut recipe = task["result"]["draft"]["recipe"].clone();
     recipe["name"] = json!("Lemony Lentil Soup");
-    let (status, stored) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": edited, "draftRecipe": recipe}),
-        )
-        .await;
+    let (status, stored) = commit(
+        &app,
+        &alice,
+        &json!({"taskId": edited, "draftRecipe": recipe}),
+    )
+    .await;
     assert_eq!(
         (status, stored["name"].as_str()),
         (StatusCode::CREATED, Some("Lemony Lentil Soup")),
@@ -378,28 +345,19 @@ async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
     recipe["name"] = json!(" ");
     let third = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
-    let (status, error) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": third, "draftRecipe": recipe}),
-        )
-        .await;
+    let (status, error) = commit(
+        &app,
+        &alice,
+        &json!({"taskId": third, "draftRecipe": recipe}),
+    )
+    .await;
     assert_eq!(
         (status, error["code"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
     );
 
     app.clock.advance(SignedDuration::from_hours(24 * 8));
-    let (status, error) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": expiring}),
-        )
-        .await;
+    let (status, error) = commit(&app, &alice, &json!({"taskId": expiring})).await;
     assert_eq!(
         (status, error["code"].as_str()),
         (StatusCode::GONE, Some("DRAFT_EXPIRED")),
@@ -528,14 +486,7 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
     assert!(draft["similarity"]["maxNgramSimilarity"].as_f64().unwrap() >= 0.35);
     assert_eq!(draft["validation"]["isValid"], false);
 
-    let (status, error) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": task_id}),
-        )
-        .await;
+    let (status, error) = commit(&app, &alice, &json!({"taskId": task_id})).await;
     assert_eq!(
         (status, error["code"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
@@ -548,14 +499,12 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
         "Simmer with garlic until tender, about 20 minutes.",
         "Finish with lemon, salt and pepper."
     ]);
-    let (status, stored) = app
-        .json(
-            "POST",
-            "/api/recipes/import",
-            &alice,
-            &json!({"taskId": task_id, "draftRecipe": recipe}),
-        )
-        .await;
+    let (status, stored) = commit(
+        &app,
+        &alice,
+        &json!({"taskId": task_id, "draftRecipe": recipe}),
+    )
+    .await;
     assert_eq!(status, StatusCode::CREATED, "{stored}");
     assert_eq!(
         stored["instructions"][0],
