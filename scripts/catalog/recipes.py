@@ -1,292 +1,15 @@
 """Hand-written source of the core recipe catalog (built by build.py).
 
-FOODS names the SR28 foods (NDB numbers of fixtures/foods/sr28.tsv) the recipes are computed
-from; the food's form (raw, dry, canned, cooked) matches the weight given in the recipe.
-
 Each recipe is a dict: slug, name, desc, serves, prep/cook minutes, cuisine, category, diet and
 tags (comma-separated), meals (space-separated meal types), steps (one per line) and ing, one
 ingredient per line:
 
-    display text | quantity (`2`, `2-3` or `-`) | unit (§7 name or `-`) | name | grams | food
+    display text | quantity (`2`, `2-3` or `-`) | unit (§7 name or `-`) | name
         [| size=… | prep=… | notes=… | taste]
-"""
 
-FOODS = {
-    # Dairy and eggs
-    "egg": "01123",
-    "egg_white": "01124",
-    "milk": "01079",  # 2%
-    "whole_milk": "01077",
-    "butter": "01001",
-    "cheddar": "01009",
-    "mozzarella": "01028",
-    "fresh_mozzarella": "01026",
-    "parmesan": "01032",
-    "feta": "01019",
-    "blue_cheese": "01004",
-    "goat_cheese": "01159",
-    "swiss": "01040",
-    "monterey_jack": "01025",
-    "cottage_cheese": "01016",
-    "cream_cheese": "01017",
-    "ricotta": "01037",
-    "greek_yogurt": "01256",
-    "greek_yogurt_whole": "01293",
-    "yogurt": "01117",
-    "heavy_cream": "01053",
-    "sour_cream": "01056",
-    # Fats and oils
-    "olive_oil": "04053",
-    "canola_oil": "04582",
-    "sesame_oil": "04058",
-    "coconut_oil": "04047",
-    "mayonnaise": "04025",
-    # Grains, breads, pasta
-    "flour": "20081",
-    "whole_wheat_flour": "20080",
-    "oats": "08120",
-    "rice": "20044",  # white long-grain, raw
-    "cooked_rice": "20045",
-    "cooked_short_grain_rice": "20053",
-    "brown_rice": "20036",  # raw
-    "cooked_brown_rice": "20037",
-    "short_grain_rice": "20052",  # raw
-    "quinoa": "20035",  # uncooked
-    "pasta": "20120",  # dry
-    "whole_wheat_pasta": "20124",  # dry
-    "couscous": "20028",  # dry
-    "bulgur": "20012",  # dry
-    "egg_noodles": "20109",  # dry
-    "rice_noodles": "20133",  # dry
-    "soba": "20114",  # dry
-    "cornmeal": "20022",
-    "cornstarch": "20027",
-    "whole_wheat_bread": "18075",
-    "white_bread": "18069",
-    "sourdough": "18029",
-    "multigrain_bread": "28397",
-    "rye_bread": "18060",
-    "pita": "18041",
-    "flour_tortilla": "18364",
-    "whole_wheat_tortilla": "28295",
-    "corn_tortilla": "18363",
-    "bagel": "18001",
-    "english_muffin": "18258",
-    "burger_bun": "18350",
-    "bread_crumbs": "18079",
-    "granola": "08037",
-    "tortilla_chips": "19056",
-    "whole_wheat_crackers": "18235",
-    "rice_cake": "19816",
-    "popcorn": "19806",  # air-popped, unsalted
-    "baking_powder": "18369",
-    "baking_soda": "18372",
-    "yeast": "18375",
-    # Meat and poultry (raw unless noted)
-    "chicken_breast": "05062",
-    "chicken_thigh": "05096",
-    "ground_chicken": "05332",
-    "ground_turkey": "05665",  # 93% lean
-    "turkey_deli": "07046",
-    "turkey_sausage": "07919",
-    "ground_beef": "23567",  # 85% lean
-    "lean_ground_beef": "23562",  # 90% lean
-    "sirloin": "23611",
-    "flank_steak": "23656",
-    "stew_beef": "23093",
-    "pork_tenderloin": "10060",
-    "pork_chop": "10094",
-    "ground_pork": "10219",
-    "bacon": "10862",  # pan-fried
-    "ham": "07028",
-    "italian_sausage": "07036",
-    "chorizo": "07019",
-    "ground_lamb": "17224",
-    # Fish and seafood (raw unless noted)
-    "salmon": "15236",
-    "smoked_salmon": "15179",
-    "cod": "15015",
-    "tilapia": "15261",
-    "halibut": "15036",
-    "shrimp": "15149",
-    "canned_tuna": "15121",
-    "canned_salmon": "15260",
-    "sardines": "15088",
-    "trout": "15240",
-    "mussels": "15164",
-    # Legumes, soy, nuts and seeds
-    "tofu": "16126",
-    "tempeh": "16114",
-    "edamame": "11211",
-    "lentils": "16069",  # dry
-    "black_beans": "16315",  # cooked with salt; close to rinsed canned beans
-    "chickpeas": "16359",  # canned, drained
-    "kidney_beans": "16335",  # canned, drained
-    "white_beans": "16051",  # canned
-    "pinto_beans": "16043",  # cooked; close to rinsed canned beans
-    "hummus": "16158",
-    "peanut_butter": "16098",
-    "almond_butter": "12195",
-    "tahini": "12698",
-    "almonds": "12061",
-    "walnuts": "12155",
-    "cashews": "12087",
-    "pecans": "12142",
-    "pistachios": "12152",
-    "peanuts": "16090",
-    "chia": "12006",
-    "flaxseed": "12220",
-    "sunflower_seeds": "12036",
-    "pumpkin_seeds": "12014",
-    "sesame_seeds": "12023",
-    "coconut_flakes": "12108",
-    "coconut_milk": "12118",
-    "almond_milk": "14091",
-    "soy_milk": "16139",  # with added calcium, vitamins A and D
-    # Vegetables (raw unless noted)
-    "onion": "11282",
-    "red_onion": "11282",
-    "garlic": "11215",
-    "shallot": "11677",
-    "leek": "11246",
-    "green_onion": "11291",
-    "tomato": "11529",
-    "canned_tomatoes": "11531",
-    "crushed_tomatoes": "11693",
-    "tomato_paste": "11546",
-    "tomato_sauce": "11549",
-    "marinara": "06931",
-    "sun_dried_tomatoes": "11956",
-    "carrot": "11124",
-    "celery": "11143",
-    "red_pepper": "11821",
-    "green_pepper": "11333",
-    "yellow_pepper": "11951",
-    "jalapeno": "11979",
-    "red_chili": "11819",
-    "spinach": "11457",
-    "frozen_spinach": "11463",
-    "kale": "11233",
-    "arugula": "11959",
-    "romaine": "11251",
-    "green_leaf_lettuce": "11253",
-    "butter_lettuce": "11250",
-    "cabbage": "11109",
-    "red_cabbage": "11112",
-    "bok_choy": "11116",
-    "broccoli": "11090",
-    "cauliflower": "11135",
-    "brussels_sprouts": "11098",
-    "zucchini": "11477",
-    "eggplant": "11209",
-    "asparagus": "11011",
-    "green_beans": "11052",
-    "peas": "11312",  # frozen
-    "corn": "11178",  # frozen kernels
-    "mushrooms": "11260",
-    "cremini": "11266",
-    "shiitake": "11238",
-    "potato": "11352",
-    "red_potato": "11355",
-    "sweet_potato": "11507",
-    "butternut_squash": "11485",
-    "pumpkin_puree": "11424",
-    "cucumber": "11205",
-    "radish": "11429",
-    "beet": "11080",
-    "fennel": "11957",
-    "avocado": "09037",
-    "ginger": "11216",
-    "cilantro": "11165",
-    "parsley": "11297",
-    "basil": "02044",
-    "dill": "02045",
-    "mint": "02065",
-    "thyme": "02049",
-    "rosemary": "02063",
-    "chives": "11156",
-    "olives": "09193",
-    "green_olives": "09195",
-    "capers": "02054",
-    "pickles": "11937",
-    "kimchi": "11118",
-    "nori": "11446",
-    "salsa": "06164",
-    # Fruit
-    "banana": "09040",
-    "apple": "09003",
-    "pear": "09252",
-    "blueberries": "09050",
-    "strawberries": "09316",
-    "raspberries": "09302",
-    "orange": "09200",
-    "mango": "09176",
-    "pineapple": "09266",
-    "peach": "09236",
-    "kiwi": "09148",
-    "grapes": "09132",
-    "watermelon": "09326",
-    "cantaloupe": "09181",
-    "cherries": "09070",
-    "pomegranate": "09286",
-    "lemon_juice": "09152",
-    "lime_juice": "09160",
-    "dates": "09421",
-    "raisins": "09298",
-    "dried_figs": "09094",
-    "dried_apricots": "09032",
-    # Sweeteners and baking
-    "honey": "19296",
-    "maple_syrup": "19353",
-    "sugar": "19335",
-    "brown_sugar": "19334",
-    "jam": "19297",
-    "dark_chocolate": "19904",
-    "chocolate_chips": "19080",  # semisweet
-    "cocoa": "19165",
-    "vanilla": "02050",
-    # Condiments, sauces, spices
-    "salt": "02047",
-    "black_pepper": "02030",
-    "cumin": "02014",
-    "paprika": "02028",
-    "chili_powder": "02009",
-    "cayenne": "02031",
-    "cinnamon": "02010",
-    "nutmeg": "02025",
-    "turmeric": "02043",
-    "curry_powder": "02015",
-    "coriander": "02013",
-    "ground_ginger": "02021",
-    "garlic_powder": "02020",
-    "onion_powder": "02026",
-    "oregano": "02027",
-    "dried_thyme": "02042",
-    "dried_rosemary": "02036",
-    "dried_dill": "02017",
-    "bay_leaf": "02004",
-    "cardamom": "02006",
-    "mustard": "02046",
-    "soy_sauce": "16123",
-    "tamari": "16124",
-    "fish_sauce": "06179",
-    "oyster_sauce": "06176",
-    "hoisin": "06175",
-    "sriracha": "06631",
-    "hot_sauce": "06168",
-    "worcestershire": "06971",
-    "miso": "16112",
-    "pesto": "06626",
-    "ketchup": "11935",
-    "balsamic": "02069",
-    "red_wine_vinegar": "02068",
-    "cider_vinegar": "02048",
-    "rice_vinegar": "02053",  # SR28 has no rice vinegar; distilled is the closest
-    "chicken_broth": "06194",
-    "vegetable_broth": "06700",
-    "beef_broth": "06188",  # reduced sodium
-    "water": "14411",
-}
+Nutrition is not written here: the Rust calculator (cookbook_domain::food) computes it from
+these lines, matching each name to an SR28 food through fixtures/foods/aliases.tsv.
+"""
 
 RECIPES = []
 
@@ -295,22 +18,22 @@ RECIPES = []
 # ---------------------------------------------------------------------------------------------
 RECIPES += [
     {
-        "slug": "shakshuka", "name": "Shakshuka", "serves": 4, "prep": 10, "cook": 25,
+        "slug": "shakshuka", "name": "Shakshuka", "serves": 3, "prep": 10, "cook": 25,
         "desc": "Eggs gently poached in a cumin-scented tomato and pepper sauce, finished with feta and herbs.",
         "cuisine": "Middle Eastern", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free",
         "meals": "breakfast lunch", "tags": "eggs, one-pan, tomato",
         "ing": """
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
-        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | 794 | crushed_tomatoes | notes=28 oz
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        6 large eggs | 6 | - | eggs | 300 | egg | size=large
-        1/3 cup crumbled feta | 0.33 | cup | feta | 50 | feta | prep=crumbled
-        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp paprika | 1 | tsp | paprika
+        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | notes=28 oz
+        1/2 tsp salt | 0.5 | tsp | salt
+        6 large eggs | 6 | - | eggs | size=large
+        1/3 cup crumbled feta | 0.33 | cup | feta | prep=crumbled
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
         """,
         "steps": """
         Warm the oil in a wide skillet over medium heat and soften the onion and pepper for about 8 minutes.
@@ -326,12 +49,12 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "make-ahead, no-cook, oats",
         "ing": """
-        1/2 cup rolled oats | 0.5 | cup | rolled oats | 40 | oats
-        1/2 cup milk | 0.5 | cup | milk | 122 | milk
-        1/4 cup plain Greek yogurt | 0.25 | cup | plain Greek yogurt | 57 | greek_yogurt
-        1 tbsp chia seeds | 1 | tbsp | chia seeds | 12 | chia
-        2 tsp maple syrup | 2 | tsp | maple syrup | 13 | maple_syrup
-        1/2 cup mixed berries | 0.5 | cup | mixed berries | 74 | blueberries
+        1/2 cup rolled oats | 0.5 | cup | rolled oats
+        1/2 cup milk | 0.5 | cup | milk
+        1/4 cup plain Greek yogurt | 0.25 | cup | plain Greek yogurt
+        1 tbsp chia seeds | 1 | tbsp | chia seeds
+        2 tsp maple syrup | 2 | tsp | maple syrup
+        1/2 cup mixed berries | 0.5 | cup | mixed berries
         """,
         "steps": """
         Stir the oats, milk, yogurt, chia and maple syrup together in a jar.
@@ -345,13 +68,13 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Dairy-Free",
         "meals": "breakfast", "tags": "oats, warm, quick",
         "ing": """
-        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
-        1 1/2 cups soy milk | 1.5 | cup | soy milk | 365 | soy_milk
-        1/2 cup water | 0.5 | cup | water | 118 | water
-        1 banana, sliced | 1 | - | banana | 118 | banana | prep=sliced
-        2 tbsp peanut butter | 2 | tbsp | peanut butter | 32 | peanut_butter
-        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
-        1 pinch salt | 1 | pinch | salt | 0.4 | salt
+        1 cup rolled oats | 1 | cup | rolled oats
+        1 1/2 cups soy milk | 1.5 | cup | soy milk
+        1/2 cup water | 0.5 | cup | water
+        1 banana, sliced | 1 | - | banana | prep=sliced
+        2 tbsp peanut butter | 2 | tbsp | peanut butter
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
+        1 pinch salt | 1 | pinch | salt
         """,
         "steps": """
         Bring the soy milk, water and salt to a simmer in a small pot.
@@ -366,10 +89,10 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast snack", "tags": "no-cook, yogurt, quick",
         "ing": """
-        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
-        1/3 cup granola | 0.33 | cup | granola | 40 | granola
-        1/2 cup sliced strawberries | 0.5 | cup | strawberries | 83 | strawberries | prep=sliced
-        1 tsp honey | 1 | tsp | honey | 7 | honey
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt
+        1/3 cup granola | 0.33 | cup | granola
+        1/2 cup sliced strawberries | 0.5 | cup | strawberries | prep=sliced
+        1 tsp honey | 1 | tsp | honey
         """,
         "steps": """
         Spoon half the yogurt into a glass and add half the strawberries.
@@ -383,13 +106,13 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "eggs, quick, vegetables",
         "ing": """
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1 tbsp butter | 1 | tbsp | butter | 14 | butter
-        1 cup sliced mushrooms | 1 | cup | mushrooms | 70 | mushrooms | prep=sliced
-        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
-        1 tomato, diced | 1 | - | tomato | 120 | tomato | prep=diced
-        2 slices whole wheat bread, toasted | 2 | slice | whole wheat bread | 64 | whole_wheat_bread | prep=toasted
-        salt and pepper, to taste | - | - | salt and pepper | 1 | salt | taste
+        4 large eggs | 4 | - | eggs | size=large
+        1 tbsp butter | 1 | tbsp | butter
+        1 cup sliced mushrooms | 1 | cup | mushrooms | prep=sliced
+        1 cup baby spinach | 1 | cup | baby spinach
+        1 tomato, diced | 1 | - | tomato | prep=diced
+        2 slices whole wheat bread, toasted | 2 | slice | whole wheat bread | prep=toasted
+        salt and pepper, to taste | - | - | salt and pepper | taste
         """,
         "steps": """
         Melt the butter in a nonstick pan and cook the mushrooms for 4 minutes until browned.
@@ -404,11 +127,11 @@ RECIPES += [
         "cuisine": "Greek", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
         "meals": "breakfast", "tags": "eggs, low-carb, quick",
         "ing": """
-        3 large eggs | 3 | - | eggs | 150 | egg | size=large
-        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
-        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
-        2 tbsp crumbled feta | 2 | tbsp | feta | 19 | feta | prep=crumbled
-        1 pinch black pepper | 1 | pinch | black pepper | 0.2 | black_pepper
+        3 large eggs | 3 | - | eggs | size=large
+        1 tsp olive oil | 1 | tsp | olive oil
+        1 cup baby spinach | 1 | cup | baby spinach
+        2 tbsp crumbled feta | 2 | tbsp | feta | prep=crumbled
+        1 pinch black pepper | 1 | pinch | black pepper
         """,
         "steps": """
         Wilt the spinach in the oil in a small nonstick pan, then set it aside.
@@ -423,13 +146,13 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Dairy-Free",
         "meals": "breakfast", "tags": "avocado, eggs, quick",
         "ing": """
-        2 slices sourdough bread | 2 | slice | sourdough bread | 80 | sourdough
-        1 ripe avocado | 1 | - | avocado | 150 | avocado | size=ripe
-        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
-        2 large eggs | 2 | - | eggs | 100 | egg | size=large
-        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
-        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
-        salt, to taste | - | - | salt | 0.5 | salt | taste
+        2 slices sourdough bread | 2 | slice | sourdough bread
+        1 ripe avocado | 1 | - | avocado | size=ripe
+        1 tsp lemon juice | 1 | tsp | lemon juice
+        2 large eggs | 2 | - | eggs | size=large
+        1 tsp olive oil | 1 | tsp | olive oil
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes
+        salt, to taste | - | - | salt | taste
         """,
         "steps": """
         Toast the bread.
@@ -444,14 +167,14 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "pancakes, weekend, family",
         "ing": """
-        1 1/2 cups all-purpose flour | 1.5 | cup | all-purpose flour | 188 | flour
-        1 tbsp sugar | 1 | tbsp | sugar | 12.5 | sugar
-        2 tsp baking powder | 2 | tsp | baking powder | 9 | baking_powder
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
-        1 1/4 cups milk | 1.25 | cup | milk | 305 | milk
-        1 large egg | 1 | - | egg | 50 | egg | size=large
-        2 tbsp melted butter | 2 | tbsp | butter | 28 | butter | prep=melted
-        1/4 cup maple syrup, for serving | 0.25 | cup | maple syrup | 80 | maple_syrup | notes=for serving
+        1 1/2 cups all-purpose flour | 1.5 | cup | all-purpose flour
+        1 tbsp sugar | 1 | tbsp | sugar
+        2 tsp baking powder | 2 | tsp | baking powder
+        1/4 tsp salt | 0.25 | tsp | salt
+        1 1/4 cups milk | 1.25 | cup | milk
+        1 large egg | 1 | - | egg | size=large
+        2 tbsp melted butter | 2 | tbsp | butter | prep=melted
+        1/4 cup maple syrup, for serving | 0.25 | cup | maple syrup | notes=for serving
         """,
         "steps": """
         Whisk the flour, sugar, baking powder and salt in a bowl.
@@ -467,14 +190,14 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
         "meals": "breakfast", "tags": "pancakes, blender, oats",
         "ing": """
-        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats | notes=certified gluten-free if needed
-        1 ripe banana | 1 | - | banana | 118 | banana | size=ripe
-        2 large eggs | 2 | - | eggs | 100 | egg | size=large
-        1/4 cup milk | 0.25 | cup | milk | 61 | milk
-        1 tsp baking powder | 1 | tsp | baking powder | 4.6 | baking_powder
-        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
-        1 tsp coconut oil | 1 | tsp | coconut oil | 4.5 | coconut_oil
-        1/2 cup blueberries | 0.5 | cup | blueberries | 74 | blueberries
+        1 cup rolled oats | 1 | cup | rolled oats | notes=certified gluten-free if needed
+        1 ripe banana | 1 | - | banana | size=ripe
+        2 large eggs | 2 | - | eggs | size=large
+        1/4 cup milk | 0.25 | cup | milk
+        1 tsp baking powder | 1 | tsp | baking powder
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
+        1 tsp coconut oil | 1 | tsp | coconut oil
+        1/2 cup blueberries | 0.5 | cup | blueberries
         """,
         "steps": """
         Blend the oats, banana, eggs, milk, baking powder and cinnamon until smooth and let stand 5 minutes.
@@ -489,14 +212,14 @@ RECIPES += [
         "cuisine": "French", "category": "Breakfast, Brunch", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "weekend, bread, berries",
         "ing": """
-        8 slices white bread | 8 | slice | white bread | 224 | white_bread
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        3/4 cup milk | 0.75 | cup | milk | 183 | milk
-        1 tsp vanilla extract | 1 | tsp | vanilla extract | 4.2 | vanilla
-        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
-        1 tbsp butter | 1 | tbsp | butter | 14 | butter
-        2 cups mixed berries | 2 | cup | mixed berries | 300 | strawberries
-        2 tbsp maple syrup | 2 | tbsp | maple syrup | 40 | maple_syrup
+        8 slices white bread | 8 | slice | white bread
+        4 large eggs | 4 | - | eggs | size=large
+        3/4 cup milk | 0.75 | cup | milk
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1 tbsp butter | 1 | tbsp | butter
+        2 cups mixed berries | 2 | cup | mixed berries
+        2 tbsp maple syrup | 2 | tbsp | maple syrup
         """,
         "steps": """
         Whisk the eggs, milk, vanilla and cinnamon in a shallow dish.
@@ -511,13 +234,13 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast lunch", "tags": "eggs, beans, make-ahead",
         "ing": """
-        6 large eggs | 6 | - | eggs | 300 | egg | size=large
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 cup black beans, rinsed | 1 | cup | black beans | 172 | black_beans | prep=rinsed
-        1/2 cup shredded cheddar | 0.5 | cup | cheddar | 56 | cheddar | prep=shredded
-        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
-        4 large flour tortillas | 4 | - | flour tortillas | 280 | flour_tortilla | size=large
-        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        6 large eggs | 6 | - | eggs | size=large
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 cup black beans, rinsed | 1 | cup | black beans | prep=rinsed
+        1/2 cup shredded cheddar | 0.5 | cup | cheddar | prep=shredded
+        1/2 cup salsa | 0.5 | cup | salsa
+        4 large flour tortillas | 4 | - | flour tortillas | size=large
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
         """,
         "steps": """
         Warm the beans in a small pot.
@@ -532,14 +255,14 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "breakfast", "tags": "tofu, high-protein, quick",
         "ing": """
-        1 package (14 oz) firm tofu, drained | 1 | package | firm tofu | 396 | tofu | prep=drained | notes=14 oz
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
-        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
-        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
-        1/2 tsp garlic powder | 0.5 | tsp | garlic powder | 1.6 | garlic_powder
-        2 cups baby spinach | 2 | cup | baby spinach | 60 | spinach
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1 package (14 oz) firm tofu, drained | 1 | package | firm tofu | prep=drained | notes=14 oz
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/2 onion, diced | 0.5 | - | onion | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric
+        1/2 tsp garlic powder | 0.5 | tsp | garlic powder
+        2 cups baby spinach | 2 | cup | baby spinach
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Soften the onion and pepper in the oil for 5 minutes.
@@ -554,11 +277,11 @@ RECIPES += [
         "cuisine": "Thai", "category": "Breakfast", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "breakfast snack", "tags": "make-ahead, no-cook, chia",
         "ing": """
-        1/4 cup chia seeds | 0.25 | cup | chia seeds | 48 | chia
-        1/2 cup canned coconut milk | 0.5 | cup | coconut milk | 113 | coconut_milk
-        3/4 cup unsweetened almond milk | 0.75 | cup | unsweetened almond milk | 180 | almond_milk
-        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
-        1 mango, diced | 1 | - | mango | 200 | mango | prep=diced
+        1/4 cup chia seeds | 0.25 | cup | chia seeds
+        1/2 cup canned coconut milk | 0.5 | cup | coconut milk
+        3/4 cup unsweetened almond milk | 0.75 | cup | unsweetened almond milk
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        1 mango, diced | 1 | - | mango | prep=diced
         """,
         "steps": """
         Whisk the chia, coconut milk, almond milk and maple syrup together.
@@ -572,11 +295,11 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast, Drinks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "breakfast snack", "tags": "smoothie, no-cook, quick",
         "ing": """
-        1 frozen banana | 1 | - | banana | 118 | banana | prep=frozen
-        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
-        1 tbsp almond butter | 1 | tbsp | almond butter | 16 | almond_butter
-        1 cup unsweetened almond milk | 1 | cup | unsweetened almond milk | 240 | almond_milk
-        1 tbsp ground flaxseed | 1 | tbsp | ground flaxseed | 7 | flaxseed | prep=ground
+        1 frozen banana | 1 | - | banana | prep=frozen
+        1 cup baby spinach | 1 | cup | baby spinach
+        1 tbsp almond butter | 1 | tbsp | almond butter
+        1 cup unsweetened almond milk | 1 | cup | unsweetened almond milk
+        1 tbsp ground flaxseed | 1 | tbsp | ground flaxseed | prep=ground
         """,
         "steps": """
         Put everything in a blender.
@@ -590,11 +313,11 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast, Drinks", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "smoothie, high-protein, quick",
         "ing": """
-        1 cup frozen mixed berries | 1 | cup | frozen mixed berries | 150 | raspberries
-        1/2 cup plain Greek yogurt | 0.5 | cup | plain Greek yogurt | 113 | greek_yogurt
-        3/4 cup milk | 0.75 | cup | milk | 183 | milk
-        2 tbsp rolled oats | 2 | tbsp | rolled oats | 10 | oats
-        1 tsp honey | 1 | tsp | honey | 7 | honey
+        1 cup frozen mixed berries | 1 | cup | frozen mixed berries
+        1/2 cup plain Greek yogurt | 0.5 | cup | plain Greek yogurt
+        3/4 cup milk | 0.75 | cup | milk
+        2 tbsp rolled oats | 2 | tbsp | rolled oats
+        1 tsp honey | 1 | tsp | honey
         """,
         "steps": """
         Add the milk to the blender first, then the remaining ingredients.
@@ -608,15 +331,15 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free",
         "meals": "breakfast", "tags": "eggs, beans, tortillas",
         "ing": """
-        4 corn tortillas | 4 | - | corn tortillas | 104 | corn_tortilla
-        1 cup pinto beans, rinsed | 1 | cup | pinto beans | 170 | pinto_beans | prep=rinsed
-        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
-        1/2 avocado, sliced | 0.5 | - | avocado | 75 | avocado | prep=sliced
-        2 tbsp crumbled feta | 2 | tbsp | feta | 19 | feta | prep=crumbled | notes=or queso fresco
-        2 tbsp cilantro leaves | 2 | tbsp | cilantro | 2 | cilantro
+        4 corn tortillas | 4 | - | corn tortillas
+        1 cup pinto beans, rinsed | 1 | cup | pinto beans | prep=rinsed
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        4 large eggs | 4 | - | eggs | size=large
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/2 cup salsa | 0.5 | cup | salsa
+        1/2 avocado, sliced | 0.5 | - | avocado | prep=sliced
+        2 tbsp crumbled feta | 2 | tbsp | feta | prep=crumbled | notes=or queso fresco
+        2 tbsp cilantro leaves | 2 | tbsp | cilantro
         """,
         "steps": """
         Mash the beans with the cumin and a splash of water in a small pan and keep warm.
@@ -632,14 +355,14 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free, Dairy-Free",
         "meals": "breakfast", "tags": "eggs, one-pan, sweet potato",
         "ing": """
-        1 large sweet potato, diced | 1 | - | sweet potato | 250 | sweet_potato | size=large | prep=diced
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
-        1 green bell pepper, diced | 1 | - | green bell pepper | 120 | green_pepper | prep=diced
-        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1 green onion, sliced | 1 | - | green onion | 15 | green_onion | prep=sliced
+        1 large sweet potato, diced | 1 | - | sweet potato | size=large | prep=diced
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/2 onion, diced | 0.5 | - | onion | prep=diced
+        1 green bell pepper, diced | 1 | - | green bell pepper | prep=diced
+        1 tsp smoked paprika | 1 | tsp | smoked paprika
+        1/2 tsp salt | 0.5 | tsp | salt
+        4 large eggs | 4 | - | eggs | size=large
+        1 green onion, sliced | 1 | - | green onion | prep=sliced
         """,
         "steps": """
         Cook the sweet potato in the oil in an ovenproof skillet over medium heat for 10 minutes, stirring now and then.
@@ -654,13 +377,13 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Gluten-Free, Dairy-Free",
         "meals": "breakfast", "tags": "one-pan, high-protein, potatoes",
         "ing": """
-        1 lb red potatoes, diced | 1 | lb | red potatoes | 454 | red_potato | prep=diced
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        8 oz turkey breakfast sausage, sliced | 8 | oz | turkey breakfast sausage | 227 | turkey_sausage | prep=sliced
-        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
-        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1 lb red potatoes, diced | 1 | lb | red potatoes | prep=diced
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        8 oz turkey breakfast sausage, sliced | 8 | oz | turkey breakfast sausage | prep=sliced
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        1/2 onion, diced | 0.5 | - | onion | prep=diced
+        4 large eggs | 4 | - | eggs | size=large
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Cook the potatoes in the oil, covered, over medium heat for 12 minutes, stirring twice.
@@ -675,11 +398,11 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast, Sandwiches", "diet": "",
         "meals": "breakfast", "tags": "sandwich, eggs, bacon",
         "ing": """
-        2 English muffins, split | 2 | - | English muffins | 114 | english_muffin | prep=split
-        4 slices bacon | 4 | slice | bacon | 32 | bacon
-        2 large eggs | 2 | - | eggs | 100 | egg | size=large
-        2 slices cheddar | 2 | slice | cheddar | 40 | cheddar
-        1 tsp butter | 1 | tsp | butter | 5 | butter
+        2 English muffins, split | 2 | - | English muffins | prep=split
+        4 slices bacon | 4 | slice | bacon
+        2 large eggs | 2 | - | eggs | size=large
+        2 slices cheddar | 2 | slice | cheddar
+        1 tsp butter | 1 | tsp | butter
         """,
         "steps": """
         Cook the bacon in a skillet until crisp and drain on paper towels.
@@ -694,13 +417,13 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast, Brunch", "diet": "Pescatarian",
         "meals": "breakfast lunch", "tags": "fish, no-cook, bagel",
         "ing": """
-        2 plain bagels, split | 2 | - | plain bagels | 196 | bagel | prep=split
-        4 tbsp cream cheese | 4 | tbsp | cream cheese | 58 | cream_cheese
-        4 oz smoked salmon | 4 | oz | smoked salmon | 113 | smoked_salmon
-        1/2 cucumber, thinly sliced | 0.5 | - | cucumber | 100 | cucumber | prep=thinly sliced
-        2 tbsp thinly sliced red onion | 2 | tbsp | red onion | 20 | red_onion | prep=thinly sliced
-        1 tbsp capers | 1 | tbsp | capers | 9 | capers
-        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        2 plain bagels, split | 2 | - | plain bagels | prep=split
+        4 tbsp cream cheese | 4 | tbsp | cream cheese
+        4 oz smoked salmon | 4 | oz | smoked salmon
+        1/2 cucumber, thinly sliced | 0.5 | - | cucumber | prep=thinly sliced
+        2 tbsp thinly sliced red onion | 2 | tbsp | red onion | prep=thinly sliced
+        1 tbsp capers | 1 | tbsp | capers
+        1 tbsp chopped dill | 1 | tbsp | dill | prep=chopped
         """,
         "steps": """
         Toast the bagel halves.
@@ -715,10 +438,10 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
         "meals": "breakfast snack", "tags": "high-protein, no-cook, quick",
         "ing": """
-        1 cup low-fat cottage cheese | 1 | cup | low-fat cottage cheese | 226 | cottage_cheese
-        1/2 cup pineapple chunks | 0.5 | cup | pineapple | 82 | pineapple | prep=chunks
-        2 tbsp chopped walnuts | 2 | tbsp | walnuts | 15 | walnuts | prep=chopped
-        1 pinch ground cinnamon | 1 | pinch | ground cinnamon | 0.3 | cinnamon
+        1 cup low-fat cottage cheese | 1 | cup | low-fat cottage cheese
+        1/2 cup pineapple chunks | 0.5 | cup | pineapple | prep=chunks
+        2 tbsp chopped walnuts | 2 | tbsp | walnuts | prep=chopped
+        1 pinch ground cinnamon | 1 | pinch | ground cinnamon
         """,
         "steps": """
         Spoon the cottage cheese into a bowl.
@@ -732,13 +455,13 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "breakfast", "tags": "quinoa, warm, meal-prep",
         "ing": """
-        1/2 cup quinoa, rinsed | 0.5 | cup | quinoa | 85 | quinoa | prep=rinsed
-        1 1/2 cups unsweetened almond milk | 1.5 | cup | unsweetened almond milk | 360 | almond_milk
-        1 apple, diced | 1 | - | apple | 182 | apple | prep=diced
-        1 tsp coconut oil | 1 | tsp | coconut oil | 4.5 | coconut_oil
-        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
-        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
-        2 tbsp chopped pecans | 2 | tbsp | pecans | 14 | pecans | prep=chopped
+        1/2 cup quinoa, rinsed | 0.5 | cup | quinoa | prep=rinsed
+        1 1/2 cups unsweetened almond milk | 1.5 | cup | unsweetened almond milk
+        1 apple, diced | 1 | - | apple | prep=diced
+        1 tsp coconut oil | 1 | tsp | coconut oil
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        2 tbsp chopped pecans | 2 | tbsp | pecans | prep=chopped
         """,
         "steps": """
         Simmer the quinoa in the almond milk with half the cinnamon, covered, for 15 minutes until tender.
@@ -748,19 +471,19 @@ RECIPES += [
         """,
     },
     {
-        "slug": "ginger_chicken_congee", "name": "Ginger Chicken Congee", "serves": 4, "prep": 10, "cook": 70,
+        "slug": "ginger_chicken_congee", "name": "Ginger Chicken Congee", "serves": 3, "prep": 10, "cook": 70,
         "desc": "Silky slow-simmered rice porridge with ginger and shredded chicken, finished with green onion and soy.",
         "cuisine": "Chinese", "category": "Breakfast, Soups", "diet": "Dairy-Free",
         "meals": "breakfast", "tags": "rice, comfort, slow-cooked",
         "ing": """
-        3/4 cup short-grain white rice | 0.75 | cup | short-grain white rice | 150 | short_grain_rice
-        4 cups chicken broth | 4 | cup | chicken broth | 960 | chicken_broth
-        4 cups water | 4 | cup | water | 946 | water
-        1 piece (2 inches) ginger, sliced | 1 | piece | ginger | 12 | ginger | size=2-inch | prep=sliced
-        8 oz boneless chicken breast | 8 | oz | boneless chicken breast | 227 | chicken_breast
-        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
-        1 tbsp soy sauce | 1 | tbsp | soy sauce | 16 | soy_sauce
-        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
+        3/4 cup short-grain white rice | 0.75 | cup | short-grain white rice
+        4 cups chicken broth | 4 | cup | chicken broth
+        4 cups water | 4 | cup | water
+        1 piece (2 inches) ginger, sliced | 1 | piece | ginger | size=2-inch | prep=sliced
+        8 oz boneless chicken breast | 8 | oz | boneless chicken breast
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        1 tsp sesame oil | 1 | tsp | sesame oil
         """,
         "steps": """
         Rinse the rice and bring it to a boil with the broth, water and ginger.
@@ -776,13 +499,13 @@ RECIPES += [
         "cuisine": "Japanese", "category": "Breakfast", "diet": "Vegetarian, Dairy-Free",
         "meals": "breakfast", "tags": "eggs, rice, japanese",
         "ing": """
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1 tsp sugar | 1 | tsp | sugar | 4 | sugar
-        2 tsp soy sauce | 2 | tsp | soy sauce | 10 | soy_sauce
-        1 tsp canola oil | 1 | tsp | canola oil | 4.5 | canola_oil
-        2 cups cooked short-grain rice | 2 | cup | cooked short-grain rice | 372 | cooked_short_grain_rice
-        1 sheet nori, cut into strips | 1 | sheet | nori | 3 | nori | prep=cut into strips
-        1/2 cucumber, sliced | 0.5 | - | cucumber | 100 | cucumber | prep=sliced
+        4 large eggs | 4 | - | eggs | size=large
+        1 tsp sugar | 1 | tsp | sugar
+        2 tsp soy sauce | 2 | tsp | soy sauce
+        1 tsp canola oil | 1 | tsp | canola oil
+        2 cups cooked short-grain rice | 2 | cup | cooked short-grain rice
+        1 sheet nori, cut into strips | 1 | sheet | nori | prep=cut into strips
+        1/2 cucumber, sliced | 0.5 | - | cucumber | prep=sliced
         """,
         "steps": """
         Beat the eggs with the sugar and soy sauce.
@@ -792,52 +515,52 @@ RECIPES += [
         """,
     },
     {
-        "slug": "banana_walnut_muffins", "name": "Banana Walnut Muffins", "serves": 12, "prep": 15, "cook": 22,
+        "slug": "banana_walnut_muffins", "name": "Banana Walnut Muffins", "serves": 6, "prep": 15, "cook": 22,
         "desc": "Moist whole wheat muffins sweetened mostly with ripe bananas and studded with walnuts.",
         "cuisine": "American", "category": "Breakfast, Baked Goods", "diet": "Vegetarian",
         "meals": "breakfast snack", "tags": "baking, make-ahead, muffins",
         "ing": """
-        3 ripe bananas, mashed | 3 | - | bananas | 354 | banana | size=ripe | prep=mashed
-        2 large eggs | 2 | - | eggs | 100 | egg | size=large
-        1/3 cup canola oil | 0.33 | cup | canola oil | 72 | canola_oil
-        1/3 cup brown sugar | 0.33 | cup | brown sugar | 73 | brown_sugar
-        1/2 cup milk | 0.5 | cup | milk | 122 | milk
-        1 3/4 cups whole wheat flour | 1.75 | cup | whole wheat flour | 210 | whole_wheat_flour
-        1 tsp baking soda | 1 | tsp | baking soda | 4.6 | baking_soda
-        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
-        1/2 cup chopped walnuts | 0.5 | cup | walnuts | 60 | walnuts | prep=chopped
+        3 ripe bananas, mashed | 3 | - | bananas | size=ripe | prep=mashed
+        2 large eggs | 2 | - | eggs | size=large
+        1/3 cup canola oil | 0.33 | cup | canola oil
+        1/3 cup brown sugar | 0.33 | cup | brown sugar
+        1/2 cup milk | 0.5 | cup | milk
+        1 3/4 cups whole wheat flour | 1.75 | cup | whole wheat flour
+        1 tsp baking soda | 1 | tsp | baking soda
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1/4 tsp salt | 0.25 | tsp | salt
+        1/2 cup chopped walnuts | 0.5 | cup | walnuts | prep=chopped
         """,
         "steps": """
         Heat the oven to 350°F (175°C) and line a 12-cup muffin tin.
         Whisk the bananas, eggs, oil, sugar and milk.
         Stir in the flour, baking soda, cinnamon and salt until just combined, then fold in the walnuts.
         Divide among the cups and bake 20 to 22 minutes until a toothpick comes out clean.
-        Cool 10 minutes before unmolding.
+        Cool 10 minutes before unmolding; two muffins make a serving.
         """,
     },
     {
-        "slug": "blueberry_oat_muffins", "name": "Blueberry Oat Muffins", "serves": 12, "prep": 15, "cook": 20,
+        "slug": "blueberry_oat_muffins", "name": "Blueberry Oat Muffins", "serves": 6, "prep": 15, "cook": 20,
         "desc": "Tender muffins with oats, yogurt and plenty of blueberries.",
         "cuisine": "American", "category": "Breakfast, Baked Goods", "diet": "Vegetarian",
         "meals": "breakfast snack", "tags": "baking, make-ahead, berries",
         "ing": """
-        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
-        1 1/4 cups all-purpose flour | 1.25 | cup | all-purpose flour | 156 | flour
-        1/2 cup sugar | 0.5 | cup | sugar | 100 | sugar
-        2 tsp baking powder | 2 | tsp | baking powder | 9 | baking_powder
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
-        1 cup plain yogurt | 1 | cup | plain yogurt | 245 | yogurt
-        1 large egg | 1 | - | egg | 50 | egg | size=large
-        1/4 cup melted butter | 0.25 | cup | butter | 57 | butter | prep=melted
-        1 1/2 cups blueberries | 1.5 | cup | blueberries | 222 | blueberries
+        1 cup rolled oats | 1 | cup | rolled oats
+        1 1/4 cups all-purpose flour | 1.25 | cup | all-purpose flour
+        1/2 cup sugar | 0.5 | cup | sugar
+        2 tsp baking powder | 2 | tsp | baking powder
+        1/4 tsp salt | 0.25 | tsp | salt
+        1 cup plain yogurt | 1 | cup | plain yogurt
+        1 large egg | 1 | - | egg | size=large
+        1/4 cup melted butter | 0.25 | cup | butter | prep=melted
+        1 1/2 cups blueberries | 1.5 | cup | blueberries
         """,
         "steps": """
         Heat the oven to 375°F (190°C) and grease a 12-cup muffin tin.
         Mix the oats, flour, sugar, baking powder and salt.
         Whisk the yogurt, egg and butter, add to the dry ingredients and stir just until moistened.
         Fold in the blueberries and divide the batter among the cups.
-        Bake 18 to 20 minutes until golden and springy.
+        Bake 18 to 20 minutes until golden and springy; two muffins make a serving.
         """,
     },
     {
@@ -846,16 +569,16 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "oats, meal-prep, baked",
         "ing": """
-        2 cups rolled oats | 2 | cup | rolled oats | 160 | oats
-        1 tsp baking powder | 1 | tsp | baking powder | 4.6 | baking_powder
-        1 1/2 tsp ground cinnamon | 1.5 | tsp | ground cinnamon | 4 | cinnamon
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
-        1 3/4 cups milk | 1.75 | cup | milk | 427 | milk
-        1 large egg | 1 | - | egg | 50 | egg | size=large
-        1/4 cup maple syrup | 0.25 | cup | maple syrup | 80 | maple_syrup
-        2 tbsp melted butter | 2 | tbsp | butter | 28 | butter | prep=melted
-        2 apples, diced | 2 | - | apples | 364 | apple | prep=diced
-        1/2 cup chopped walnuts | 0.5 | cup | walnuts | 60 | walnuts | prep=chopped
+        2 cups rolled oats | 2 | cup | rolled oats
+        1 tsp baking powder | 1 | tsp | baking powder
+        1 1/2 tsp ground cinnamon | 1.5 | tsp | ground cinnamon
+        1/4 tsp salt | 0.25 | tsp | salt
+        1 3/4 cups milk | 1.75 | cup | milk
+        1 large egg | 1 | - | egg | size=large
+        1/4 cup maple syrup | 0.25 | cup | maple syrup
+        2 tbsp melted butter | 2 | tbsp | butter | prep=melted
+        2 apples, diced | 2 | - | apples | prep=diced
+        1/2 cup chopped walnuts | 0.5 | cup | walnuts | prep=chopped
         """,
         "steps": """
         Heat the oven to 375°F (190°C) and butter an 8-inch square dish.
@@ -871,14 +594,14 @@ RECIPES += [
         "cuisine": "Italian", "category": "Breakfast, Brunch", "diet": "Vegetarian, Gluten-Free",
         "meals": "breakfast lunch", "tags": "eggs, one-pan, vegetables",
         "ing": """
-        8 large eggs | 8 | - | eggs | 400 | egg | size=large
-        1/4 cup milk | 0.25 | cup | milk | 61 | milk
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 zucchini, thinly sliced | 1 | - | zucchini | 200 | zucchini | prep=thinly sliced
-        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
-        2 oz goat cheese, crumbled | 2 | oz | goat cheese | 57 | goat_cheese | prep=crumbled
-        2 tbsp chopped basil | 2 | tbsp | basil | 5 | basil | prep=chopped
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        8 large eggs | 8 | - | eggs | size=large
+        1/4 cup milk | 0.25 | cup | milk
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 zucchini, thinly sliced | 1 | - | zucchini | prep=thinly sliced
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
+        2 oz goat cheese, crumbled | 2 | oz | goat cheese | prep=crumbled
+        2 tbsp chopped basil | 2 | tbsp | basil | prep=chopped
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Heat the oven to 400°F (200°C).
@@ -889,24 +612,24 @@ RECIPES += [
         """,
     },
     {
-        "slug": "spinach_pepper_egg_muffins", "name": "Spinach and Pepper Egg Muffins", "serves": 6, "prep": 10, "cook": 20,
+        "slug": "spinach_pepper_egg_muffins", "name": "Spinach and Pepper Egg Muffins", "serves": 3, "prep": 10, "cook": 20,
         "desc": "Grab-and-go baked egg cups with spinach, peppers and cheddar.",
         "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
         "meals": "breakfast snack", "tags": "eggs, meal-prep, low-carb",
         "ing": """
-        10 large eggs | 10 | - | eggs | 500 | egg | size=large
-        1/4 cup milk | 0.25 | cup | milk | 61 | milk
-        2 cups chopped spinach | 2 | cup | spinach | 60 | spinach | prep=chopped
-        1 red bell pepper, finely diced | 1 | - | red bell pepper | 120 | red_pepper | prep=finely diced
-        1/2 cup shredded cheddar | 0.5 | cup | cheddar | 56 | cheddar | prep=shredded
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        1/4 tsp black pepper | 0.25 | tsp | black pepper | 0.6 | black_pepper
+        10 large eggs | 10 | - | eggs | size=large
+        1/4 cup milk | 0.25 | cup | milk
+        2 cups chopped spinach | 2 | cup | spinach | prep=chopped
+        1 red bell pepper, finely diced | 1 | - | red bell pepper | prep=finely diced
+        1/2 cup shredded cheddar | 0.5 | cup | cheddar | prep=shredded
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/4 tsp black pepper | 0.25 | tsp | black pepper
         """,
         "steps": """
         Heat the oven to 350°F (175°C) and grease a 12-cup muffin tin.
         Divide the spinach, pepper and cheese among the cups.
         Whisk the eggs, milk, salt and pepper and pour over the vegetables.
-        Bake 18 to 20 minutes until puffed and set; two muffins make a serving.
+        Bake 18 to 20 minutes until puffed and set; four muffins make a serving.
         """,
     },
     {
@@ -915,11 +638,11 @@ RECIPES += [
         "cuisine": "French", "category": "Breakfast", "diet": "Gluten-Free",
         "meals": "breakfast", "tags": "eggs, low-carb, quick",
         "ing": """
-        3 large eggs | 3 | - | eggs | 150 | egg | size=large
-        1 tsp butter | 1 | tsp | butter | 5 | butter
-        2 oz ham, diced | 2 | oz | ham | 57 | ham | prep=diced
-        1 slice Swiss cheese | 1 | slice | Swiss cheese | 28 | swiss
-        1 tbsp chopped chives | 1 | tbsp | chives | 3 | chives | prep=chopped
+        3 large eggs | 3 | - | eggs | size=large
+        1 tsp butter | 1 | tsp | butter
+        2 oz ham, diced | 2 | oz | ham | prep=diced
+        1 slice Swiss cheese | 1 | slice | Swiss cheese
+        1 tbsp chopped chives | 1 | tbsp | chives | prep=chopped
         """,
         "steps": """
         Beat the eggs with half the chives.
@@ -934,13 +657,13 @@ RECIPES += [
         "cuisine": "Swiss", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "oats, make-ahead, no-cook",
         "ing": """
-        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
-        3/4 cup milk | 0.75 | cup | milk | 183 | milk
-        1/2 cup plain yogurt | 0.5 | cup | plain yogurt | 123 | yogurt
-        1 apple, grated | 1 | - | apple | 182 | apple | prep=grated
-        2 tbsp raisins | 2 | tbsp | raisins | 18 | raisins
-        2 tbsp sliced almonds | 2 | tbsp | almonds | 12 | almonds | prep=sliced
-        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
+        1 cup rolled oats | 1 | cup | rolled oats
+        3/4 cup milk | 0.75 | cup | milk
+        1/2 cup plain yogurt | 0.5 | cup | plain yogurt
+        1 apple, grated | 1 | - | apple | prep=grated
+        2 tbsp raisins | 2 | tbsp | raisins
+        2 tbsp sliced almonds | 2 | tbsp | almonds | prep=sliced
+        1 tsp lemon juice | 1 | tsp | lemon juice
         """,
         "steps": """
         Stir the oats, milk, yogurt and raisins together and refrigerate overnight.
@@ -954,12 +677,12 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "eggs, quick, tortillas",
         "ing": """
-        2 whole wheat tortillas | 2 | - | whole wheat tortillas | 90 | whole_wheat_tortilla
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
-        1/2 cup shredded Monterey Jack | 0.5 | cup | Monterey Jack | 56 | monterey_jack | prep=shredded
-        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
-        1/4 cup salsa | 0.25 | cup | salsa | 65 | salsa
+        2 whole wheat tortillas | 2 | - | whole wheat tortillas
+        4 large eggs | 4 | - | eggs | size=large
+        1 cup baby spinach | 1 | cup | baby spinach
+        1/2 cup shredded Monterey Jack | 0.5 | cup | Monterey Jack | prep=shredded
+        1 tsp olive oil | 1 | tsp | olive oil
+        1/4 cup salsa | 0.25 | cup | salsa
         """,
         "steps": """
         Scramble the eggs with the spinach in the oil until just set.
@@ -974,15 +697,15 @@ RECIPES += [
         "cuisine": "Indian", "category": "Breakfast", "diet": "Vegetarian, Dairy-Free",
         "meals": "breakfast", "tags": "eggs, spicy, quick",
         "ing": """
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1/2 small onion, finely chopped | 0.5 | - | onion | 35 | onion | size=small | prep=finely chopped
-        1 small tomato, seeded and chopped | 1 | - | tomato | 90 | tomato | size=small | prep=seeded and chopped
-        1 green chili, minced | 1 | - | green chili | 10 | jalapeno | prep=minced
-        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
-        1/4 tsp ground turmeric | 0.25 | tsp | ground turmeric | 0.8 | turmeric
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
-        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
-        2 slices whole wheat bread, toasted | 2 | slice | whole wheat bread | 64 | whole_wheat_bread | prep=toasted | notes=optional, for serving
+        4 large eggs | 4 | - | eggs | size=large
+        1/2 small onion, finely chopped | 0.5 | - | onion | size=small | prep=finely chopped
+        1 small tomato, seeded and chopped | 1 | - | tomato | size=small | prep=seeded and chopped
+        1 green chili, minced | 1 | - | green chili | prep=minced
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | prep=chopped
+        1/4 tsp ground turmeric | 0.25 | tsp | ground turmeric
+        1/4 tsp salt | 0.25 | tsp | salt
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        2 slices whole wheat bread, toasted | 2 | slice | whole wheat bread | prep=toasted | notes=optional, for serving
         """,
         "steps": """
         Whisk the eggs with the onion, tomato, chili, cilantro, turmeric and salt.
@@ -997,10 +720,10 @@ RECIPES += [
         "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Dairy-Free",
         "meals": "breakfast", "tags": "quick, toast, no-cook",
         "ing": """
-        2 slices multigrain bread | 2 | slice | multigrain bread | 64 | multigrain_bread
-        2 tbsp almond butter | 2 | tbsp | almond butter | 32 | almond_butter
-        1/2 cup sliced strawberries | 0.5 | cup | strawberries | 83 | strawberries | prep=sliced
-        1 tsp chia seeds | 1 | tsp | chia seeds | 4 | chia
+        2 slices multigrain bread | 2 | slice | multigrain bread
+        2 tbsp almond butter | 2 | tbsp | almond butter
+        1/2 cup sliced strawberries | 0.5 | cup | strawberries | prep=sliced
+        1 tsp chia seeds | 1 | tsp | chia seeds
         """,
         "steps": """
         Toast the bread.
@@ -1014,14 +737,14 @@ RECIPES += [
         "cuisine": "Turkish", "category": "Breakfast, Brunch", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "eggs, yogurt, brunch",
         "ing": """
-        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt | 227 | greek_yogurt_whole
-        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        1 tbsp butter | 1 | tbsp | butter | 14 | butter
-        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
-        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
-        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
-        2 slices sourdough bread | 2 | slice | sourdough bread | 80 | sourdough
+        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        4 large eggs | 4 | - | eggs | size=large
+        1 tbsp butter | 1 | tbsp | butter
+        1 tsp paprika | 1 | tsp | paprika
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes
+        1 tbsp chopped dill | 1 | tbsp | dill | prep=chopped
+        2 slices sourdough bread | 2 | slice | sourdough bread
         """,
         "steps": """
         Stir the garlic into the yogurt with a pinch of salt and spread it on two plates.
@@ -1042,17 +765,17 @@ RECIPES += [
         "cuisine": "American", "category": "Salads", "diet": "",
         "meals": "lunch", "tags": "salad, chicken, high-protein",
         "ing": """
-        1 lb boneless chicken breasts | 1 | lb | boneless chicken breasts | 454 | chicken_breast
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        2 heads romaine, chopped | 2 | head | romaine | 400 | romaine | prep=chopped
-        2 slices sourdough bread, cubed | 2 | slice | sourdough bread | 80 | sourdough | prep=cubed
-        1/3 cup plain Greek yogurt | 0.33 | cup | plain Greek yogurt | 75 | greek_yogurt
-        2 tbsp mayonnaise | 2 | tbsp | mayonnaise | 28 | mayonnaise
-        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
-        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
-        1 tsp Worcestershire sauce | 1 | tsp | Worcestershire sauce | 6 | worcestershire
-        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
-        1/4 tsp black pepper | 0.25 | tsp | black pepper | 0.6 | black_pepper
+        1 lb boneless chicken breasts | 1 | lb | boneless chicken breasts
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 heads romaine, chopped | 2 | head | romaine | prep=chopped
+        2 slices sourdough bread, cubed | 2 | slice | sourdough bread | prep=cubed
+        1/3 cup plain Greek yogurt | 0.33 | cup | plain Greek yogurt
+        2 tbsp mayonnaise | 2 | tbsp | mayonnaise
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        1 tsp Worcestershire sauce | 1 | tsp | Worcestershire sauce
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
+        1/4 tsp black pepper | 0.25 | tsp | black pepper
         """,
         "steps": """
         Season the chicken and cook it in half the oil over medium-high heat, 5 to 6 minutes per side, then rest and slice.
@@ -1067,15 +790,15 @@ RECIPES += [
         "cuisine": "Greek", "category": "Salads", "diet": "Vegetarian, Gluten-Free",
         "meals": "lunch", "tags": "salad, no-cook, legumes",
         "ing": """
-        2 cans (15 oz) chickpeas, rinsed | 2 | can | chickpeas | 480 | chickpeas | prep=rinsed | notes=15 oz each
-        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
-        2 cups cherry tomatoes, halved | 2 | cup | cherry tomatoes | 300 | tomato | prep=halved
-        1/4 red onion, thinly sliced | 0.25 | - | red onion | 30 | red_onion | prep=thinly sliced
-        1/3 cup Kalamata olives | 0.33 | cup | Kalamata olives | 45 | olives
-        1/2 cup crumbled feta | 0.5 | cup | feta | 75 | feta | prep=crumbled
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar | 30 | red_wine_vinegar
-        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
+        2 cans (15 oz) chickpeas, rinsed | 2 | can | chickpeas | prep=rinsed | notes=15 oz each
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        2 cups cherry tomatoes, halved | 2 | cup | cherry tomatoes | prep=halved
+        1/4 red onion, thinly sliced | 0.25 | - | red onion | prep=thinly sliced
+        1/3 cup Kalamata olives | 0.33 | cup | Kalamata olives
+        1/2 cup crumbled feta | 0.5 | cup | feta | prep=crumbled
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar
+        1 tsp dried oregano | 1 | tsp | dried oregano
         """,
         "steps": """
         Whisk the oil, vinegar and oregano with a pinch of salt.
@@ -1085,21 +808,21 @@ RECIPES += [
         """,
     },
     {
-        "slug": "red_lentil_soup", "name": "Spiced Red Lentil Soup", "serves": 4, "prep": 10, "cook": 30,
+        "slug": "red_lentil_soup", "name": "Spiced Red Lentil Soup", "serves": 3, "prep": 10, "cook": 30,
         "desc": "A thick, warming soup of red lentils, carrots and tomato with cumin and a squeeze of lemon.",
         "cuisine": "Turkish", "category": "Soups", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "lunch dinner", "tags": "soup, legumes, meal-prep",
         "ing": """
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
-        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        2 tsp ground cumin | 2 | tsp | ground cumin | 4 | cumin
-        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
-        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
-        1 1/2 cups red lentils, rinsed | 1.5 | cup | red lentils | 288 | lentils | prep=rinsed
-        6 cups vegetable broth | 6 | cup | vegetable broth | 1440 | vegetable_broth
-        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, chopped | 1 | - | onion | prep=chopped
+        2 carrots, diced | 2 | - | carrots | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tsp ground cumin | 2 | tsp | ground cumin
+        1 tsp paprika | 1 | tsp | paprika
+        2 tbsp tomato paste | 2 | tbsp | tomato paste
+        1 1/2 cups red lentils, rinsed | 1.5 | cup | red lentils | prep=rinsed
+        6 cups vegetable broth | 6 | cup | vegetable broth
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
         """,
         "steps": """
         Soften the onion and carrots in the oil for 6 minutes.
@@ -1109,19 +832,19 @@ RECIPES += [
         """,
     },
     {
-        "slug": "roasted_tomato_basil_soup", "name": "Roasted Tomato Basil Soup", "serves": 4, "prep": 10, "cook": 45,
+        "slug": "roasted_tomato_basil_soup", "name": "Roasted Tomato Basil Soup", "serves": 3, "prep": 10, "cook": 45,
         "desc": "Oven-roasted tomatoes, onion and garlic blended into a silky soup with fresh basil, served with toast.",
         "cuisine": "Italian", "category": "Soups", "diet": "Vegan, Dairy-Free",
         "meals": "lunch", "tags": "soup, tomato, roasted",
         "ing": """
-        3 lb ripe tomatoes, halved | 3 | lb | ripe tomatoes | 1360 | tomato | prep=halved
-        1 onion, quartered | 1 | - | onion | 110 | onion | prep=quartered
-        6 cloves garlic | 6 | clove | garlic | 18 | garlic
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        2 cups vegetable broth | 2 | cup | vegetable broth | 480 | vegetable_broth
-        1 cup basil leaves | 1 | cup | basil | 24 | basil
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        4 slices sourdough bread, toasted | 4 | slice | sourdough bread | 160 | sourdough | prep=toasted
+        3 lb ripe tomatoes, halved | 3 | lb | ripe tomatoes | prep=halved
+        1 onion, quartered | 1 | - | onion | prep=quartered
+        6 cloves garlic | 6 | clove | garlic
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        2 cups vegetable broth | 2 | cup | vegetable broth
+        1 cup basil leaves | 1 | cup | basil
+        1 tsp salt | 1 | tsp | salt
+        4 slices sourdough bread, toasted | 4 | slice | sourdough bread | prep=toasted
         """,
         "steps": """
         Heat the oven to 425°F (220°C).
@@ -1137,12 +860,12 @@ RECIPES += [
         "cuisine": "American", "category": "Sandwiches", "diet": "Dairy-Free",
         "meals": "lunch", "tags": "wrap, no-cook, packable",
         "ing": """
-        2 large whole wheat tortillas | 2 | - | whole wheat tortillas | 140 | whole_wheat_tortilla | size=large
-        6 oz sliced turkey breast | 6 | oz | sliced turkey breast | 170 | turkey_deli
-        1 avocado, sliced | 1 | - | avocado | 150 | avocado | prep=sliced
-        1 cup mixed greens | 1 | cup | mixed greens | 30 | green_leaf_lettuce
-        1 tomato, sliced | 1 | - | tomato | 120 | tomato | prep=sliced
-        2 tsp yellow mustard | 2 | tsp | yellow mustard | 10 | mustard
+        2 large whole wheat tortillas | 2 | - | whole wheat tortillas | size=large
+        6 oz sliced turkey breast | 6 | oz | sliced turkey breast
+        1 avocado, sliced | 1 | - | avocado | prep=sliced
+        1 cup mixed greens | 1 | cup | mixed greens
+        1 tomato, sliced | 1 | - | tomato | prep=sliced
+        2 tsp yellow mustard | 2 | tsp | yellow mustard
         """,
         "steps": """
         Spread the tortillas with mustard.
@@ -1156,14 +879,14 @@ RECIPES += [
         "cuisine": "American", "category": "Sandwiches", "diet": "Pescatarian",
         "meals": "lunch", "tags": "sandwich, fish, no-cook",
         "ing": """
-        2 cans (5 oz) light tuna in water, drained | 2 | can | light tuna in water | 230 | canned_tuna | prep=drained | notes=5 oz each
-        2 tbsp mayonnaise | 2 | tbsp | mayonnaise | 28 | mayonnaise
-        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt | 35 | greek_yogurt
-        1 celery stalk, finely diced | 1 | stalk | celery | 40 | celery | prep=finely diced
-        1 tbsp chopped dill pickle | 1 | tbsp | dill pickle | 10 | pickles | prep=chopped
-        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
-        4 slices whole wheat bread | 4 | slice | whole wheat bread | 128 | whole_wheat_bread
-        2 lettuce leaves | 2 | leaf | lettuce | 20 | green_leaf_lettuce
+        2 cans (5 oz) light tuna in water, drained | 2 | can | light tuna in water | prep=drained | notes=5 oz each
+        2 tbsp mayonnaise | 2 | tbsp | mayonnaise
+        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt
+        1 celery stalk, finely diced | 1 | stalk | celery | prep=finely diced
+        1 tbsp chopped dill pickle | 1 | tbsp | dill pickle | prep=chopped
+        1 tsp lemon juice | 1 | tsp | lemon juice
+        4 slices whole wheat bread | 4 | slice | whole wheat bread
+        2 lettuce leaves | 2 | leaf | lettuce
         """,
         "steps": """
         Flake the tuna into a bowl.
@@ -1177,17 +900,17 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Salads", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "lunch", "tags": "salad, meal-prep, legumes",
         "ing": """
-        1 cup quinoa, rinsed | 1 | cup | quinoa | 170 | quinoa | prep=rinsed
-        2 cups water | 2 | cup | water | 473 | water
-        1 can (15 oz) black beans, rinsed | 1 | can | black beans | 240 | black_beans | prep=rinsed | notes=15 oz
-        1 cup corn kernels, thawed | 1 | cup | corn kernels | 140 | corn | prep=thawed
-        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
-        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
-        1/2 cup chopped cilantro | 0.5 | cup | cilantro | 8 | cilantro | prep=chopped
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        3 tbsp lime juice | 3 | tbsp | lime juice | 45 | lime_juice
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        1 cup quinoa, rinsed | 1 | cup | quinoa | prep=rinsed
+        2 cups water | 2 | cup | water
+        1 can (15 oz) black beans, rinsed | 1 | can | black beans | prep=rinsed | notes=15 oz
+        1 cup corn kernels, thawed | 1 | cup | corn kernels | prep=thawed
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
+        1/2 cup chopped cilantro | 0.5 | cup | cilantro | prep=chopped
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        3 tbsp lime juice | 3 | tbsp | lime juice
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Simmer the quinoa in the water, covered, for 15 minutes, then spread out to cool.
@@ -1197,21 +920,21 @@ RECIPES += [
         """,
     },
     {
-        "slug": "chicken_noodle_soup", "name": "Chicken Noodle Soup", "serves": 6, "prep": 15, "cook": 35,
+        "slug": "chicken_noodle_soup", "name": "Chicken Noodle Soup", "serves": 3, "prep": 15, "cook": 35,
         "desc": "A comforting pot of chicken, egg noodles, carrots and celery in a thyme-scented broth.",
         "cuisine": "American", "category": "Soups", "diet": "Dairy-Free",
         "meals": "lunch dinner", "tags": "soup, comfort, chicken",
         "ing": """
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        3 carrots, sliced | 3 | - | carrots | 180 | carrot | prep=sliced
-        3 celery stalks, sliced | 3 | stalk | celery | 120 | celery | prep=sliced
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        8 cups chicken broth | 8 | cup | chicken broth | 1920 | chicken_broth
-        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs | 680 | chicken_thigh
-        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
-        3 cups egg noodles | 3 | cup | egg noodles | 160 | egg_noodles
-        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        3 carrots, sliced | 3 | - | carrots | prep=sliced
+        3 celery stalks, sliced | 3 | stalk | celery | prep=sliced
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        8 cups chicken broth | 8 | cup | chicken broth
+        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        3 cups egg noodles | 3 | cup | egg noodles
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
         """,
         "steps": """
         Soften the onion, carrots and celery in the oil for 8 minutes, adding the garlic for the last minute.
@@ -1227,14 +950,14 @@ RECIPES += [
         "cuisine": "American", "category": "Sandwiches", "diet": "Vegan, Dairy-Free",
         "meals": "lunch", "tags": "sandwich, legumes, no-cook",
         "ing": """
-        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
-        2 tbsp tahini | 2 | tbsp | tahini | 30 | tahini
-        1 tbsp lemon juice | 1 | tbsp | lemon juice | 15 | lemon_juice
-        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
-        1 celery stalk, diced | 1 | stalk | celery | 40 | celery | prep=diced
-        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
-        4 slices rye bread | 4 | slice | rye bread | 128 | rye_bread
-        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | prep=rinsed | notes=15 oz
+        2 tbsp tahini | 2 | tbsp | tahini
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1 tsp yellow mustard | 1 | tsp | yellow mustard
+        1 celery stalk, diced | 1 | stalk | celery | prep=diced
+        1 tbsp chopped dill | 1 | tbsp | dill | prep=chopped
+        4 slices rye bread | 4 | slice | rye bread
+        1 cup baby spinach | 1 | cup | baby spinach
         """,
         "steps": """
         Mash the chickpeas with a fork, leaving some texture.
@@ -1248,12 +971,12 @@ RECIPES += [
         "cuisine": "Italian", "category": "Sandwiches", "diet": "Vegetarian",
         "meals": "lunch", "tags": "sandwich, no-cook, summer",
         "ing": """
-        8 oz ciabatta or French bread, halved lengthwise | 8 | oz | ciabatta or French bread | 227 | sourdough | prep=halved lengthwise
-        6 oz fresh mozzarella, sliced | 6 | oz | fresh mozzarella | 170 | fresh_mozzarella | prep=sliced
-        2 tomatoes, sliced | 2 | - | tomatoes | 240 | tomato | prep=sliced
-        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        2 tsp balsamic vinegar | 2 | tsp | balsamic vinegar | 10 | balsamic
+        8 oz ciabatta or French bread, halved lengthwise | 8 | oz | ciabatta or French bread | prep=halved lengthwise
+        6 oz fresh mozzarella, sliced | 6 | oz | fresh mozzarella | prep=sliced
+        2 tomatoes, sliced | 2 | - | tomatoes | prep=sliced
+        1/2 cup basil leaves | 0.5 | cup | basil
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 tsp balsamic vinegar | 2 | tsp | balsamic vinegar
         """,
         "steps": """
         Drizzle the cut sides of the bread with the oil.
@@ -1267,16 +990,16 @@ RECIPES += [
         "cuisine": "American", "category": "Salads", "diet": "Gluten-Free",
         "meals": "lunch", "tags": "salad, high-protein, chicken",
         "ing": """
-        12 oz boneless chicken breast | 12 | oz | boneless chicken breast | 340 | chicken_breast
-        1 head romaine, chopped | 1 | head | romaine | 400 | romaine | prep=chopped
-        4 large eggs, hard-boiled | 4 | - | eggs | 200 | egg | size=large | prep=hard-boiled
-        6 slices bacon, crumbled | 6 | slice | bacon | 48 | bacon | prep=crumbled
-        1 avocado, diced | 1 | - | avocado | 150 | avocado | prep=diced
-        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | 150 | tomato | prep=halved
-        1/3 cup crumbled blue cheese | 0.33 | cup | blue cheese | 45 | blue_cheese | prep=crumbled
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar | 30 | red_wine_vinegar
-        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
+        12 oz boneless chicken breast | 12 | oz | boneless chicken breast
+        1 head romaine, chopped | 1 | head | romaine | prep=chopped
+        4 large eggs, hard-boiled | 4 | - | eggs | size=large | prep=hard-boiled
+        6 slices bacon, crumbled | 6 | slice | bacon | prep=crumbled
+        1 avocado, diced | 1 | - | avocado | prep=diced
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | prep=halved
+        1/3 cup crumbled blue cheese | 0.33 | cup | blue cheese | prep=crumbled
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar
+        1 tsp yellow mustard | 1 | tsp | yellow mustard
         """,
         "steps": """
         Grill or pan-sear the chicken 5 to 6 minutes per side, rest, then dice.
@@ -1286,24 +1009,24 @@ RECIPES += [
         """,
     },
     {
-        "slug": "minestrone", "name": "Minestrone", "serves": 6, "prep": 15, "cook": 35,
+        "slug": "minestrone", "name": "Minestrone", "serves": 4, "prep": 15, "cook": 35,
         "desc": "A hearty Italian vegetable soup with white beans, small pasta and tomatoes.",
         "cuisine": "Italian", "category": "Soups", "diet": "Vegan, Dairy-Free",
         "meals": "lunch dinner", "tags": "soup, vegetables, legumes",
         "ing": """
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
-        2 celery stalks, diced | 2 | stalk | celery | 80 | celery | prep=diced
-        1 zucchini, diced | 1 | - | zucchini | 200 | zucchini | prep=diced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
-        6 cups vegetable broth | 6 | cup | vegetable broth | 1440 | vegetable_broth
-        1 can (15 oz) white beans, rinsed | 1 | can | white beans | 240 | white_beans | prep=rinsed | notes=15 oz
-        3/4 cup small pasta | 0.75 | cup | small pasta | 80 | pasta
-        2 cups chopped kale | 2 | cup | kale | 42 | kale | prep=chopped
-        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
-        6 slices crusty bread, for serving | 6 | slice | crusty bread | 240 | sourdough | notes=for serving
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        2 carrots, diced | 2 | - | carrots | prep=diced
+        2 celery stalks, diced | 2 | stalk | celery | prep=diced
+        1 zucchini, diced | 1 | - | zucchini | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        6 cups vegetable broth | 6 | cup | vegetable broth
+        1 can (15 oz) white beans, rinsed | 1 | can | white beans | prep=rinsed | notes=15 oz
+        3/4 cup small pasta | 0.75 | cup | small pasta
+        2 cups chopped kale | 2 | cup | kale | prep=chopped
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        6 slices crusty bread, for serving | 6 | slice | crusty bread | notes=for serving
         """,
         "steps": """
         Soften the onion, carrots and celery in the oil for 8 minutes.
@@ -1319,17 +1042,17 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Bowls", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "lunch dinner", "tags": "bowl, legumes, meal-prep",
         "ing": """
-        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
-        2 cans (15 oz) black beans, rinsed | 2 | can | black beans | 480 | black_beans | prep=rinsed | notes=15 oz each
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
-        1 cup corn kernels | 1 | cup | corn kernels | 140 | corn
-        1 cup salsa | 1 | cup | salsa | 260 | salsa
-        1 avocado, diced | 1 | - | avocado | 150 | avocado | prep=diced
-        2 cups shredded romaine | 2 | cup | romaine | 94 | romaine | prep=shredded
-        1/4 cup chopped cilantro | 0.25 | cup | cilantro | 4 | cilantro | prep=chopped
-        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
+        1 cup long-grain white rice | 1 | cup | long-grain white rice
+        2 cans (15 oz) black beans, rinsed | 2 | can | black beans | prep=rinsed | notes=15 oz each
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp chili powder | 1 | tsp | chili powder
+        1 cup corn kernels | 1 | cup | corn kernels
+        1 cup salsa | 1 | cup | salsa
+        1 avocado, diced | 1 | - | avocado | prep=diced
+        2 cups shredded romaine | 2 | cup | romaine | prep=shredded
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | prep=chopped
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1 tbsp olive oil | 1 | tbsp | olive oil
         """,
         "steps": """
         Cook the rice, then stir in the cilantro and lime juice.
@@ -1344,15 +1067,15 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Sandwiches", "diet": "",
         "meals": "lunch", "tags": "chicken, cheese, family",
         "ing": """
-        12 oz boneless chicken breast, thinly sliced | 12 | oz | boneless chicken breast | 340 | chicken_breast | prep=thinly sliced
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
-        1/2 onion, sliced | 0.5 | - | onion | 55 | onion | prep=sliced
-        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
-        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
-        4 large flour tortillas | 4 | - | flour tortillas | 280 | flour_tortilla | size=large
-        1 cup shredded Monterey Jack | 1 | cup | Monterey Jack | 113 | monterey_jack | prep=shredded
-        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
+        12 oz boneless chicken breast, thinly sliced | 12 | oz | boneless chicken breast | prep=thinly sliced
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        1/2 onion, sliced | 0.5 | - | onion | prep=sliced
+        1 tsp chili powder | 1 | tsp | chili powder
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        4 large flour tortillas | 4 | - | flour tortillas | size=large
+        1 cup shredded Monterey Jack | 1 | cup | Monterey Jack | prep=shredded
+        1/2 cup salsa | 0.5 | cup | salsa
         """,
         "steps": """
         Cook the chicken in the oil with the chili powder and cumin until browned, about 6 minutes.
@@ -1368,18 +1091,18 @@ RECIPES += [
         "cuisine": "Vietnamese", "category": "Salads, Noodles", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "lunch", "tags": "noodles, tofu, fresh herbs",
         "ing": """
-        8 oz rice noodles | 8 | oz | rice noodles | 227 | rice_noodles
-        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
-        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
-        1 cucumber, cut into matchsticks | 1 | - | cucumber | 300 | cucumber | prep=cut into matchsticks
-        2 carrots, shredded | 2 | - | carrots | 120 | carrot | prep=shredded
-        1/2 cup mint leaves | 0.5 | cup | mint | 10 | mint
-        1/2 cup cilantro leaves | 0.5 | cup | cilantro | 8 | cilantro
-        1/4 cup lime juice | 0.25 | cup | lime juice | 60 | lime_juice
-        2 tbsp tamari | 2 | tbsp | tamari | 32 | tamari
-        1 tbsp sugar | 1 | tbsp | sugar | 12.5 | sugar
-        1 red chili, sliced | 1 | - | red chili | 10 | red_chili | prep=sliced
-        1/4 cup chopped peanuts | 0.25 | cup | peanuts | 36 | peanuts | prep=chopped
+        8 oz rice noodles | 8 | oz | rice noodles
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | prep=cubed | notes=14 oz
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        1 cucumber, cut into matchsticks | 1 | - | cucumber | prep=cut into matchsticks
+        2 carrots, shredded | 2 | - | carrots | prep=shredded
+        1/2 cup mint leaves | 0.5 | cup | mint
+        1/2 cup cilantro leaves | 0.5 | cup | cilantro
+        1/4 cup lime juice | 0.25 | cup | lime juice
+        2 tbsp tamari | 2 | tbsp | tamari
+        1 tbsp sugar | 1 | tbsp | sugar
+        1 red chili, sliced | 1 | - | red chili | prep=sliced
+        1/4 cup chopped peanuts | 0.25 | cup | peanuts | prep=chopped
         """,
         "steps": """
         Soak or cook the noodles as the package directs, rinse under cold water and drain.
@@ -1395,17 +1118,17 @@ RECIPES += [
         "cuisine": "Japanese", "category": "Salads, Noodles", "diet": "Vegan, Dairy-Free",
         "meals": "lunch", "tags": "noodles, make-ahead, edamame",
         "ing": """
-        8 oz soba noodles | 8 | oz | soba noodles | 227 | soba
-        1 1/2 cups shelled edamame | 1.5 | cup | shelled edamame | 225 | edamame
-        2 cups shredded red cabbage | 2 | cup | red cabbage | 140 | red_cabbage | prep=shredded
-        1 carrot, shredded | 1 | - | carrot | 60 | carrot | prep=shredded
-        3 green onions, sliced | 3 | - | green onions | 45 | green_onion | prep=sliced
-        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
-        2 tbsp rice vinegar | 2 | tbsp | rice vinegar | 30 | rice_vinegar
-        1 tbsp sesame oil | 1 | tbsp | sesame oil | 13.5 | sesame_oil
-        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        1 tbsp sesame seeds | 1 | tbsp | sesame seeds | 9 | sesame_seeds
+        8 oz soba noodles | 8 | oz | soba noodles
+        1 1/2 cups shelled edamame | 1.5 | cup | shelled edamame
+        2 cups shredded red cabbage | 2 | cup | red cabbage | prep=shredded
+        1 carrot, shredded | 1 | - | carrot | prep=shredded
+        3 green onions, sliced | 3 | - | green onions | prep=sliced
+        3 tbsp soy sauce | 3 | tbsp | soy sauce
+        2 tbsp rice vinegar | 2 | tbsp | rice vinegar
+        1 tbsp sesame oil | 1 | tbsp | sesame oil
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        1 tbsp sesame seeds | 1 | tbsp | sesame seeds
         """,
         "steps": """
         Cook the soba as the package directs, adding the edamame for the last 3 minutes; rinse under cold water.
@@ -1420,13 +1143,13 @@ RECIPES += [
         "cuisine": "American", "category": "Sandwiches", "diet": "Vegetarian",
         "meals": "lunch", "tags": "eggs, sandwich, classic",
         "ing": """
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt | 35 | greek_yogurt
-        1 tbsp mayonnaise | 1 | tbsp | mayonnaise | 14 | mayonnaise
-        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
-        1 tbsp chopped chives | 1 | tbsp | chives | 3 | chives | prep=chopped
-        4 slices multigrain bread, toasted | 4 | slice | multigrain bread | 128 | multigrain_bread | prep=toasted
-        2 lettuce leaves | 2 | leaf | lettuce | 20 | green_leaf_lettuce
+        4 large eggs | 4 | - | eggs | size=large
+        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise
+        1 tsp yellow mustard | 1 | tsp | yellow mustard
+        1 tbsp chopped chives | 1 | tbsp | chives | prep=chopped
+        4 slices multigrain bread, toasted | 4 | slice | multigrain bread | prep=toasted
+        2 lettuce leaves | 2 | leaf | lettuce
         """,
         "steps": """
         Cover the eggs with water, bring to a boil, then turn off the heat and leave 10 minutes; cool in ice water and peel.
@@ -1440,16 +1163,16 @@ RECIPES += [
         "cuisine": "Lebanese", "category": "Salads", "diet": "Vegan, Dairy-Free",
         "meals": "lunch", "tags": "salad, herbs, make-ahead",
         "ing": """
-        3/4 cup fine bulgur | 0.75 | cup | fine bulgur | 105 | bulgur
-        1 cup boiling water | 1 | cup | boiling water | 237 | water
-        2 bunches parsley, finely chopped | 2 | bunch | parsley | 120 | parsley | prep=finely chopped
-        1/2 cup mint leaves, chopped | 0.5 | cup | mint | 10 | mint | prep=chopped
-        3 tomatoes, diced | 3 | - | tomatoes | 360 | tomato | prep=diced
-        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
-        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
-        1/4 cup lemon juice | 0.25 | cup | lemon juice | 60 | lemon_juice
-        1/4 cup olive oil | 0.25 | cup | olive oil | 54 | olive_oil
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        3/4 cup fine bulgur | 0.75 | cup | fine bulgur
+        1 cup boiling water | 1 | cup | boiling water
+        2 bunches parsley, finely chopped | 2 | bunch | parsley | prep=finely chopped
+        1/2 cup mint leaves, chopped | 0.5 | cup | mint | prep=chopped
+        3 tomatoes, diced | 3 | - | tomatoes | prep=diced
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | prep=rinsed | notes=15 oz
+        1/4 cup lemon juice | 0.25 | cup | lemon juice
+        1/4 cup olive oil | 0.25 | cup | olive oil
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Pour the boiling water over the bulgur, cover and leave 10 minutes, then fluff and cool.
@@ -1459,22 +1182,22 @@ RECIPES += [
         """,
     },
     {
-        "slug": "sesame_tofu_rice_bowl", "name": "Sesame Tofu Rice Bowl", "serves": 4, "prep": 15, "cook": 25,
+        "slug": "sesame_tofu_rice_bowl", "name": "Sesame Tofu Rice Bowl", "serves": 3, "prep": 15, "cook": 25,
         "desc": "Crispy glazed tofu over brown rice with broccoli, carrots and a sprinkle of sesame.",
         "cuisine": "Asian Fusion", "category": "Bowls", "diet": "Vegan, Dairy-Free",
         "meals": "lunch dinner", "tags": "bowl, tofu, meal-prep",
         "ing": """
-        1 cup brown rice | 1 | cup | brown rice | 190 | brown_rice
-        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
-        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
-        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
-        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
-        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
-        1 tbsp rice vinegar | 1 | tbsp | rice vinegar | 15 | rice_vinegar
-        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
-        3 cups broccoli florets | 3 | cup | broccoli | 270 | broccoli | prep=florets
-        2 carrots, shredded | 2 | - | carrots | 120 | carrot | prep=shredded
-        1 tbsp sesame seeds | 1 | tbsp | sesame seeds | 9 | sesame_seeds
+        1 cup brown rice | 1 | cup | brown rice
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | prep=cubed | notes=14 oz
+        1 tbsp cornstarch | 1 | tbsp | cornstarch
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        3 tbsp soy sauce | 3 | tbsp | soy sauce
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar
+        1 tsp sesame oil | 1 | tsp | sesame oil
+        3 cups broccoli florets | 3 | cup | broccoli | prep=florets
+        2 carrots, shredded | 2 | - | carrots | prep=shredded
+        1 tbsp sesame seeds | 1 | tbsp | sesame seeds
         """,
         "steps": """
         Cook the rice as the package directs.
@@ -1485,19 +1208,19 @@ RECIPES += [
         """,
     },
     {
-        "slug": "butternut_squash_soup", "name": "Butternut Squash Soup", "serves": 4, "prep": 15, "cook": 35,
+        "slug": "butternut_squash_soup", "name": "Butternut Squash Soup", "serves": 3, "prep": 15, "cook": 35,
         "desc": "A velvety squash soup with apple, onion and a hint of nutmeg, topped with toasted pumpkin seeds.",
         "cuisine": "American", "category": "Soups", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "lunch", "tags": "soup, autumn, squash",
         "ing": """
-        1 butternut squash (about 2 1/2 lb), peeled and cubed | 1 | - | butternut squash | 900 | butternut_squash | prep=peeled and cubed | notes=about 2 1/2 lb
-        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
-        1 apple, chopped | 1 | - | apple | 182 | apple | prep=chopped
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        4 cups vegetable broth | 4 | cup | vegetable broth | 960 | vegetable_broth
-        1/4 tsp ground nutmeg | 0.25 | tsp | ground nutmeg | 0.6 | nutmeg
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        1/4 cup pumpkin seeds, toasted | 0.25 | cup | pumpkin seeds | 32 | pumpkin_seeds | prep=toasted
+        1 butternut squash (about 2 1/2 lb), peeled and cubed | 1 | - | butternut squash | prep=peeled and cubed | notes=about 2 1/2 lb
+        1 onion, chopped | 1 | - | onion | prep=chopped
+        1 apple, chopped | 1 | - | apple | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        4 cups vegetable broth | 4 | cup | vegetable broth
+        1/4 tsp ground nutmeg | 0.25 | tsp | ground nutmeg
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/4 cup pumpkin seeds, toasted | 0.25 | cup | pumpkin seeds | prep=toasted
         """,
         "steps": """
         Soften the onion in the oil for 5 minutes.
@@ -1513,18 +1236,18 @@ RECIPES += [
         "cuisine": "Middle Eastern", "category": "Sandwiches", "diet": "",
         "meals": "lunch", "tags": "chicken, pita, spiced",
         "ing": """
-        1 1/4 lb boneless chicken thighs, sliced | 1.25 | lb | boneless chicken thighs | 567 | chicken_thigh | prep=sliced
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tsp paprika | 1 | tsp | paprika | 2.3 | paprika
-        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
-        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        4 pita breads | 4 | - | pita breads | 240 | pita
-        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
-        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
-        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
-        2 tomatoes, diced | 2 | - | tomatoes | 240 | tomato | prep=diced
+        1 1/4 lb boneless chicken thighs, sliced | 1.25 | lb | boneless chicken thighs | prep=sliced
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp paprika | 1 | tsp | paprika
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
+        1/2 tsp salt | 0.5 | tsp | salt
+        4 pita breads | 4 | - | pita breads
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        2 tomatoes, diced | 2 | - | tomatoes | prep=diced
         """,
         "steps": """
         Toss the chicken with the oil, spices and salt.
@@ -1539,13 +1262,13 @@ RECIPES += [
         "cuisine": "Mediterranean", "category": "Sandwiches", "diet": "Vegetarian",
         "meals": "lunch", "tags": "wrap, no-cook, packable",
         "ing": """
-        2 large whole wheat tortillas | 2 | - | whole wheat tortillas | 140 | whole_wheat_tortilla | size=large
-        1/2 cup hummus | 0.5 | cup | hummus | 123 | hummus
-        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
-        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
-        1 carrot, shredded | 1 | - | carrot | 60 | carrot | prep=shredded
-        1/2 cucumber, sliced | 0.5 | - | cucumber | 150 | cucumber | prep=sliced
-        1/4 cup crumbled feta | 0.25 | cup | feta | 38 | feta | prep=crumbled
+        2 large whole wheat tortillas | 2 | - | whole wheat tortillas | size=large
+        1/2 cup hummus | 0.5 | cup | hummus
+        1 cup baby spinach | 1 | cup | baby spinach
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        1 carrot, shredded | 1 | - | carrot | prep=shredded
+        1/2 cucumber, sliced | 0.5 | - | cucumber | prep=sliced
+        1/4 cup crumbled feta | 0.25 | cup | feta | prep=crumbled
         """,
         "steps": """
         Spread each tortilla with hummus, leaving a border.
@@ -1559,15 +1282,15 @@ RECIPES += [
         "cuisine": "American", "category": "Salads", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "lunch", "tags": "salad, grains, autumn",
         "ing": """
-        3/4 cup quinoa, rinsed | 0.75 | cup | quinoa | 128 | quinoa | prep=rinsed
-        1 bunch kale, stems removed and chopped | 1 | bunch | kale | 200 | kale | prep=stems removed and chopped
-        1 apple, thinly sliced | 1 | - | apple | 182 | apple | prep=thinly sliced
-        1/3 cup raisins | 0.33 | cup | raisins | 48 | raisins
-        1/3 cup sliced almonds, toasted | 0.33 | cup | almonds | 30 | almonds | prep=toasted
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        2 tbsp cider vinegar | 2 | tbsp | cider vinegar | 30 | cider_vinegar
-        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
-        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
+        3/4 cup quinoa, rinsed | 0.75 | cup | quinoa | prep=rinsed
+        1 bunch kale, stems removed and chopped | 1 | bunch | kale | prep=stems removed and chopped
+        1 apple, thinly sliced | 1 | - | apple | prep=thinly sliced
+        1/3 cup raisins | 0.33 | cup | raisins
+        1/3 cup sliced almonds, toasted | 0.33 | cup | almonds | prep=toasted
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        2 tbsp cider vinegar | 2 | tbsp | cider vinegar
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        1 tsp yellow mustard | 1 | tsp | yellow mustard
         """,
         "steps": """
         Cook the quinoa in 1 1/2 cups water for 15 minutes and let cool.
@@ -1577,22 +1300,22 @@ RECIPES += [
         """,
     },
     {
-        "slug": "black_bean_soup", "name": "Smoky Black Bean Soup", "serves": 4, "prep": 10, "cook": 30,
+        "slug": "black_bean_soup", "name": "Smoky Black Bean Soup", "serves": 3, "prep": 10, "cook": 30,
         "desc": "A thick blended black bean soup with cumin and smoked paprika, topped with yogurt and cilantro.",
         "cuisine": "Latin American", "category": "Soups", "diet": "Vegetarian, Gluten-Free",
         "meals": "lunch dinner", "tags": "soup, legumes, budget",
         "ing": """
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        1 green bell pepper, diced | 1 | - | green bell pepper | 120 | green_pepper | prep=diced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        2 tsp ground cumin | 2 | tsp | ground cumin | 4 | cumin
-        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
-        3 cans (15 oz) black beans, rinsed | 3 | can | black beans | 720 | black_beans | prep=rinsed | notes=15 oz each
-        4 cups vegetable broth | 4 | cup | vegetable broth | 960 | vegetable_broth
-        1 tbsp lime juice | 1 | tbsp | lime juice | 15 | lime_juice
-        1/4 cup plain Greek yogurt | 0.25 | cup | plain Greek yogurt | 57 | greek_yogurt
-        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 green bell pepper, diced | 1 | - | green bell pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tsp ground cumin | 2 | tsp | ground cumin
+        1 tsp smoked paprika | 1 | tsp | smoked paprika
+        3 cans (15 oz) black beans, rinsed | 3 | can | black beans | prep=rinsed | notes=15 oz each
+        4 cups vegetable broth | 4 | cup | vegetable broth
+        1 tbsp lime juice | 1 | tbsp | lime juice
+        1/4 cup plain Greek yogurt | 0.25 | cup | plain Greek yogurt
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | prep=chopped
         """,
         "steps": """
         Soften the onion and pepper in the oil for 6 minutes, then add the garlic and spices for 1 minute.
@@ -1607,12 +1330,12 @@ RECIPES += [
         "cuisine": "American", "category": "Sandwiches", "diet": "Dairy-Free",
         "meals": "lunch", "tags": "sandwich, bacon, classic",
         "ing": """
-        6 slices bacon | 6 | slice | bacon | 48 | bacon
-        4 slices whole wheat bread, toasted | 4 | slice | whole wheat bread | 128 | whole_wheat_bread | prep=toasted
-        1 tbsp mayonnaise | 1 | tbsp | mayonnaise | 14 | mayonnaise
-        4 romaine leaves | 4 | leaf | romaine | 40 | romaine
-        1 large tomato, sliced | 1 | - | tomato | 180 | tomato | size=large | prep=sliced
-        1/2 avocado, sliced | 0.5 | - | avocado | 75 | avocado | prep=sliced
+        6 slices bacon | 6 | slice | bacon
+        4 slices whole wheat bread, toasted | 4 | slice | whole wheat bread | prep=toasted
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise
+        4 romaine leaves | 4 | leaf | romaine
+        1 large tomato, sliced | 1 | - | tomato | size=large | prep=sliced
+        1/2 avocado, sliced | 0.5 | - | avocado | prep=sliced
         """,
         "steps": """
         Cook the bacon until crisp and drain.
@@ -1626,16 +1349,16 @@ RECIPES += [
         "cuisine": "French", "category": "Salads", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
         "meals": "lunch", "tags": "salad, fish, eggs",
         "ing": """
-        1 lb small red potatoes | 1 | lb | small red potatoes | 454 | red_potato
-        8 oz green beans, trimmed | 8 | oz | green beans | 227 | green_beans | prep=trimmed
-        4 large eggs | 4 | - | eggs | 200 | egg | size=large
-        2 cans (5 oz) tuna in water, drained | 2 | can | tuna in water | 230 | canned_tuna | prep=drained | notes=5 oz each
-        6 cups mixed greens | 6 | cup | mixed greens | 180 | green_leaf_lettuce
-        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | 150 | tomato | prep=halved
-        1/3 cup black olives | 0.33 | cup | black olives | 45 | olives
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar | 30 | red_wine_vinegar
-        1 tsp yellow mustard | 1 | tsp | mustard | 5 | mustard
+        1 lb small red potatoes | 1 | lb | small red potatoes
+        8 oz green beans, trimmed | 8 | oz | green beans | prep=trimmed
+        4 large eggs | 4 | - | eggs | size=large
+        2 cans (5 oz) tuna in water, drained | 2 | can | tuna in water | prep=drained | notes=5 oz each
+        6 cups mixed greens | 6 | cup | mixed greens
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | prep=halved
+        1/3 cup black olives | 0.33 | cup | black olives
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar
+        1 tsp yellow mustard | 1 | tsp | mustard
         """,
         "steps": """
         Boil the potatoes until tender, about 15 minutes, adding the green beans for the last 4 minutes; drain and cool.
@@ -1645,19 +1368,19 @@ RECIPES += [
         """,
     },
     {
-        "slug": "lemon_chicken_rice_soup", "name": "Lemon Chicken and Rice Soup", "serves": 4, "prep": 10, "cook": 35,
+        "slug": "lemon_chicken_rice_soup", "name": "Lemon Chicken and Rice Soup", "serves": 3, "prep": 10, "cook": 35,
         "desc": "A bright Greek-inspired soup of chicken and rice thickened with egg and lemon.",
         "cuisine": "Greek", "category": "Soups", "diet": "Gluten-Free, Dairy-Free",
         "meals": "lunch dinner", "tags": "soup, chicken, lemon",
         "ing": """
-        8 cups chicken broth | 8 | cup | chicken broth | 1920 | chicken_broth
-        1 lb boneless chicken breasts | 1 | lb | boneless chicken breasts | 454 | chicken_breast
-        2/3 cup long-grain white rice | 0.67 | cup | long-grain white rice | 124 | rice
-        1 onion, finely diced | 1 | - | onion | 110 | onion | prep=finely diced
-        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
-        3 large eggs | 3 | - | eggs | 150 | egg | size=large
-        1/3 cup lemon juice | 0.33 | cup | lemon juice | 80 | lemon_juice
-        2 tbsp chopped dill | 2 | tbsp | dill | 2 | dill | prep=chopped
+        8 cups chicken broth | 8 | cup | chicken broth
+        1 lb boneless chicken breasts | 1 | lb | boneless chicken breasts
+        2/3 cup long-grain white rice | 0.67 | cup | long-grain white rice
+        1 onion, finely diced | 1 | - | onion | prep=finely diced
+        2 carrots, diced | 2 | - | carrots | prep=diced
+        3 large eggs | 3 | - | eggs | size=large
+        1/3 cup lemon juice | 0.33 | cup | lemon juice
+        2 tbsp chopped dill | 2 | tbsp | dill | prep=chopped
         """,
         "steps": """
         Simmer the chicken, onion and carrots in the broth for 15 minutes, then remove the chicken and shred it.
@@ -1673,12 +1396,12 @@ RECIPES += [
         "cuisine": "Italian-American", "category": "Sandwiches", "diet": "",
         "meals": "lunch", "tags": "sandwich, pressed, quick",
         "ing": """
-        4 slices sourdough bread | 4 | slice | sourdough bread | 160 | sourdough
-        6 oz sliced turkey breast | 6 | oz | sliced turkey breast | 170 | turkey_deli
-        2 slices Swiss cheese | 2 | slice | Swiss cheese | 56 | swiss
-        1 cup baby spinach | 1 | cup | baby spinach | 30 | spinach
-        2 tsp yellow mustard | 2 | tsp | mustard | 10 | mustard
-        1 tsp olive oil | 1 | tsp | olive oil | 4.5 | olive_oil
+        4 slices sourdough bread | 4 | slice | sourdough bread
+        6 oz sliced turkey breast | 6 | oz | sliced turkey breast
+        2 slices Swiss cheese | 2 | slice | Swiss cheese
+        1 cup baby spinach | 1 | cup | baby spinach
+        2 tsp yellow mustard | 2 | tsp | mustard
+        1 tsp olive oil | 1 | tsp | olive oil
         """,
         "steps": """
         Spread two slices of bread with mustard and layer with turkey, spinach and cheese.
@@ -1692,16 +1415,16 @@ RECIPES += [
         "cuisine": "Mediterranean", "category": "Salads", "diet": "Vegetarian",
         "meals": "lunch", "tags": "salad, quick, make-ahead",
         "ing": """
-        1 cup couscous | 1 | cup | couscous | 173 | couscous
-        1 1/4 cups boiling water | 1.25 | cup | boiling water | 296 | water
-        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
-        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
-        1/3 cup Kalamata olives, halved | 0.33 | cup | Kalamata olives | 45 | olives | prep=halved
-        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
-        1/2 cup chopped parsley | 0.5 | cup | parsley | 30 | parsley | prep=chopped
-        1/2 cup crumbled feta | 0.5 | cup | feta | 75 | feta | prep=crumbled
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        3 tbsp lemon juice | 3 | tbsp | lemon juice | 45 | lemon_juice
+        1 cup couscous | 1 | cup | couscous
+        1 1/4 cups boiling water | 1.25 | cup | boiling water
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        1/3 cup Kalamata olives, halved | 0.33 | cup | Kalamata olives | prep=halved
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | prep=rinsed | notes=15 oz
+        1/2 cup chopped parsley | 0.5 | cup | parsley | prep=chopped
+        1/2 cup crumbled feta | 0.5 | cup | feta | prep=crumbled
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        3 tbsp lemon juice | 3 | tbsp | lemon juice
         """,
         "steps": """
         Pour the boiling water over the couscous, cover for 5 minutes, then fluff with a fork.
@@ -1716,18 +1439,18 @@ RECIPES += [
         "cuisine": "Chinese", "category": "Stir-Fries", "diet": "Dairy-Free",
         "meals": "lunch dinner", "tags": "low-carb, chicken, quick",
         "ing": """
-        1 lb ground chicken | 1 | lb | ground chicken | 454 | ground_chicken
-        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
-        4 oz shiitake mushrooms, diced | 4 | oz | shiitake mushrooms | 113 | shiitake | prep=diced
-        2 celery stalks, finely diced | 2 | stalk | celery | 80 | celery | prep=finely diced
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        3 tbsp hoisin sauce | 3 | tbsp | hoisin sauce | 48 | hoisin
-        1 tbsp soy sauce | 1 | tbsp | soy sauce | 16 | soy_sauce
-        1 tbsp rice vinegar | 1 | tbsp | rice vinegar | 15 | rice_vinegar
-        3 green onions, sliced | 3 | - | green onions | 45 | green_onion | prep=sliced
-        1 head butter lettuce, leaves separated | 1 | head | butter lettuce | 160 | butter_lettuce | prep=leaves separated
-        3 cups cooked jasmine rice, for serving | 3 | cup | cooked jasmine rice | 474 | cooked_rice | notes=for serving
+        1 lb ground chicken | 1 | lb | ground chicken
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        4 oz shiitake mushrooms, diced | 4 | oz | shiitake mushrooms | prep=diced
+        2 celery stalks, finely diced | 2 | stalk | celery | prep=finely diced
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        3 tbsp hoisin sauce | 3 | tbsp | hoisin sauce
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar
+        3 green onions, sliced | 3 | - | green onions | prep=sliced
+        1 head butter lettuce, leaves separated | 1 | head | butter lettuce | prep=leaves separated
+        3 cups cooked jasmine rice, for serving | 3 | cup | cooked jasmine rice | notes=for serving
         """,
         "steps": """
         Brown the chicken in the oil over high heat, breaking it up, about 5 minutes.
@@ -1742,16 +1465,16 @@ RECIPES += [
         "cuisine": "Italian-American", "category": "Salads, Pasta", "diet": "Vegetarian",
         "meals": "lunch", "tags": "pasta, make-ahead, picnic",
         "ing": """
-        12 oz rotini pasta | 12 | oz | rotini pasta | 340 | pasta
-        2 cups cherry tomatoes, halved | 2 | cup | cherry tomatoes | 300 | tomato | prep=halved
-        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
-        1 yellow bell pepper, diced | 1 | - | yellow bell pepper | 120 | yellow_pepper | prep=diced
-        8 oz fresh mozzarella pearls | 8 | oz | fresh mozzarella | 227 | fresh_mozzarella
-        1/3 cup black olives, sliced | 0.33 | cup | black olives | 45 | olives | prep=sliced
-        1/4 cup olive oil | 0.25 | cup | olive oil | 54 | olive_oil
-        3 tbsp red wine vinegar | 3 | tbsp | red wine vinegar | 45 | red_wine_vinegar
-        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
-        1/2 cup basil leaves, torn | 0.5 | cup | basil | 12 | basil | prep=torn
+        12 oz rotini pasta | 12 | oz | rotini pasta
+        2 cups cherry tomatoes, halved | 2 | cup | cherry tomatoes | prep=halved
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        1 yellow bell pepper, diced | 1 | - | yellow bell pepper | prep=diced
+        8 oz fresh mozzarella pearls | 8 | oz | fresh mozzarella
+        1/3 cup black olives, sliced | 0.33 | cup | black olives | prep=sliced
+        1/4 cup olive oil | 0.25 | cup | olive oil
+        3 tbsp red wine vinegar | 3 | tbsp | red wine vinegar
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        1/2 cup basil leaves, torn | 0.5 | cup | basil | prep=torn
         """,
         "steps": """
         Cook the pasta in salted water until al dente, rinse under cold water and drain well.
@@ -1766,13 +1489,13 @@ RECIPES += [
         "cuisine": "Italian", "category": "Salads", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
         "meals": "lunch", "tags": "salad, no-cook, pantry",
         "ing": """
-        1 can (15 oz) white beans, rinsed | 1 | can | white beans | 240 | white_beans | prep=rinsed | notes=15 oz
-        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | 115 | canned_tuna | prep=drained | notes=5 oz
-        1/4 red onion, finely sliced | 0.25 | - | red onion | 30 | red_onion | prep=finely sliced
-        1/4 cup chopped parsley | 0.25 | cup | parsley | 15 | parsley | prep=chopped
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
-        2 cups arugula | 2 | cup | arugula | 40 | arugula
+        1 can (15 oz) white beans, rinsed | 1 | can | white beans | prep=rinsed | notes=15 oz
+        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | prep=drained | notes=5 oz
+        1/4 red onion, finely sliced | 0.25 | - | red onion | prep=finely sliced
+        1/4 cup chopped parsley | 0.25 | cup | parsley | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        2 cups arugula | 2 | cup | arugula
         """,
         "steps": """
         Combine the beans, tuna, onion and parsley in a bowl.
@@ -1792,18 +1515,18 @@ RECIPES += [
         "cuisine": "Italian", "category": "Pasta", "diet": "",
         "meals": "dinner", "tags": "pasta, beef, family",
         "ing": """
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 onion, finely diced | 1 | - | onion | 110 | onion | prep=finely diced
-        1 carrot, finely diced | 1 | - | carrot | 60 | carrot | prep=finely diced
-        1 celery stalk, finely diced | 1 | stalk | celery | 40 | celery | prep=finely diced
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        1 lb lean ground beef | 1 | lb | lean ground beef | 454 | lean_ground_beef
-        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
-        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | 794 | crushed_tomatoes | notes=28 oz
-        1/2 cup milk | 0.5 | cup | milk | 122 | milk
-        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
-        1 lb spaghetti | 1 | lb | spaghetti | 454 | pasta
-        1/3 cup grated parmesan | 0.33 | cup | parmesan | 33 | parmesan | prep=grated
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 onion, finely diced | 1 | - | onion | prep=finely diced
+        1 carrot, finely diced | 1 | - | carrot | prep=finely diced
+        1 celery stalk, finely diced | 1 | stalk | celery | prep=finely diced
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        1 lb lean ground beef | 1 | lb | lean ground beef
+        2 tbsp tomato paste | 2 | tbsp | tomato paste
+        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | notes=28 oz
+        1/2 cup milk | 0.5 | cup | milk
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        1 lb spaghetti | 1 | lb | spaghetti
+        1/3 cup grated parmesan | 0.33 | cup | parmesan | prep=grated
         """,
         "steps": """
         Soften the onion, carrot and celery in the oil for 8 minutes, adding the garlic at the end.
@@ -1820,15 +1543,15 @@ RECIPES += [
         "cuisine": "Mediterranean", "category": "Sheet-Pan Dinners", "diet": "Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "sheet-pan, chicken, easy",
         "ing": """
-        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs | 680 | chicken_thigh
-        1 1/2 lb small potatoes, halved | 1.5 | lb | small potatoes | 680 | red_potato | prep=halved
-        1 red onion, cut into wedges | 1 | - | red onion | 110 | red_onion | prep=cut into wedges
-        8 oz green beans, trimmed | 8 | oz | green beans | 227 | green_beans | prep=trimmed
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        3 tbsp lemon juice | 3 | tbsp | lemon juice | 45 | lemon_juice
-        4 cloves garlic, minced | 4 | clove | garlic | 12 | garlic | prep=minced
-        1 tbsp chopped rosemary | 1 | tbsp | rosemary | 2 | rosemary | prep=chopped
-        1 tsp salt | 1 | tsp | salt | 6 | salt
+        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs
+        1 1/2 lb small potatoes, halved | 1.5 | lb | small potatoes | prep=halved
+        1 red onion, cut into wedges | 1 | - | red onion | prep=cut into wedges
+        8 oz green beans, trimmed | 8 | oz | green beans | prep=trimmed
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        3 tbsp lemon juice | 3 | tbsp | lemon juice
+        4 cloves garlic, minced | 4 | clove | garlic | prep=minced
+        1 tbsp chopped rosemary | 1 | tbsp | rosemary | prep=chopped
+        1 tsp salt | 1 | tsp | salt
         """,
         "steps": """
         Heat the oven to 425°F (220°C).
@@ -1843,13 +1566,13 @@ RECIPES += [
         "cuisine": "American", "category": "Fish", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "fish, omega-3, quick",
         "ing": """
-        4 salmon fillets (6 oz each) | 4 | - | salmon fillets | 680 | salmon | notes=6 oz each
-        1 lb asparagus, trimmed | 1 | lb | asparagus | 454 | asparagus | prep=trimmed
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
+        4 salmon fillets (6 oz each) | 4 | - | salmon fillets | notes=6 oz each
+        1 lb asparagus, trimmed | 1 | lb | asparagus | prep=trimmed
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        1 tsp salt | 1 | tsp | salt
+        1 cup long-grain white rice | 1 | cup | long-grain white rice
         """,
         "steps": """
         Cook the rice as the package directs.
@@ -1865,16 +1588,16 @@ RECIPES += [
         "cuisine": "Chinese", "category": "Stir-Fries", "diet": "Dairy-Free",
         "meals": "dinner", "tags": "stir-fry, beef, quick",
         "ing": """
-        1 lb flank steak, thinly sliced | 1 | lb | flank steak | 454 | flank_steak | prep=thinly sliced
-        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
-        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
-        5 cups broccoli florets | 5 | cup | broccoli | 450 | broccoli | prep=florets
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
-        2 tbsp oyster sauce | 2 | tbsp | oyster sauce | 36 | oyster_sauce
-        1 tbsp brown sugar | 1 | tbsp | brown sugar | 14 | brown_sugar
-        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
+        1 lb flank steak, thinly sliced | 1 | lb | flank steak | prep=thinly sliced
+        1 tbsp cornstarch | 1 | tbsp | cornstarch
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        5 cups broccoli florets | 5 | cup | broccoli | prep=florets
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        3 tbsp soy sauce | 3 | tbsp | soy sauce
+        2 tbsp oyster sauce | 2 | tbsp | oyster sauce
+        1 tbsp brown sugar | 1 | tbsp | brown sugar
+        1 cup long-grain white rice | 1 | cup | long-grain white rice
         """,
         "steps": """
         Cook the rice as the package directs.
@@ -1891,19 +1614,19 @@ RECIPES += [
         "cuisine": "Indian", "category": "Curries", "diet": "Gluten-Free",
         "meals": "dinner", "tags": "curry, chicken, spiced",
         "ing": """
-        1 1/2 lb boneless chicken breasts, cubed | 1.5 | lb | boneless chicken breasts | 680 | chicken_breast | prep=cubed
-        1/2 cup plain yogurt | 0.5 | cup | plain yogurt | 123 | yogurt
-        1 tbsp curry powder | 1 | tbsp | curry powder | 6 | curry_powder
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tbsp butter | 1 | tbsp | butter | 14 | butter
-        1 onion, finely chopped | 1 | - | onion | 110 | onion | prep=finely chopped
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        1 can (14 oz) crushed tomatoes | 1 | can | crushed tomatoes | 400 | crushed_tomatoes | notes=14 oz
-        1/2 cup heavy cream | 0.5 | cup | heavy cream | 119 | heavy_cream
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        1 cup long-grain white rice | 1 | cup | long-grain white rice | 185 | rice
-        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
+        1 1/2 lb boneless chicken breasts, cubed | 1.5 | lb | boneless chicken breasts | prep=cubed
+        1/2 cup plain yogurt | 0.5 | cup | plain yogurt
+        1 tbsp curry powder | 1 | tbsp | curry powder
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tbsp butter | 1 | tbsp | butter
+        1 onion, finely chopped | 1 | - | onion | prep=finely chopped
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        1 can (14 oz) crushed tomatoes | 1 | can | crushed tomatoes | notes=14 oz
+        1/2 cup heavy cream | 0.5 | cup | heavy cream
+        1 tsp salt | 1 | tsp | salt
+        1 cup long-grain white rice | 1 | cup | long-grain white rice
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | prep=chopped
         """,
         "steps": """
         Toss the chicken with the yogurt, half the curry powder and the cumin and marinate 15 minutes or up to a day.
@@ -1919,19 +1642,19 @@ RECIPES += [
         "cuisine": "Indian", "category": "Curries", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "curry, legumes, pantry",
         "ing": """
-        1 tbsp coconut oil | 1 | tbsp | coconut oil | 13.5 | coconut_oil
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        1 tbsp curry powder | 1 | tbsp | curry powder | 6 | curry_powder
-        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
-        2 cans (15 oz) chickpeas, rinsed | 2 | can | chickpeas | 480 | chickpeas | prep=rinsed | notes=15 oz each
-        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
-        1 cup canned coconut milk | 1 | cup | coconut milk | 226 | coconut_milk
-        4 cups baby spinach | 4 | cup | baby spinach | 120 | spinach
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        1 tbsp lime juice | 1 | tbsp | lime juice | 15 | lime_juice
-        1 cup brown rice | 1 | cup | brown rice | 190 | brown_rice
+        1 tbsp coconut oil | 1 | tbsp | coconut oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        1 tbsp curry powder | 1 | tbsp | curry powder
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric
+        2 cans (15 oz) chickpeas, rinsed | 2 | can | chickpeas | prep=rinsed | notes=15 oz each
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        1 cup canned coconut milk | 1 | cup | coconut milk
+        4 cups baby spinach | 4 | cup | baby spinach
+        1 tsp salt | 1 | tsp | salt
+        1 tbsp lime juice | 1 | tbsp | lime juice
+        1 cup brown rice | 1 | cup | brown rice
         """,
         "steps": """
         Start the brown rice cooking as the package directs.
@@ -1942,20 +1665,20 @@ RECIPES += [
         """,
     },
     {
-        "slug": "vegetable_lasagna", "name": "Spinach and Zucchini Lasagna", "serves": 8, "prep": 30, "cook": 60,
+        "slug": "vegetable_lasagna", "name": "Spinach and Zucchini Lasagna", "serves": 6, "prep": 30, "cook": 60,
         "desc": "Layers of pasta, ricotta with spinach, sauteed zucchini, marinara and melted mozzarella.",
         "cuisine": "Italian", "category": "Pasta, Casseroles", "diet": "Vegetarian",
         "meals": "dinner", "tags": "baked, make-ahead, family",
         "ing": """
-        12 lasagna noodles | 12 | - | lasagna noodles | 260 | pasta
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        2 zucchini, diced | 2 | - | zucchini | 400 | zucchini | prep=diced
-        10 oz frozen chopped spinach, thawed and squeezed | 10 | oz | frozen chopped spinach | 283 | frozen_spinach | prep=thawed and squeezed
-        15 oz part-skim ricotta | 15 | oz | part-skim ricotta | 425 | ricotta
-        1 large egg | 1 | - | egg | 50 | egg | size=large
-        3 cups marinara sauce | 3 | cup | marinara sauce | 750 | marinara
-        2 cups shredded mozzarella | 2 | cup | mozzarella | 226 | mozzarella | prep=shredded
-        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
+        12 lasagna noodles | 12 | - | lasagna noodles
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 zucchini, diced | 2 | - | zucchini | prep=diced
+        10 oz frozen chopped spinach, thawed and squeezed | 10 | oz | frozen chopped spinach | prep=thawed and squeezed
+        15 oz part-skim ricotta | 15 | oz | part-skim ricotta
+        1 large egg | 1 | - | egg | size=large
+        3 cups marinara sauce | 3 | cup | marinara sauce
+        2 cups shredded mozzarella | 2 | cup | mozzarella | prep=shredded
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
         """,
         "steps": """
         Heat the oven to 375°F (190°C) and cook the noodles until just pliable.
@@ -1967,23 +1690,23 @@ RECIPES += [
         """,
     },
     {
-        "slug": "beef_bean_chili", "name": "Beef and Bean Chili", "serves": 6, "prep": 15, "cook": 50,
+        "slug": "beef_bean_chili", "name": "Beef and Bean Chili", "serves": 4, "prep": 15, "cook": 50,
         "desc": "A hearty chili of ground beef, kidney beans, peppers and tomatoes with warm spices.",
         "cuisine": "American", "category": "Soups, Stews", "diet": "Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "chili, beef, meal-prep",
         "ing": """
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 lb lean ground beef | 1 | lb | lean ground beef | 454 | lean_ground_beef
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        1 green bell pepper, diced | 1 | - | green bell pepper | 120 | green_pepper | prep=diced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        2 tbsp chili powder | 2 | tbsp | chili powder | 16 | chili_powder
-        2 tsp ground cumin | 2 | tsp | ground cumin | 4 | cumin
-        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
-        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | 794 | crushed_tomatoes | notes=28 oz
-        2 cans (15 oz) kidney beans, rinsed | 2 | can | kidney beans | 480 | kidney_beans | prep=rinsed | notes=15 oz each
-        1 cup water | 1 | cup | water | 237 | water
-        1 tsp salt | 1 | tsp | salt | 6 | salt
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 lb lean ground beef | 1 | lb | lean ground beef
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 green bell pepper, diced | 1 | - | green bell pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tbsp chili powder | 2 | tbsp | chili powder
+        2 tsp ground cumin | 2 | tsp | ground cumin
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        1 can (28 oz) crushed tomatoes | 1 | can | crushed tomatoes | notes=28 oz
+        2 cans (15 oz) kidney beans, rinsed | 2 | can | kidney beans | prep=rinsed | notes=15 oz each
+        1 cup water | 1 | cup | water
+        1 tsp salt | 1 | tsp | salt
         """,
         "steps": """
         Brown the beef in the oil, breaking it up, then add the onion and pepper and cook 6 minutes.
@@ -1999,17 +1722,17 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Tacos, Fish", "diet": "Pescatarian, Gluten-Free",
         "meals": "dinner", "tags": "tacos, fish, quick",
         "ing": """
-        1 1/2 lb cod fillets | 1.5 | lb | cod fillets | 680 | cod
-        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
-        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        12 corn tortillas | 12 | - | corn tortillas | 312 | corn_tortilla
-        3 cups shredded cabbage | 3 | cup | cabbage | 210 | cabbage | prep=shredded
-        1/4 cup chopped cilantro | 0.25 | cup | cilantro | 4 | cilantro | prep=chopped
-        1/2 cup sour cream | 0.5 | cup | sour cream | 115 | sour_cream
-        3 tbsp lime juice | 3 | tbsp | lime juice | 45 | lime_juice
-        1 avocado, sliced | 1 | - | avocado | 150 | avocado | prep=sliced
+        1 1/2 lb cod fillets | 1.5 | lb | cod fillets
+        1 tsp chili powder | 1 | tsp | chili powder
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        12 corn tortillas | 12 | - | corn tortillas
+        3 cups shredded cabbage | 3 | cup | cabbage | prep=shredded
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | prep=chopped
+        1/2 cup sour cream | 0.5 | cup | sour cream
+        3 tbsp lime juice | 3 | tbsp | lime juice
+        1 avocado, sliced | 1 | - | avocado | prep=sliced
         """,
         "steps": """
         Rub the cod with the chili powder, cumin and salt.
@@ -2019,19 +1742,19 @@ RECIPES += [
         """,
     },
     {
-        "slug": "pork_tenderloin_sweet_potatoes", "name": "Roast Pork Tenderloin with Sweet Potatoes", "serves": 4, "prep": 10, "cook": 35,
+        "slug": "pork_tenderloin_sweet_potatoes", "name": "Roast Pork Tenderloin with Sweet Potatoes", "serves": 3, "prep": 10, "cook": 35,
         "desc": "Garlic and thyme rubbed pork tenderloin roasted with sweet potato wedges and Brussels sprouts.",
         "cuisine": "American", "category": "Sheet-Pan Dinners", "diet": "Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "pork, sheet-pan, lean",
         "ing": """
-        1 1/2 lb pork tenderloin | 1.5 | lb | pork tenderloin | 680 | pork_tenderloin
-        2 sweet potatoes, cut into wedges | 2 | - | sweet potatoes | 400 | sweet_potato | prep=cut into wedges
-        12 oz Brussels sprouts, halved | 12 | oz | Brussels sprouts | 340 | brussels_sprouts | prep=halved
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
+        1 1/2 lb pork tenderloin | 1.5 | lb | pork tenderloin
+        2 sweet potatoes, cut into wedges | 2 | - | sweet potatoes | prep=cut into wedges
+        12 oz Brussels sprouts, halved | 12 | oz | Brussels sprouts | prep=halved
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        1 tsp salt | 1 | tsp | salt
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
         """,
         "steps": """
         Heat the oven to 425°F (220°C).
@@ -2047,16 +1770,16 @@ RECIPES += [
         "cuisine": "Chinese", "category": "Stir-Fries, Rice", "diet": "Pescatarian, Dairy-Free",
         "meals": "dinner", "tags": "rice, leftovers, quick",
         "ing": """
-        12 oz raw shrimp, peeled | 12 | oz | shrimp | 340 | shrimp | prep=peeled
-        4 cups cooked white rice, chilled | 4 | cup | cooked white rice | 632 | cooked_rice | prep=chilled
-        3 large eggs, beaten | 3 | - | eggs | 150 | egg | size=large | prep=beaten
-        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
-        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
-        1 carrot, diced | 1 | - | carrot | 60 | carrot | prep=diced
-        3 green onions, sliced | 3 | - | green onions | 45 | green_onion | prep=sliced
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
-        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
+        12 oz raw shrimp, peeled | 12 | oz | shrimp | prep=peeled
+        4 cups cooked white rice, chilled | 4 | cup | cooked white rice | prep=chilled
+        3 large eggs, beaten | 3 | - | eggs | size=large | prep=beaten
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        1 cup frozen peas | 1 | cup | frozen peas
+        1 carrot, diced | 1 | - | carrot | prep=diced
+        3 green onions, sliced | 3 | - | green onions | prep=sliced
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        3 tbsp soy sauce | 3 | tbsp | soy sauce
+        1 tsp sesame oil | 1 | tsp | sesame oil
         """,
         "steps": """
         Stir-fry the shrimp in 1 tbsp oil over high heat until pink, then remove.
@@ -2072,15 +1795,15 @@ RECIPES += [
         "cuisine": "Italian", "category": "Rice", "diet": "Vegetarian, Gluten-Free",
         "meals": "dinner", "tags": "rice, comfort, mushrooms",
         "ing": """
-        1 1/2 cups short-grain rice (arborio) | 1.5 | cup | short-grain rice | 300 | short_grain_rice | notes=arborio
-        1 lb cremini mushrooms, sliced | 1 | lb | cremini mushrooms | 454 | cremini | prep=sliced
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 tbsp butter | 1 | tbsp | butter | 14 | butter
-        1 shallot, minced | 1 | - | shallot | 40 | shallot | prep=minced
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        6 cups vegetable broth, hot | 6 | cup | vegetable broth | 1440 | vegetable_broth | prep=hot
-        1 tsp fresh thyme leaves | 1 | tsp | thyme | 1 | thyme
-        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
+        1 1/2 cups short-grain rice (arborio) | 1.5 | cup | short-grain rice | notes=arborio
+        1 lb cremini mushrooms, sliced | 1 | lb | cremini mushrooms | prep=sliced
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 tbsp butter | 1 | tbsp | butter
+        1 shallot, minced | 1 | - | shallot | prep=minced
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        6 cups vegetable broth, hot | 6 | cup | vegetable broth | prep=hot
+        1 tsp fresh thyme leaves | 1 | tsp | thyme
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
         """,
         "steps": """
         Brown the mushrooms in the oil in a wide pan for 8 minutes and set half aside.
@@ -2095,15 +1818,15 @@ RECIPES += [
         "cuisine": "Italian-American", "category": "Pasta", "diet": "",
         "meals": "dinner", "tags": "pasta, meatballs, family",
         "ing": """
-        1 1/4 lb ground turkey | 1.25 | lb | ground turkey | 567 | ground_turkey
-        1/2 cup dry bread crumbs | 0.5 | cup | dry bread crumbs | 54 | bread_crumbs
-        1 large egg | 1 | - | egg | 50 | egg | size=large
-        1/4 cup grated parmesan | 0.25 | cup | parmesan | 25 | parmesan | prep=grated
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        3 cups marinara sauce | 3 | cup | marinara sauce | 750 | marinara
-        12 oz whole wheat spaghetti | 12 | oz | whole wheat spaghetti | 340 | whole_wheat_pasta
+        1 1/4 lb ground turkey | 1.25 | lb | ground turkey
+        1/2 cup dry bread crumbs | 0.5 | cup | dry bread crumbs
+        1 large egg | 1 | - | egg | size=large
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | prep=grated
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        1/2 tsp salt | 0.5 | tsp | salt
+        3 cups marinara sauce | 3 | cup | marinara sauce
+        12 oz whole wheat spaghetti | 12 | oz | whole wheat spaghetti
         """,
         "steps": """
         Heat the oven to 400°F (200°C).
@@ -2119,20 +1842,20 @@ RECIPES += [
         "cuisine": "Thai", "category": "Curries", "diet": "Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "curry, coconut, chicken",
         "ing": """
-        1 1/4 lb boneless chicken thighs, sliced | 1.25 | lb | boneless chicken thighs | 567 | chicken_thigh | prep=sliced
-        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
-        1 shallot, sliced | 1 | - | shallot | 40 | shallot | prep=sliced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        2 tsp curry powder | 2 | tsp | curry powder | 4 | curry_powder
-        1 can (13.5 oz) coconut milk | 1 | can | coconut milk | 400 | coconut_milk | notes=13.5 oz
-        1/2 cup chicken broth | 0.5 | cup | chicken broth | 120 | chicken_broth
-        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
-        6 oz green beans, trimmed | 6 | oz | green beans | 170 | green_beans | prep=trimmed
-        1 1/2 tbsp fish sauce | 1.5 | tbsp | fish sauce | 27 | fish_sauce
-        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
-        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
-        1 cup jasmine rice | 1 | cup | jasmine rice | 185 | rice
+        1 1/4 lb boneless chicken thighs, sliced | 1.25 | lb | boneless chicken thighs | prep=sliced
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        1 shallot, sliced | 1 | - | shallot | prep=sliced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        2 tsp curry powder | 2 | tsp | curry powder
+        1 can (13.5 oz) coconut milk | 1 | can | coconut milk | notes=13.5 oz
+        1/2 cup chicken broth | 0.5 | cup | chicken broth
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        6 oz green beans, trimmed | 6 | oz | green beans | prep=trimmed
+        1 1/2 tbsp fish sauce | 1.5 | tbsp | fish sauce
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1/2 cup basil leaves | 0.5 | cup | basil
+        1 cup jasmine rice | 1 | cup | jasmine rice
         """,
         "steps": """
         Cook the rice as the package directs.
@@ -2148,16 +1871,16 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Tacos", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "tacos, legumes, roasted",
         "ing": """
-        2 sweet potatoes, diced | 2 | - | sweet potatoes | 400 | sweet_potato | prep=diced
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tsp chili powder | 1 | tsp | chili powder | 2.7 | chili_powder
-        1 can (15 oz) black beans, rinsed | 1 | can | black beans | 240 | black_beans | prep=rinsed | notes=15 oz
-        1/2 red onion, thinly sliced | 0.5 | - | red onion | 55 | red_onion | prep=thinly sliced
-        1/4 cup lime juice | 0.25 | cup | lime juice | 60 | lime_juice
-        12 corn tortillas | 12 | - | corn tortillas | 312 | corn_tortilla
-        1 avocado, sliced | 1 | - | avocado | 150 | avocado | prep=sliced
-        1/4 cup cilantro leaves | 0.25 | cup | cilantro | 4 | cilantro
+        2 sweet potatoes, diced | 2 | - | sweet potatoes | prep=diced
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp chili powder | 1 | tsp | chili powder
+        1 can (15 oz) black beans, rinsed | 1 | can | black beans | prep=rinsed | notes=15 oz
+        1/2 red onion, thinly sliced | 0.5 | - | red onion | prep=thinly sliced
+        1/4 cup lime juice | 0.25 | cup | lime juice
+        12 corn tortillas | 12 | - | corn tortillas
+        1 avocado, sliced | 1 | - | avocado | prep=sliced
+        1/4 cup cilantro leaves | 0.25 | cup | cilantro
         """,
         "steps": """
         Heat the oven to 425°F (220°C) and roast the sweet potatoes with the oil, cumin and chili powder for 25 minutes.
@@ -2172,13 +1895,13 @@ RECIPES += [
         "cuisine": "Italian", "category": "Pasta", "diet": "",
         "meals": "dinner", "tags": "pasta, chicken, quick",
         "ing": """
-        12 oz penne | 12 | oz | penne | 340 | pasta
-        1 lb boneless chicken breasts, cubed | 1 | lb | boneless chicken breasts | 454 | chicken_breast | prep=cubed
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1/2 cup basil pesto | 0.5 | cup | basil pesto | 120 | pesto
-        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
-        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | 150 | tomato | prep=halved
-        2 tbsp grated parmesan | 2 | tbsp | parmesan | 10 | parmesan | prep=grated
+        12 oz penne | 12 | oz | penne
+        1 lb boneless chicken breasts, cubed | 1 | lb | boneless chicken breasts | prep=cubed
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/2 cup basil pesto | 0.5 | cup | basil pesto
+        1 cup frozen peas | 1 | cup | frozen peas
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | prep=halved
+        2 tbsp grated parmesan | 2 | tbsp | parmesan | prep=grated
         """,
         "steps": """
         Cook the penne in salted water, adding the peas for the last 2 minutes; save 1/2 cup of the water and drain.
@@ -2188,25 +1911,25 @@ RECIPES += [
         """,
     },
     {
-        "slug": "beef_stew", "name": "Classic Beef Stew", "serves": 6, "prep": 20, "cook": 70,
+        "slug": "beef_stew", "name": "Classic Beef Stew", "serves": 5, "prep": 20, "cook": 70,
         "desc": "Chunks of beef braised until tender with potatoes, carrots and celery in a thyme and tomato gravy.",
         "cuisine": "American", "category": "Stews", "diet": "Dairy-Free",
         "meals": "dinner", "tags": "stew, beef, slow-cooked",
         "ing": """
-        2 lb beef chuck for stew, cubed | 2 | lb | beef chuck | 907 | stew_beef | prep=cubed
-        3 tbsp all-purpose flour | 3 | tbsp | all-purpose flour | 23 | flour
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
-        4 cups low-sodium beef broth | 4 | cup | low-sodium beef broth | 960 | beef_broth
-        1 tbsp Worcestershire sauce | 1 | tbsp | Worcestershire sauce | 17 | worcestershire
-        1 lb potatoes, cubed | 1 | lb | potatoes | 454 | potato | prep=cubed
-        4 carrots, cut into chunks | 4 | - | carrots | 240 | carrot | prep=cut into chunks
-        2 celery stalks, sliced | 2 | stalk | celery | 80 | celery | prep=sliced
-        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
-        2 bay leaves | 2 | leaf | bay leaves | 0.4 | bay_leaf
-        1 tsp salt | 1 | tsp | salt | 6 | salt
+        2 lb beef chuck for stew, cubed | 2 | lb | beef chuck | prep=cubed
+        3 tbsp all-purpose flour | 3 | tbsp | all-purpose flour
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, chopped | 1 | - | onion | prep=chopped
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tbsp tomato paste | 2 | tbsp | tomato paste
+        4 cups low-sodium beef broth | 4 | cup | low-sodium beef broth
+        1 tbsp Worcestershire sauce | 1 | tbsp | Worcestershire sauce
+        1 lb potatoes, cubed | 1 | lb | potatoes | prep=cubed
+        4 carrots, cut into chunks | 4 | - | carrots | prep=cut into chunks
+        2 celery stalks, sliced | 2 | stalk | celery | prep=sliced
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        2 bay leaves | 2 | leaf | bay leaves
+        1 tsp salt | 1 | tsp | salt
         """,
         "steps": """
         Toss the beef with the flour and salt and brown it in batches in the oil in a heavy pot.
@@ -2222,17 +1945,17 @@ RECIPES += [
         "cuisine": "Asian Fusion", "category": "Noodles", "diet": "Vegan, Dairy-Free",
         "meals": "dinner", "tags": "noodles, tofu, peanut",
         "ing": """
-        8 oz whole wheat spaghetti | 8 | oz | whole wheat spaghetti | 227 | whole_wheat_pasta
-        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
-        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
-        1/3 cup peanut butter | 0.33 | cup | peanut butter | 86 | peanut_butter
-        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
-        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
-        1 tbsp maple syrup | 1 | tbsp | maple syrup | 20 | maple_syrup
-        1 tsp sriracha | 1 | tsp | sriracha | 6 | sriracha
-        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
-        2 cups shredded cabbage | 2 | cup | cabbage | 140 | cabbage | prep=shredded
-        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
+        8 oz whole wheat spaghetti | 8 | oz | whole wheat spaghetti
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | prep=cubed | notes=14 oz
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        1/3 cup peanut butter | 0.33 | cup | peanut butter
+        3 tbsp soy sauce | 3 | tbsp | soy sauce
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        1 tsp sriracha | 1 | tsp | sriracha
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        2 cups shredded cabbage | 2 | cup | cabbage | prep=shredded
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
         """,
         "steps": """
         Cook the noodles, reserving 1/2 cup of the water, and drain.
@@ -2248,15 +1971,15 @@ RECIPES += [
         "cuisine": "American", "category": "Casseroles", "diet": "Gluten-Free",
         "meals": "dinner", "tags": "baked, beef, family",
         "ing": """
-        4 large bell peppers, tops cut off and seeded | 4 | - | bell peppers | 640 | green_pepper | size=large | prep=tops cut off and seeded
-        3/4 lb lean ground beef | 0.75 | lb | lean ground beef | 340 | lean_ground_beef
-        1/2 onion, diced | 0.5 | - | onion | 55 | onion | prep=diced
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        1 1/2 cups cooked white rice | 1.5 | cup | cooked white rice | 237 | cooked_rice
-        1 can (15 oz) tomato sauce | 1 | can | tomato sauce | 425 | tomato_sauce | notes=15 oz
-        1 tsp dried oregano | 1 | tsp | dried oregano | 1 | oregano
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        1/2 cup shredded cheddar | 0.5 | cup | cheddar | 56 | cheddar | prep=shredded
+        4 large bell peppers, tops cut off and seeded | 4 | - | bell peppers | size=large | prep=tops cut off and seeded
+        1 lb lean ground beef | 1 | lb | lean ground beef
+        1/2 onion, diced | 0.5 | - | onion | prep=diced
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        2 cups cooked white rice | 2 | cup | cooked white rice
+        1 can (15 oz) tomato sauce | 1 | can | tomato sauce | notes=15 oz
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        1/2 tsp salt | 0.5 | tsp | salt
+        3/4 cup shredded cheddar | 0.75 | cup | cheddar | prep=shredded
         """,
         "steps": """
         Heat the oven to 375°F (190°C).
@@ -2271,18 +1994,18 @@ RECIPES += [
         "cuisine": "Tex-Mex", "category": "Tacos", "diet": "Dairy-Free",
         "meals": "dinner", "tags": "chicken, skillet, family",
         "ing": """
-        1 1/2 lb boneless chicken breasts, sliced | 1.5 | lb | boneless chicken breasts | 680 | chicken_breast | prep=sliced
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        2 tsp chili powder | 2 | tsp | chili powder | 5.4 | chili_powder
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
-        1 green bell pepper, sliced | 1 | - | green bell pepper | 120 | green_pepper | prep=sliced
-        1 onion, sliced | 1 | - | onion | 110 | onion | prep=sliced
-        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
-        8 small flour tortillas | 8 | - | flour tortillas | 256 | flour_tortilla | size=small
-        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
+        1 1/2 lb boneless chicken breasts, sliced | 1.5 | lb | boneless chicken breasts | prep=sliced
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 tsp chili powder | 2 | tsp | chili powder
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp smoked paprika | 1 | tsp | smoked paprika
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        1 green bell pepper, sliced | 1 | - | green bell pepper | prep=sliced
+        1 onion, sliced | 1 | - | onion | prep=sliced
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        8 small flour tortillas | 8 | - | flour tortillas | size=small
+        1/2 cup salsa | 0.5 | cup | salsa
         """,
         "steps": """
         Toss the chicken with 1 tbsp oil, the spices and salt.
@@ -2297,37 +2020,38 @@ RECIPES += [
         "cuisine": "German", "category": "Pork", "diet": "Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "pork, skillet, autumn",
         "ing": """
-        4 boneless pork chops (6 oz each) | 4 | - | boneless pork chops | 680 | pork_chop | notes=6 oz each
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 onion, sliced | 1 | - | onion | 110 | onion | prep=sliced
-        1/2 head green cabbage, shredded | 0.5 | head | green cabbage | 450 | cabbage | prep=shredded
-        2 apples, sliced | 2 | - | apples | 364 | apple | prep=sliced
-        2 tbsp cider vinegar | 2 | tbsp | cider vinegar | 30 | cider_vinegar
-        1/2 tsp caraway or cumin seed | 0.5 | tsp | cumin seed | 1 | cumin
+        4 boneless pork chops (6 oz each) | 4 | - | boneless pork chops | notes=6 oz each
+        1 tsp salt | 1 | tsp | salt
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, sliced | 1 | - | onion | prep=sliced
+        1/2 head green cabbage, shredded | 0.5 | head | green cabbage | prep=shredded
+        2 apples, sliced | 2 | - | apples | prep=sliced
+        2 tbsp cider vinegar | 2 | tbsp | cider vinegar
+        1/2 tsp caraway or cumin seed | 0.5 | tsp | cumin seed
+        2 cups cooked brown rice, for serving | 2 | cup | cooked brown rice | notes=for serving
         """,
         "steps": """
         Season the chops with half the salt and sear in 1 tbsp oil for 4 to 5 minutes per side; set aside to rest.
         Add the rest of the oil, the onion and cabbage to the pan and cook 10 minutes until soft.
         Stir in the apples, vinegar, seeds and remaining salt and cook 5 minutes more.
-        Return the chops to warm through and serve.
+        Return the chops to warm through and serve with the rice.
         """,
     },
     {
-        "slug": "garlic_shrimp_zucchini_noodles", "name": "Garlic Butter Shrimp with Zucchini Noodles", "serves": 3, "prep": 15, "cook": 10,
+        "slug": "garlic_shrimp_zucchini_noodles", "name": "Garlic Butter Shrimp with Zucchini Noodles", "serves": 2, "prep": 15, "cook": 10,
         "desc": "Shrimp sauteed in garlic butter and lemon, tossed with spiralized zucchini and parmesan.",
         "cuisine": "Italian-American", "category": "Fish", "diet": "Pescatarian, Gluten-Free, Low-Carb",
         "meals": "dinner", "tags": "low-carb, shrimp, quick",
         "ing": """
-        1 1/2 lb raw shrimp, peeled | 1.5 | lb | shrimp | 680 | shrimp | prep=peeled
-        2 tbsp butter | 2 | tbsp | butter | 28 | butter
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        4 cloves garlic, minced | 4 | clove | garlic | 12 | garlic | prep=minced
-        4 zucchini, spiralized | 4 | - | zucchini | 800 | zucchini | prep=spiralized
-        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
-        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
-        1/4 cup grated parmesan | 0.25 | cup | parmesan | 25 | parmesan | prep=grated
-        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
+        1 1/2 lb raw shrimp, peeled | 1.5 | lb | shrimp | prep=peeled
+        2 tbsp butter | 2 | tbsp | butter
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        4 cloves garlic, minced | 4 | clove | garlic | prep=minced
+        4 zucchini, spiralized | 4 | - | zucchini | prep=spiralized
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | prep=grated
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
         """,
         "steps": """
         Cook the shrimp in the oil and half the butter over medium-high heat for 2 minutes per side, then remove.
@@ -2337,20 +2061,20 @@ RECIPES += [
         """,
     },
     {
-        "slug": "mediterranean_cod_tomatoes", "name": "Mediterranean Cod with Tomatoes and Olives", "serves": 4, "prep": 10, "cook": 20,
+        "slug": "mediterranean_cod_tomatoes", "name": "Mediterranean Cod with Tomatoes and Olives", "serves": 3, "prep": 10, "cook": 20,
         "desc": "Cod fillets gently cooked in a skillet sauce of tomatoes, olives, capers and garlic, served with crusty bread.",
         "cuisine": "Mediterranean", "category": "Fish", "diet": "Pescatarian, Dairy-Free",
         "meals": "dinner", "tags": "fish, one-pan, light",
         "ing": """
-        4 cod fillets (6 oz each) | 4 | - | cod fillets | 680 | cod | notes=6 oz each
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        3 cloves garlic, sliced | 3 | clove | garlic | 9 | garlic | prep=sliced
-        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
-        1/3 cup Kalamata olives, halved | 0.33 | cup | Kalamata olives | 45 | olives | prep=halved
-        1 tbsp capers | 1 | tbsp | capers | 9 | capers
-        1/2 tsp dried oregano | 0.5 | tsp | dried oregano | 0.5 | oregano
-        2 tbsp chopped parsley | 2 | tbsp | parsley | 8 | parsley | prep=chopped
-        4 slices crusty bread | 4 | slice | crusty bread | 160 | sourdough
+        4 cod fillets (6 oz each) | 4 | - | cod fillets | notes=6 oz each
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        3 cloves garlic, sliced | 3 | clove | garlic | prep=sliced
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        1/3 cup Kalamata olives, halved | 0.33 | cup | Kalamata olives | prep=halved
+        1 tbsp capers | 1 | tbsp | capers
+        1/2 tsp dried oregano | 0.5 | tsp | dried oregano
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        4 slices crusty bread | 4 | slice | crusty bread
         """,
         "steps": """
         Warm the oil and garlic in a large skillet until the garlic sizzles.
@@ -2365,19 +2089,19 @@ RECIPES += [
         "cuisine": "Middle Eastern", "category": "Lamb", "diet": "",
         "meals": "dinner", "tags": "grill, lamb, spiced",
         "ing": """
-        1 lb ground lamb | 1 | lb | ground lamb | 454 | ground_lamb
-        1/2 onion, grated | 0.5 | - | onion | 55 | onion | prep=grated
-        2 cloves garlic, minced | 2 | clove | garlic | 6 | garlic | prep=minced
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tsp ground coriander | 1 | tsp | ground coriander | 1.8 | coriander
-        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        1 cup couscous | 1 | cup | couscous | 173 | couscous
-        1 1/4 cups boiling water | 1.25 | cup | boiling water | 296 | water
-        1/2 cup chopped parsley | 0.5 | cup | parsley | 30 | parsley | prep=chopped
-        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
-        2 tbsp chopped mint | 2 | tbsp | mint | 4 | mint | prep=chopped
-        1 cucumber, diced | 1 | - | cucumber | 300 | cucumber | prep=diced
+        1 lb ground lamb | 1 | lb | ground lamb
+        1/2 onion, grated | 0.5 | - | onion | prep=grated
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp ground coriander | 1 | tsp | ground coriander
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 cup couscous | 1 | cup | couscous
+        1 1/4 cups boiling water | 1.25 | cup | boiling water
+        1/2 cup chopped parsley | 0.5 | cup | parsley | prep=chopped
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt
+        2 tbsp chopped mint | 2 | tbsp | mint | prep=chopped
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
         """,
         "steps": """
         Mix the lamb, onion, garlic, spices and salt and shape around 8 skewers.
@@ -2388,22 +2112,22 @@ RECIPES += [
         """,
     },
     {
-        "slug": "tofu_vegetable_stir_fry", "name": "Tofu and Vegetable Stir-Fry", "serves": 4, "prep": 15, "cook": 15,
+        "slug": "tofu_vegetable_stir_fry", "name": "Tofu and Vegetable Stir-Fry", "serves": 3, "prep": 15, "cook": 15,
         "desc": "Tofu, snap-crisp vegetables and mushrooms in a garlicky soy-ginger sauce with jasmine rice.",
         "cuisine": "Chinese", "category": "Stir-Fries", "diet": "Vegan, Dairy-Free",
         "meals": "dinner", "tags": "stir-fry, tofu, vegetables",
         "ing": """
-        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | 396 | tofu | prep=cubed | notes=14 oz
-        2 tbsp canola oil | 2 | tbsp | canola oil | 27 | canola_oil
-        2 cups broccoli florets | 2 | cup | broccoli | 180 | broccoli | prep=florets
-        1 red bell pepper, sliced | 1 | - | red bell pepper | 120 | red_pepper | prep=sliced
-        8 oz mushrooms, sliced | 8 | oz | mushrooms | 227 | mushrooms | prep=sliced
-        2 heads baby bok choy, quartered | 2 | head | baby bok choy | 200 | bok_choy | prep=quartered
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        3 tbsp soy sauce | 3 | tbsp | soy sauce | 48 | soy_sauce
-        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
-        1 cup jasmine rice | 1 | cup | jasmine rice | 185 | rice
+        1 package (14 oz) firm tofu, cubed | 1 | package | firm tofu | prep=cubed | notes=14 oz
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        2 cups broccoli florets | 2 | cup | broccoli | prep=florets
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        8 oz mushrooms, sliced | 8 | oz | mushrooms | prep=sliced
+        2 heads baby bok choy, quartered | 2 | head | baby bok choy | prep=quartered
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        3 tbsp soy sauce | 3 | tbsp | soy sauce
+        1 tbsp cornstarch | 1 | tbsp | cornstarch
+        1 cup jasmine rice | 1 | cup | jasmine rice
         """,
         "steps": """
         Cook the rice as the package directs.
@@ -2414,19 +2138,19 @@ RECIPES += [
         """,
     },
     {
-        "slug": "baked_eggplant_parmesan", "name": "Baked Eggplant Parmesan", "serves": 6, "prep": 25, "cook": 50,
+        "slug": "baked_eggplant_parmesan", "name": "Baked Eggplant Parmesan", "serves": 5, "prep": 25, "cook": 50,
         "desc": "Crumb-coated eggplant slices baked rather than fried, layered with marinara and mozzarella.",
         "cuisine": "Italian", "category": "Casseroles", "diet": "Vegetarian",
         "meals": "dinner", "tags": "baked, eggplant, comfort",
         "ing": """
-        2 medium eggplants, sliced into rounds | 2 | - | eggplants | 900 | eggplant | size=medium | prep=sliced into rounds
-        2 large eggs, beaten | 2 | - | eggs | 100 | egg | size=large | prep=beaten
-        1 cup dry bread crumbs | 1 | cup | dry bread crumbs | 108 | bread_crumbs
-        1/2 cup grated parmesan | 0.5 | cup | parmesan | 50 | parmesan | prep=grated
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        3 cups marinara sauce | 3 | cup | marinara sauce | 750 | marinara
-        2 cups shredded mozzarella | 2 | cup | mozzarella | 226 | mozzarella | prep=shredded
-        1/4 cup basil leaves | 0.25 | cup | basil | 6 | basil
+        2 medium eggplants, sliced into rounds | 2 | - | eggplants | size=medium | prep=sliced into rounds
+        2 large eggs, beaten | 2 | - | eggs | size=large | prep=beaten
+        1 cup dry bread crumbs | 1 | cup | dry bread crumbs
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        3 cups marinara sauce | 3 | cup | marinara sauce
+        2 cups shredded mozzarella | 2 | cup | mozzarella | prep=shredded
+        1/4 cup basil leaves | 0.25 | cup | basil
         """,
         "steps": """
         Heat the oven to 425°F (220°C).
@@ -2442,18 +2166,18 @@ RECIPES += [
         "cuisine": "Latin American", "category": "Rice", "diet": "Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "one-pot, chicken, rice",
         "ing": """
-        2 lb boneless chicken thighs | 2 | lb | boneless chicken thighs | 907 | chicken_thigh
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        1 red bell pepper, diced | 1 | - | red bell pepper | 120 | red_pepper | prep=diced
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        2 tsp smoked paprika | 2 | tsp | smoked paprika | 4.6 | paprika
-        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
-        1 1/2 cups long-grain white rice | 1.5 | cup | long-grain white rice | 278 | rice
-        1 cup canned diced tomatoes | 1 | cup | diced tomatoes | 240 | canned_tomatoes
-        2 1/2 cups chicken broth | 2.5 | cup | chicken broth | 600 | chicken_broth
-        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
+        2 lb boneless chicken thighs | 2 | lb | boneless chicken thighs
+        1 tsp salt | 1 | tsp | salt
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tsp smoked paprika | 2 | tsp | smoked paprika
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric
+        1 1/2 cups long-grain white rice | 1.5 | cup | long-grain white rice
+        1 cup canned diced tomatoes | 1 | cup | diced tomatoes
+        2 1/2 cups chicken broth | 2.5 | cup | chicken broth
+        1 cup frozen peas | 1 | cup | frozen peas
         """,
         "steps": """
         Season the chicken with half the salt and brown it in the oil in a wide pot; set aside.
@@ -2464,23 +2188,23 @@ RECIPES += [
         """,
     },
     {
-        "slug": "lentil_shepherds_pie", "name": "Lentil Shepherd's Pie", "serves": 6, "prep": 20, "cook": 50,
+        "slug": "lentil_shepherds_pie", "name": "Lentil Shepherd's Pie", "serves": 4, "prep": 20, "cook": 50,
         "desc": "A vegan shepherd's pie of savory lentils and vegetables under a golden mashed potato crust.",
         "cuisine": "British", "category": "Casseroles", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "dinner", "tags": "baked, legumes, comfort",
         "ing": """
-        2 lb potatoes, peeled and cubed | 2 | lb | potatoes | 907 | potato | prep=peeled and cubed
-        1/2 cup unsweetened almond milk | 0.5 | cup | unsweetened almond milk | 120 | almond_milk
-        3 tbsp olive oil | 3 | tbsp | olive oil | 40 | olive_oil
-        1 onion, diced | 1 | - | onion | 110 | onion | prep=diced
-        2 carrots, diced | 2 | - | carrots | 120 | carrot | prep=diced
-        2 celery stalks, diced | 2 | stalk | celery | 80 | celery | prep=diced
-        1 cup brown or green lentils, rinsed | 1 | cup | lentils | 192 | lentils | prep=rinsed
-        2 tbsp tomato paste | 2 | tbsp | tomato paste | 32 | tomato_paste
-        3 cups vegetable broth | 3 | cup | vegetable broth | 720 | vegetable_broth
-        1 tsp dried thyme | 1 | tsp | dried thyme | 1 | dried_thyme
-        1 cup frozen peas | 1 | cup | frozen peas | 134 | peas
-        1 tsp salt | 1 | tsp | salt | 6 | salt
+        2 lb potatoes, peeled and cubed | 2 | lb | potatoes | prep=peeled and cubed
+        1/2 cup unsweetened almond milk | 0.5 | cup | unsweetened almond milk
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        2 carrots, diced | 2 | - | carrots | prep=diced
+        2 celery stalks, diced | 2 | stalk | celery | prep=diced
+        1 cup brown or green lentils, rinsed | 1 | cup | lentils | prep=rinsed
+        2 tbsp tomato paste | 2 | tbsp | tomato paste
+        3 cups vegetable broth | 3 | cup | vegetable broth
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        1 cup frozen peas | 1 | cup | frozen peas
+        1 tsp salt | 1 | tsp | salt
         """,
         "steps": """
         Boil the potatoes until tender, drain and mash with the almond milk, 1 tbsp oil and half the salt.
@@ -2496,16 +2220,16 @@ RECIPES += [
         "cuisine": "Japanese", "category": "Fish", "diet": "Pescatarian, Dairy-Free",
         "meals": "dinner", "tags": "fish, glazed, omega-3",
         "ing": """
-        4 salmon fillets (5 oz each) | 4 | - | salmon fillets | 567 | salmon | notes=5 oz each
-        1/4 cup soy sauce | 0.25 | cup | soy sauce | 64 | soy_sauce
-        2 tbsp honey | 2 | tbsp | honey | 42 | honey
-        1 tbsp rice vinegar | 1 | tbsp | rice vinegar | 15 | rice_vinegar
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        1 tsp cornstarch | 1 | tsp | cornstarch | 2.7 | cornstarch
-        4 heads baby bok choy, halved | 4 | head | baby bok choy | 400 | bok_choy | prep=halved
-        1 tbsp canola oil | 1 | tbsp | canola oil | 13.5 | canola_oil
-        2 cloves garlic, sliced | 2 | clove | garlic | 6 | garlic | prep=sliced
-        1 cup short-grain rice | 1 | cup | short-grain rice | 200 | short_grain_rice
+        4 salmon fillets (5 oz each) | 4 | - | salmon fillets | notes=5 oz each
+        1/4 cup soy sauce | 0.25 | cup | soy sauce
+        2 tbsp honey | 2 | tbsp | honey
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        1 tsp cornstarch | 1 | tsp | cornstarch
+        4 heads baby bok choy, halved | 4 | head | baby bok choy | prep=halved
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        2 cloves garlic, sliced | 2 | clove | garlic | prep=sliced
+        1 cup short-grain rice | 1 | cup | short-grain rice
         """,
         "steps": """
         Cook the rice as the package directs.
@@ -2521,14 +2245,14 @@ RECIPES += [
         "cuisine": "Italian", "category": "Pizza", "diet": "Vegetarian",
         "meals": "dinner", "tags": "pizza, baking, weekend",
         "ing": """
-        2 1/2 cups all-purpose flour | 2.5 | cup | all-purpose flour | 313 | flour
-        1 packet instant yeast | 1 | packet | instant yeast | 7 | yeast
-        1 tsp salt | 1 | tsp | salt | 6 | salt
-        1 cup warm water | 1 | cup | warm water | 237 | water
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        3/4 cup tomato sauce | 0.75 | cup | tomato sauce | 184 | tomato_sauce
-        8 oz fresh mozzarella, torn | 8 | oz | fresh mozzarella | 227 | fresh_mozzarella | prep=torn
-        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
+        2 1/2 cups all-purpose flour | 2.5 | cup | all-purpose flour
+        1 packet instant yeast | 1 | packet | instant yeast
+        1 tsp salt | 1 | tsp | salt
+        1 cup warm water | 1 | cup | warm water
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        3/4 cup tomato sauce | 0.75 | cup | tomato sauce
+        8 oz fresh mozzarella, torn | 8 | oz | fresh mozzarella | prep=torn
+        1/2 cup basil leaves | 0.5 | cup | basil
         """,
         "steps": """
         Mix the flour, yeast, salt, water and 1 tbsp oil into a soft dough and knead 5 minutes.
@@ -2545,14 +2269,14 @@ RECIPES += [
         "cuisine": "American", "category": "Pasta", "diet": "Vegetarian",
         "meals": "dinner", "tags": "pasta, cheese, family",
         "ing": """
-        12 oz elbow macaroni | 12 | oz | elbow macaroni | 340 | pasta
-        4 cups broccoli florets | 4 | cup | broccoli | 360 | broccoli | prep=florets
-        2 tbsp butter | 2 | tbsp | butter | 28 | butter
-        2 tbsp all-purpose flour | 2 | tbsp | all-purpose flour | 16 | flour
-        2 1/2 cups milk | 2.5 | cup | milk | 610 | milk
-        2 cups shredded sharp cheddar | 2 | cup | cheddar | 226 | cheddar | prep=shredded
-        1/2 tsp yellow mustard | 0.5 | tsp | mustard | 2.5 | mustard
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        12 oz elbow macaroni | 12 | oz | elbow macaroni
+        4 cups broccoli florets | 4 | cup | broccoli | prep=florets
+        2 tbsp butter | 2 | tbsp | butter
+        2 tbsp all-purpose flour | 2 | tbsp | all-purpose flour
+        2 1/2 cups milk | 2.5 | cup | milk
+        2 cups shredded sharp cheddar | 2 | cup | cheddar | prep=shredded
+        1/2 tsp yellow mustard | 0.5 | tsp | mustard
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Cook the macaroni in salted water, adding the broccoli for the last 3 minutes, then drain.
@@ -2568,17 +2292,17 @@ RECIPES += [
         "cuisine": "Korean", "category": "Bowls", "diet": "Dairy-Free",
         "meals": "dinner", "tags": "bowl, beef, quick",
         "ing": """
-        1 lb lean ground beef | 1 | lb | lean ground beef | 454 | lean_ground_beef
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tbsp grated ginger | 1 | tbsp | ginger | 6 | ginger | prep=grated
-        1/4 cup soy sauce | 0.25 | cup | soy sauce | 64 | soy_sauce
-        2 tbsp brown sugar | 2 | tbsp | brown sugar | 28 | brown_sugar
-        1 tsp sesame oil | 1 | tsp | sesame oil | 4.5 | sesame_oil
-        1 cup short-grain rice | 1 | cup | short-grain rice | 200 | short_grain_rice
-        1 cucumber, sliced | 1 | - | cucumber | 300 | cucumber | prep=sliced
-        1/2 cup kimchi | 0.5 | cup | kimchi | 75 | kimchi
-        2 green onions, sliced | 2 | - | green onions | 30 | green_onion | prep=sliced
-        1 tsp sesame seeds | 1 | tsp | sesame seeds | 3 | sesame_seeds
+        1 lb lean ground beef | 1 | lb | lean ground beef
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tbsp grated ginger | 1 | tbsp | ginger | prep=grated
+        1/4 cup soy sauce | 0.25 | cup | soy sauce
+        2 tbsp brown sugar | 2 | tbsp | brown sugar
+        1 tsp sesame oil | 1 | tsp | sesame oil
+        1 cup short-grain rice | 1 | cup | short-grain rice
+        1 cucumber, sliced | 1 | - | cucumber | prep=sliced
+        1/2 cup kimchi | 0.5 | cup | kimchi
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
+        1 tsp sesame seeds | 1 | tsp | sesame seeds
         """,
         "steps": """
         Cook the rice as the package directs.
@@ -2593,20 +2317,20 @@ RECIPES += [
         "cuisine": "Moroccan", "category": "Stews", "diet": "Vegan, Dairy-Free",
         "meals": "dinner", "tags": "stew, legumes, spiced",
         "ing": """
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 onion, chopped | 1 | - | onion | 110 | onion | prep=chopped
-        3 cloves garlic, minced | 3 | clove | garlic | 9 | garlic | prep=minced
-        1 tsp ground cumin | 1 | tsp | ground cumin | 2 | cumin
-        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
-        1 tsp ground ginger | 1 | tsp | ground ginger | 1.8 | ground_ginger
-        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric | 1.5 | turmeric
-        3 cups cubed butternut squash | 3 | cup | butternut squash | 420 | butternut_squash | prep=cubed
-        2 carrots, sliced | 2 | - | carrots | 120 | carrot | prep=sliced
-        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | 240 | chickpeas | prep=rinsed | notes=15 oz
-        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | 400 | canned_tomatoes | notes=14 oz
-        1 1/2 cups vegetable broth | 1.5 | cup | vegetable broth | 360 | vegetable_broth
-        1/3 cup dried apricots, chopped | 0.33 | cup | dried apricots | 43 | dried_apricots | prep=chopped
-        1 cup couscous | 1 | cup | couscous | 173 | couscous
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, chopped | 1 | - | onion | prep=chopped
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1 tsp ground ginger | 1 | tsp | ground ginger
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric
+        3 cups cubed butternut squash | 3 | cup | butternut squash | prep=cubed
+        2 carrots, sliced | 2 | - | carrots | prep=sliced
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | prep=rinsed | notes=15 oz
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        1 1/2 cups vegetable broth | 1.5 | cup | vegetable broth
+        1/3 cup dried apricots, chopped | 0.33 | cup | dried apricots | prep=chopped
+        1 cup couscous | 1 | cup | couscous
         """,
         "steps": """
         Soften the onion in the oil for 6 minutes, then stir in the garlic and spices for 1 minute.
@@ -2628,10 +2352,10 @@ RECIPES += [
         "cuisine": "Middle Eastern", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "no-cook, vegetables, dip",
         "ing": """
-        1/2 cup hummus | 0.5 | cup | hummus | 123 | hummus
-        2 carrots, cut into sticks | 2 | - | carrots | 120 | carrot | prep=cut into sticks
-        1 red bell pepper, cut into strips | 1 | - | red bell pepper | 120 | red_pepper | prep=cut into strips
-        1 pinch paprika | 1 | pinch | paprika | 0.3 | paprika
+        1/2 cup hummus | 0.5 | cup | hummus
+        2 carrots, cut into sticks | 2 | - | carrots | prep=cut into sticks
+        1 red bell pepper, cut into strips | 1 | - | red bell pepper | prep=cut into strips
+        1 pinch paprika | 1 | pinch | paprika
         """,
         "steps": """
         Spoon the hummus into a small bowl and dust with paprika.
@@ -2645,9 +2369,9 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "no-cook, fruit, quick",
         "ing": """
-        1 apple, sliced | 1 | - | apple | 182 | apple | prep=sliced
-        2 tbsp peanut butter | 2 | tbsp | peanut butter | 32 | peanut_butter
-        1 pinch ground cinnamon | 1 | pinch | ground cinnamon | 0.3 | cinnamon
+        1 apple, sliced | 1 | - | apple | prep=sliced
+        2 tbsp peanut butter | 2 | tbsp | peanut butter
+        1 pinch ground cinnamon | 1 | pinch | ground cinnamon
         """,
         "steps": """
         Core the apple and cut it into wedges.
@@ -2661,11 +2385,11 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "no-cook, nuts, portable",
         "ing": """
-        1/2 cup almonds | 0.5 | cup | almonds | 72 | almonds
-        1/2 cup cashews | 0.5 | cup | cashews | 68 | cashews
-        1/4 cup pumpkin seeds | 0.25 | cup | pumpkin seeds | 32 | pumpkin_seeds
-        1/2 cup raisins | 0.5 | cup | raisins | 73 | raisins
-        1/4 cup dark chocolate chips | 0.25 | cup | dark chocolate chips | 42 | chocolate_chips
+        1/2 cup almonds | 0.5 | cup | almonds
+        1/2 cup cashews | 0.5 | cup | cashews
+        1/4 cup pumpkin seeds | 0.25 | cup | pumpkin seeds
+        1/2 cup raisins | 0.5 | cup | raisins
+        1/4 cup dark chocolate chips | 0.25 | cup | dark chocolate chips
         """,
         "steps": """
         Combine everything in a bowl.
@@ -2679,12 +2403,12 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegetarian",
         "meals": "snack", "tags": "no-bake, make-ahead, oats",
         "ing": """
-        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
-        1/2 cup peanut butter | 0.5 | cup | peanut butter | 129 | peanut_butter
-        1/3 cup honey | 0.33 | cup | honey | 113 | honey
-        1/3 cup semisweet chocolate chips | 0.33 | cup | semisweet chocolate chips | 56 | chocolate_chips
-        2 tbsp ground flaxseed | 2 | tbsp | ground flaxseed | 14 | flaxseed | prep=ground
-        1 tsp vanilla extract | 1 | tsp | vanilla extract | 4.2 | vanilla
+        1 cup rolled oats | 1 | cup | rolled oats
+        1/2 cup peanut butter | 0.5 | cup | peanut butter
+        1/3 cup honey | 0.33 | cup | honey
+        1/3 cup semisweet chocolate chips | 0.33 | cup | semisweet chocolate chips
+        2 tbsp ground flaxseed | 2 | tbsp | ground flaxseed | prep=ground
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
         """,
         "steps": """
         Stir everything together until evenly combined.
@@ -2699,11 +2423,11 @@ RECIPES += [
         "cuisine": "Mediterranean", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "roasted, legumes, crunchy",
         "ing": """
-        2 cans (15 oz) chickpeas, rinsed and dried | 2 | can | chickpeas | 480 | chickpeas | prep=rinsed and dried | notes=15 oz each
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
-        1/2 tsp garlic powder | 0.5 | tsp | garlic powder | 1.6 | garlic_powder
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        2 cans (15 oz) chickpeas, rinsed and dried | 2 | can | chickpeas | prep=rinsed and dried | notes=15 oz each
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tsp smoked paprika | 1 | tsp | smoked paprika
+        1/2 tsp garlic powder | 0.5 | tsp | garlic powder
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Heat the oven to 400°F (200°C).
@@ -2718,14 +2442,14 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "dip, avocado, party",
         "ing": """
-        3 ripe avocados | 3 | - | avocados | 450 | avocado | size=ripe
-        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
-        1/4 cup finely diced red onion | 0.25 | cup | red onion | 40 | red_onion | prep=finely diced
-        1 tomato, seeded and diced | 1 | - | tomato | 120 | tomato | prep=seeded and diced
-        1 jalapeno, minced | 1 | - | jalapeno | 14 | jalapeno | prep=minced
-        1/4 cup chopped cilantro | 0.25 | cup | cilantro | 4 | cilantro | prep=chopped
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
-        4 oz tortilla chips | 4 | oz | tortilla chips | 113 | tortilla_chips
+        3 ripe avocados | 3 | - | avocados | size=ripe
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1/4 cup finely diced red onion | 0.25 | cup | red onion | prep=finely diced
+        1 tomato, seeded and diced | 1 | - | tomato | prep=seeded and diced
+        1 jalapeno, minced | 1 | - | jalapeno | prep=minced
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | prep=chopped
+        1/2 tsp salt | 0.5 | tsp | salt
+        4 oz tortilla chips | 4 | oz | tortilla chips
         """,
         "steps": """
         Mash the avocados with the lime juice and salt, leaving some chunks.
@@ -2739,9 +2463,9 @@ RECIPES += [
         "cuisine": "Greek", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "no-cook, yogurt, high-protein",
         "ing": """
-        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt | 170 | greek_yogurt
-        1 tbsp honey | 1 | tbsp | honey | 21 | honey
-        2 tbsp chopped walnuts | 2 | tbsp | walnuts | 15 | walnuts | prep=chopped
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt
+        1 tbsp honey | 1 | tbsp | honey
+        2 tbsp chopped walnuts | 2 | tbsp | walnuts | prep=chopped
         """,
         "steps": """
         Spoon the yogurt into a bowl.
@@ -2755,13 +2479,13 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Appetizers", "diet": "Vegetarian, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "eggs, party, low-carb",
         "ing": """
-        6 large eggs | 6 | - | eggs | 300 | egg | size=large
-        3 tbsp mayonnaise | 3 | tbsp | mayonnaise | 42 | mayonnaise
-        1 tsp yellow mustard | 1 | tsp | yellow mustard | 5 | mustard
-        1 tsp cider vinegar | 1 | tsp | cider vinegar | 5 | cider_vinegar
-        1 pinch salt | 1 | pinch | salt | 0.4 | salt
-        1/4 tsp paprika | 0.25 | tsp | paprika | 0.6 | paprika
-        1 tbsp chopped chives | 1 | tbsp | chives | 3 | chives | prep=chopped
+        6 large eggs | 6 | - | eggs | size=large
+        3 tbsp mayonnaise | 3 | tbsp | mayonnaise
+        1 tsp yellow mustard | 1 | tsp | yellow mustard
+        1 tsp cider vinegar | 1 | tsp | cider vinegar
+        1 pinch salt | 1 | pinch | salt
+        1/4 tsp paprika | 0.25 | tsp | paprika
+        1 tbsp chopped chives | 1 | tbsp | chives | prep=chopped
         """,
         "steps": """
         Cover the eggs with water, bring to a boil, then turn off the heat and leave 10 minutes; cool in ice water and peel.
@@ -2776,12 +2500,12 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Appetizers", "diet": "Pescatarian, Gluten-Free",
         "meals": "snack", "tags": "no-cook, fish, low-carb",
         "ing": """
-        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | 115 | canned_tuna | prep=drained | notes=5 oz
-        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt | 35 | greek_yogurt
-        1 tbsp mayonnaise | 1 | tbsp | mayonnaise | 14 | mayonnaise
-        1 tsp lemon juice | 1 | tsp | lemon juice | 5 | lemon_juice
-        1 large cucumber, cut into thick rounds | 1 | - | cucumber | 300 | cucumber | size=large | prep=cut into thick rounds
-        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
+        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | prep=drained | notes=5 oz
+        2 tbsp plain Greek yogurt | 2 | tbsp | plain Greek yogurt
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise
+        1 tsp lemon juice | 1 | tsp | lemon juice
+        1 large cucumber, cut into thick rounds | 1 | - | cucumber | size=large | prep=cut into thick rounds
+        1 tbsp chopped dill | 1 | tbsp | dill | prep=chopped
         """,
         "steps": """
         Mix the tuna with the yogurt, mayonnaise and lemon juice and season with pepper.
@@ -2795,9 +2519,9 @@ RECIPES += [
         "cuisine": "Japanese", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "high-protein, quick, soy",
         "ing": """
-        2 cups frozen shelled edamame | 2 | cup | frozen shelled edamame | 300 | edamame
-        1/2 tsp flaky sea salt | 0.5 | tsp | sea salt | 2.5 | salt
-        1 pinch red pepper flakes | 1 | pinch | red pepper flakes | 0.3 | cayenne
+        2 cups frozen shelled edamame | 2 | cup | frozen shelled edamame
+        1/2 tsp flaky sea salt | 0.5 | tsp | sea salt
+        1 pinch red pepper flakes | 1 | pinch | red pepper flakes
         """,
         "steps": """
         Boil or steam the edamame for 4 to 5 minutes until hot and tender.
@@ -2811,11 +2535,11 @@ RECIPES += [
         "cuisine": "Italian-American", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "whole grain, movie night, quick",
         "ing": """
-        8 cups air-popped popcorn | 8 | cup | air-popped popcorn | 64 | popcorn
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1/4 cup grated parmesan | 0.25 | cup | parmesan | 25 | parmesan | prep=grated
-        1/2 tsp dried oregano | 0.5 | tsp | dried oregano | 0.5 | oregano
-        1 pinch salt | 1 | pinch | salt | 0.4 | salt
+        8 cups air-popped popcorn | 8 | cup | air-popped popcorn
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | prep=grated
+        1/2 tsp dried oregano | 0.5 | tsp | dried oregano
+        1 pinch salt | 1 | pinch | salt
         """,
         "steps": """
         Pop the corn in an air popper or a covered pot.
@@ -2829,11 +2553,11 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Baked Goods", "diet": "Vegetarian, Dairy-Free",
         "meals": "snack", "tags": "baking, kid-friendly, oats",
         "ing": """
-        2 ripe bananas, mashed | 2 | - | bananas | 236 | banana | size=ripe | prep=mashed
-        1 cup rolled oats | 1 | cup | rolled oats | 80 | oats
-        2 tbsp peanut butter | 2 | tbsp | peanut butter | 32 | peanut_butter
-        1/4 cup semisweet chocolate chips | 0.25 | cup | semisweet chocolate chips | 42 | chocolate_chips
-        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon | 1.3 | cinnamon
+        2 ripe bananas, mashed | 2 | - | bananas | size=ripe | prep=mashed
+        1 cup rolled oats | 1 | cup | rolled oats
+        2 tbsp peanut butter | 2 | tbsp | peanut butter
+        1/4 cup semisweet chocolate chips | 0.25 | cup | semisweet chocolate chips
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
         """,
         "steps": """
         Heat the oven to 350°F (175°C) and line a baking sheet.
@@ -2848,11 +2572,11 @@ RECIPES += [
         "cuisine": "Italian", "category": "Snacks, Appetizers", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "no-cook, party, summer",
         "ing": """
-        2 cups cherry tomatoes | 2 | cup | cherry tomatoes | 300 | tomato
-        8 oz fresh mozzarella pearls | 8 | oz | fresh mozzarella | 227 | fresh_mozzarella
-        1/2 cup basil leaves | 0.5 | cup | basil | 12 | basil
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1 tbsp balsamic vinegar | 1 | tbsp | balsamic vinegar | 16 | balsamic
+        2 cups cherry tomatoes | 2 | cup | cherry tomatoes
+        8 oz fresh mozzarella pearls | 8 | oz | fresh mozzarella
+        1/2 cup basil leaves | 0.5 | cup | basil
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tbsp balsamic vinegar | 1 | tbsp | balsamic vinegar
         """,
         "steps": """
         Thread a tomato, a basil leaf and a mozzarella pearl onto each small skewer.
@@ -2866,9 +2590,9 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegetarian",
         "meals": "snack", "tags": "no-cook, snack plate, quick",
         "ing": """
-        1 oz sharp cheddar, sliced | 1 | oz | sharp cheddar | 28 | cheddar | prep=sliced
-        6 whole wheat crackers | 6 | - | whole wheat crackers | 24 | whole_wheat_crackers
-        1 cup red grapes | 1 | cup | red grapes | 151 | grapes
+        1 oz sharp cheddar, sliced | 1 | oz | sharp cheddar | prep=sliced
+        6 whole wheat crackers | 6 | - | whole wheat crackers
+        1 cup red grapes | 1 | cup | red grapes
         """,
         "steps": """
         Slice the cheese.
@@ -2882,10 +2606,10 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "no-cook, quick, pre-workout",
         "ing": """
-        2 brown rice cakes | 2 | - | brown rice cakes | 18 | rice_cake
-        1 tbsp almond butter | 1 | tbsp | almond butter | 16 | almond_butter
-        1/2 banana, sliced | 0.5 | - | banana | 59 | banana | prep=sliced
-        1 pinch ground cinnamon | 1 | pinch | ground cinnamon | 0.3 | cinnamon
+        2 brown rice cakes | 2 | - | brown rice cakes
+        1 tbsp almond butter | 1 | tbsp | almond butter
+        1/2 banana, sliced | 0.5 | - | banana | prep=sliced
+        1 pinch ground cinnamon | 1 | pinch | ground cinnamon
         """,
         "steps": """
         Spread the rice cakes with almond butter.
@@ -2899,10 +2623,10 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "nuts, roasted, make-ahead",
         "ing": """
-        2 cups whole almonds | 2 | cup | almonds | 286 | almonds
-        2 tbsp maple syrup | 2 | tbsp | maple syrup | 40 | maple_syrup
-        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        2 cups whole almonds | 2 | cup | almonds
+        2 tbsp maple syrup | 2 | tbsp | maple syrup
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1/4 tsp salt | 0.25 | tsp | salt
         """,
         "steps": """
         Heat the oven to 325°F (165°C) and line a baking sheet.
@@ -2917,13 +2641,13 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Fruit", "diet": "Vegetarian, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "fruit, no-cook, summer",
         "ing": """
-        2 cups strawberries, quartered | 2 | cup | strawberries | 300 | strawberries | prep=quartered
-        2 cups pineapple chunks | 2 | cup | pineapple | 330 | pineapple | prep=chunks
-        2 kiwis, peeled and sliced | 2 | - | kiwis | 150 | kiwi | prep=peeled and sliced
-        1 cup blueberries | 1 | cup | blueberries | 148 | blueberries
-        2 tbsp lime juice | 2 | tbsp | lime juice | 30 | lime_juice
-        1 tbsp honey | 1 | tbsp | honey | 21 | honey
-        2 tbsp chopped mint | 2 | tbsp | mint | 4 | mint | prep=chopped
+        2 cups strawberries, quartered | 2 | cup | strawberries | prep=quartered
+        2 cups pineapple chunks | 2 | cup | pineapple | prep=chunks
+        2 kiwis, peeled and sliced | 2 | - | kiwis | prep=peeled and sliced
+        1 cup blueberries | 1 | cup | blueberries
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1 tbsp honey | 1 | tbsp | honey
+        2 tbsp chopped mint | 2 | tbsp | mint | prep=chopped
         """,
         "steps": """
         Combine the fruit in a large bowl.
@@ -2937,13 +2661,13 @@ RECIPES += [
         "cuisine": "Greek", "category": "Snacks, Dips", "diet": "Vegetarian",
         "meals": "snack", "tags": "dip, yogurt, party",
         "ing": """
-        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt | 227 | greek_yogurt
-        1/2 cucumber, grated and squeezed | 0.5 | - | cucumber | 150 | cucumber | prep=grated and squeezed
-        1 clove garlic, grated | 1 | clove | garlic | 3 | garlic | prep=grated
-        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
-        1 tbsp lemon juice | 1 | tbsp | lemon juice | 15 | lemon_juice
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        2 pita breads, cut into wedges | 2 | - | pita breads | 120 | pita | prep=cut into wedges
+        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt
+        1/2 cucumber, grated and squeezed | 0.5 | - | cucumber | prep=grated and squeezed
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        1 tbsp chopped dill | 1 | tbsp | dill | prep=chopped
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 pita breads, cut into wedges | 2 | - | pita breads | prep=cut into wedges
         """,
         "steps": """
         Squeeze as much liquid as you can from the grated cucumber.
@@ -2958,9 +2682,9 @@ RECIPES += [
         "cuisine": "French", "category": "Snacks, Desserts", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "chocolate, fruit, treat",
         "ing": """
-        1 lb strawberries, washed and dried | 1 | lb | strawberries | 454 | strawberries | prep=washed and dried
-        3 oz dark chocolate (70%), chopped | 3 | oz | dark chocolate | 85 | dark_chocolate | prep=chopped
-        1 tsp coconut oil | 1 | tsp | coconut oil | 4.5 | coconut_oil
+        1 lb strawberries, washed and dried | 1 | lb | strawberries | prep=washed and dried
+        3 oz dark chocolate (70%), chopped | 3 | oz | dark chocolate | prep=chopped
+        1 tsp coconut oil | 1 | tsp | coconut oil
         """,
         "steps": """
         Melt the chocolate with the coconut oil in short bursts in the microwave, stirring between each.
@@ -2974,10 +2698,10 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "vegetables, baked, crunchy",
         "ing": """
-        1 bunch kale, stems removed, torn | 1 | bunch | kale | 200 | kale | prep=stems removed, torn
-        1 tbsp olive oil | 1 | tbsp | olive oil | 13.5 | olive_oil
-        1/2 tsp garlic powder | 0.5 | tsp | garlic powder | 1.6 | garlic_powder
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
+        1 bunch kale, stems removed, torn | 1 | bunch | kale | prep=stems removed, torn
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/2 tsp garlic powder | 0.5 | tsp | garlic powder
+        1/4 tsp salt | 0.25 | tsp | salt
         """,
         "steps": """
         Heat the oven to 300°F (150°C).
@@ -2992,14 +2716,14 @@ RECIPES += [
         "cuisine": "Italian", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "dip, legumes, no-cook",
         "ing": """
-        1 can (15 oz) white beans, rinsed | 1 | can | white beans | 240 | white_beans | prep=rinsed | notes=15 oz
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        2 tbsp lemon juice | 2 | tbsp | lemon juice | 30 | lemon_juice
-        1 clove garlic | 1 | clove | garlic | 3 | garlic
-        1 tsp chopped rosemary | 1 | tsp | rosemary | 1 | rosemary | prep=chopped
-        1/4 tsp salt | 0.25 | tsp | salt | 1.5 | salt
-        2 carrots, cut into sticks | 2 | - | carrots | 120 | carrot | prep=cut into sticks
-        1 cucumber, cut into spears | 1 | - | cucumber | 300 | cucumber | prep=cut into spears
+        1 can (15 oz) white beans, rinsed | 1 | can | white beans | prep=rinsed | notes=15 oz
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        1 clove garlic | 1 | clove | garlic
+        1 tsp chopped rosemary | 1 | tsp | rosemary | prep=chopped
+        1/4 tsp salt | 0.25 | tsp | salt
+        2 carrots, cut into sticks | 2 | - | carrots | prep=cut into sticks
+        1 cucumber, cut into spears | 1 | - | cucumber | prep=cut into spears
         """,
         "steps": """
         Blend the beans, oil, lemon juice, garlic, rosemary and salt until smooth, adding a splash of water if thick.
@@ -3013,11 +2737,11 @@ RECIPES += [
         "cuisine": "Indian", "category": "Snacks, Drinks", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "drink, yogurt, fruit",
         "ing": """
-        1 cup diced mango | 1 | cup | mango | 165 | mango | prep=diced
-        1 cup plain yogurt | 1 | cup | plain yogurt | 245 | yogurt
-        1/2 cup milk | 0.5 | cup | milk | 122 | milk
-        1 tbsp honey | 1 | tbsp | honey | 21 | honey
-        1 pinch ground cardamom | 1 | pinch | ground cardamom | 0.2 | cardamom
+        1 cup diced mango | 1 | cup | mango | prep=diced
+        1 cup plain yogurt | 1 | cup | plain yogurt
+        1/2 cup milk | 0.5 | cup | milk
+        1 tbsp honey | 1 | tbsp | honey
+        1 pinch ground cardamom | 1 | pinch | ground cardamom
         """,
         "steps": """
         Put everything in a blender.
@@ -3031,11 +2755,11 @@ RECIPES += [
         "cuisine": "Middle Eastern", "category": "Snacks, Desserts", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "no-bake, make-ahead, dates",
         "ing": """
-        12 Medjool dates, pitted | 12 | - | Medjool dates | 288 | dates | prep=pitted
-        1 cup walnuts | 1 | cup | walnuts | 117 | walnuts
-        2 tbsp cocoa powder | 2 | tbsp | cocoa powder | 11 | cocoa
-        1 tsp vanilla extract | 1 | tsp | vanilla extract | 4.2 | vanilla
-        1/4 cup unsweetened shredded coconut | 0.25 | cup | unsweetened shredded coconut | 20 | coconut_flakes
+        12 Medjool dates, pitted | 12 | - | Medjool dates | prep=pitted
+        1 cup walnuts | 1 | cup | walnuts
+        2 tbsp cocoa powder | 2 | tbsp | cocoa powder
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        1/4 cup unsweetened shredded coconut | 0.25 | cup | unsweetened shredded coconut
         """,
         "steps": """
         Pulse the walnuts in a food processor until finely chopped.
@@ -3050,10 +2774,10 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Gluten-Free, Low-Carb",
         "meals": "snack", "tags": "no-cook, high-protein, low-carb",
         "ing": """
-        4 oz sliced turkey breast | 4 | oz | sliced turkey breast | 113 | turkey_deli
-        2 slices Swiss cheese, halved | 2 | slice | Swiss cheese | 56 | swiss | prep=halved
-        1/2 cucumber, cut into spears | 0.5 | - | cucumber | 150 | cucumber | prep=cut into spears
-        2 tsp yellow mustard | 2 | tsp | yellow mustard | 10 | mustard
+        4 oz sliced turkey breast | 4 | oz | sliced turkey breast
+        2 slices Swiss cheese, halved | 2 | slice | Swiss cheese | prep=halved
+        1/2 cucumber, cut into spears | 0.5 | - | cucumber | prep=cut into spears
+        2 tsp yellow mustard | 2 | tsp | yellow mustard
         """,
         "steps": """
         Lay out the turkey slices and spread lightly with mustard.
@@ -3067,11 +2791,11 @@ RECIPES += [
         "cuisine": "Scandinavian", "category": "Snacks, Appetizers", "diet": "Pescatarian, Gluten-Free",
         "meals": "snack", "tags": "no-cook, party, fish",
         "ing": """
-        1 large cucumber, sliced into rounds | 1 | - | cucumber | 300 | cucumber | size=large | prep=sliced into rounds
-        3 oz cream cheese, softened | 3 | oz | cream cheese | 85 | cream_cheese | prep=softened
-        1 tbsp chopped dill | 1 | tbsp | dill | 1 | dill | prep=chopped
-        4 oz smoked salmon, torn | 4 | oz | smoked salmon | 113 | smoked_salmon | prep=torn
-        1 tbsp capers | 1 | tbsp | capers | 9 | capers
+        1 large cucumber, sliced into rounds | 1 | - | cucumber | size=large | prep=sliced into rounds
+        3 oz cream cheese, softened | 3 | oz | cream cheese | prep=softened
+        1 tbsp chopped dill | 1 | tbsp | dill | prep=chopped
+        4 oz smoked salmon, torn | 4 | oz | smoked salmon | prep=torn
+        1 tbsp capers | 1 | tbsp | capers
         """,
         "steps": """
         Mix the cream cheese with the dill.
@@ -3085,10 +2809,10 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Drinks", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "smoothie, fruit, quick",
         "ing": """
-        1 1/2 cups frozen strawberries | 1.5 | cup | frozen strawberries | 225 | strawberries | prep=frozen
-        1 banana | 1 | - | banana | 118 | banana
-        3/4 cup plain yogurt | 0.75 | cup | plain yogurt | 184 | yogurt
-        3/4 cup milk | 0.75 | cup | milk | 183 | milk
+        1 1/2 cups frozen strawberries | 1.5 | cup | frozen strawberries | prep=frozen
+        1 banana | 1 | - | banana
+        3/4 cup plain yogurt | 0.75 | cup | plain yogurt
+        3/4 cup milk | 0.75 | cup | milk
         """,
         "steps": """
         Add the milk and yogurt to the blender, then the fruit.
@@ -3102,11 +2826,11 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Sides", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "baked, sweet potato, kid-friendly",
         "ing": """
-        2 sweet potatoes, cut into sticks | 2 | - | sweet potatoes | 400 | sweet_potato | prep=cut into sticks
-        1 tbsp cornstarch | 1 | tbsp | cornstarch | 8 | cornstarch
-        2 tbsp olive oil | 2 | tbsp | olive oil | 27 | olive_oil
-        1 tsp smoked paprika | 1 | tsp | smoked paprika | 2.3 | paprika
-        1/2 tsp salt | 0.5 | tsp | salt | 3 | salt
+        2 sweet potatoes, cut into sticks | 2 | - | sweet potatoes | prep=cut into sticks
+        1 tbsp cornstarch | 1 | tbsp | cornstarch
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 tsp smoked paprika | 1 | tsp | smoked paprika
+        1/2 tsp salt | 0.5 | tsp | salt
         """,
         "steps": """
         Heat the oven to 425°F (220°C) and line two sheet pans.
@@ -3121,12 +2845,12 @@ RECIPES += [
         "cuisine": "Mexican", "category": "Snacks, Dips", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "dip, legumes, party",
         "ing": """
-        1 can (15 oz) black beans, rinsed | 1 | can | black beans | 240 | black_beans | prep=rinsed | notes=15 oz
-        1/2 cup salsa | 0.5 | cup | salsa | 130 | salsa
-        1/2 tsp ground cumin | 0.5 | tsp | ground cumin | 1 | cumin
-        1 tbsp lime juice | 1 | tbsp | lime juice | 15 | lime_juice
-        2 tbsp chopped cilantro | 2 | tbsp | cilantro | 2 | cilantro | prep=chopped
-        3 oz tortilla chips | 3 | oz | tortilla chips | 85 | tortilla_chips
+        1 can (15 oz) black beans, rinsed | 1 | can | black beans | prep=rinsed | notes=15 oz
+        1/2 cup salsa | 0.5 | cup | salsa
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        1 tbsp lime juice | 1 | tbsp | lime juice
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | prep=chopped
+        3 oz tortilla chips | 3 | oz | tortilla chips
         """,
         "steps": """
         Blend the beans, salsa, cumin and lime juice until mostly smooth.
@@ -3140,13 +2864,13 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Baked Goods", "diet": "Vegan, Dairy-Free",
         "meals": "snack", "tags": "baking, make-ahead, portable",
         "ing": """
-        2 cups rolled oats | 2 | cup | rolled oats | 160 | oats
-        1/2 cup pumpkin seeds | 0.5 | cup | pumpkin seeds | 64 | pumpkin_seeds
-        1/3 cup raisins | 0.33 | cup | raisins | 48 | raisins
-        1/2 cup almond butter | 0.5 | cup | almond butter | 128 | almond_butter
-        1/3 cup maple syrup | 0.33 | cup | maple syrup | 107 | maple_syrup
-        1 tsp ground cinnamon | 1 | tsp | ground cinnamon | 2.6 | cinnamon
-        1 pinch salt | 1 | pinch | salt | 0.4 | salt
+        2 cups rolled oats | 2 | cup | rolled oats
+        1/2 cup pumpkin seeds | 0.5 | cup | pumpkin seeds
+        1/3 cup raisins | 0.33 | cup | raisins
+        1/2 cup almond butter | 0.5 | cup | almond butter
+        1/3 cup maple syrup | 0.33 | cup | maple syrup
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1 pinch salt | 1 | pinch | salt
         """,
         "steps": """
         Heat the oven to 350°F (175°C) and line an 8-inch square pan with parchment.
@@ -3162,11 +2886,11 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks, Desserts", "diet": "Vegetarian, Gluten-Free",
         "meals": "snack", "tags": "frozen, make-ahead, yogurt",
         "ing": """
-        2 cups plain Greek yogurt | 2 | cup | plain Greek yogurt | 454 | greek_yogurt
-        2 tbsp honey | 2 | tbsp | honey | 42 | honey
-        1 cup mixed berries | 1 | cup | mixed berries | 150 | raspberries
-        1 oz dark chocolate, chopped | 1 | oz | dark chocolate | 28 | dark_chocolate | prep=chopped
-        2 tbsp chopped pistachios | 2 | tbsp | pistachios | 16 | pistachios | prep=chopped
+        2 cups plain Greek yogurt | 2 | cup | plain Greek yogurt
+        2 tbsp honey | 2 | tbsp | honey
+        1 cup mixed berries | 1 | cup | mixed berries
+        1 oz dark chocolate, chopped | 1 | oz | dark chocolate | prep=chopped
+        2 tbsp chopped pistachios | 2 | tbsp | pistachios | prep=chopped
         """,
         "steps": """
         Stir the honey into the yogurt.
@@ -3181,9 +2905,9 @@ RECIPES += [
         "cuisine": "American", "category": "Snacks", "diet": "Vegan, Gluten-Free, Dairy-Free",
         "meals": "snack", "tags": "no-cook, kid-friendly, quick",
         "ing": """
-        4 celery stalks, cut into thirds | 4 | stalk | celery | 160 | celery | prep=cut into thirds
-        1/4 cup peanut butter | 0.25 | cup | peanut butter | 64 | peanut_butter
-        2 tbsp raisins | 2 | tbsp | raisins | 18 | raisins
+        4 celery stalks, cut into thirds | 4 | stalk | celery | prep=cut into thirds
+        1/4 cup peanut butter | 0.25 | cup | peanut butter
+        2 tbsp raisins | 2 | tbsp | raisins
         """,
         "steps": """
         Fill the groove of each celery piece with peanut butter.
@@ -3197,10 +2921,10 @@ RECIPES += [
         "cuisine": "Italian-American", "category": "Snacks", "diet": "Vegetarian",
         "meals": "snack", "tags": "kid-friendly, quick, baked",
         "ing": """
-        2 pita breads | 2 | - | pita breads | 120 | pita
-        1/2 cup marinara sauce | 0.5 | cup | marinara sauce | 125 | marinara
-        1/2 cup shredded mozzarella | 0.5 | cup | mozzarella | 56 | mozzarella | prep=shredded
-        1/2 tsp dried oregano | 0.5 | tsp | dried oregano | 0.5 | oregano
+        2 pita breads | 2 | - | pita breads
+        1/2 cup marinara sauce | 0.5 | cup | marinara sauce
+        1/2 cup shredded mozzarella | 0.5 | cup | mozzarella | prep=shredded
+        1/2 tsp dried oregano | 0.5 | tsp | dried oregano
         """,
         "steps": """
         Heat the oven to 425°F (220°C).
@@ -3215,11 +2939,11 @@ RECIPES += [
         "cuisine": "Italian", "category": "Snacks", "diet": "Vegetarian",
         "meals": "snack", "tags": "toast, quick, sweet",
         "ing": """
-        1 slice sourdough bread | 1 | slice | sourdough bread | 40 | sourdough
-        1/4 cup part-skim ricotta | 0.25 | cup | part-skim ricotta | 62 | ricotta
-        2 dried figs, sliced | 2 | - | dried figs | 16 | dried_figs | prep=sliced
-        1 tbsp chopped walnuts | 1 | tbsp | walnuts | 7 | walnuts | prep=chopped
-        1 tsp honey | 1 | tsp | honey | 7 | honey
+        1 slice sourdough bread | 1 | slice | sourdough bread
+        1/4 cup part-skim ricotta | 0.25 | cup | part-skim ricotta
+        2 dried figs, sliced | 2 | - | dried figs | prep=sliced
+        1 tbsp chopped walnuts | 1 | tbsp | walnuts | prep=chopped
+        1 tsp honey | 1 | tsp | honey
         """,
         "steps": """
         Toast the bread.

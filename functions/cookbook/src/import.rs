@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use cookbook_app::batch::{BatchImport, BatchItem, import_batch};
-use cookbook_app::config::search_provider_from_env;
-use cookbook_app::{AppConfig, AppContext, work};
+use cookbook_app::config::context_from_env;
+use cookbook_app::{AppContext, work};
 use cookbook_domain::ids::new_id;
 use cookbook_domain::{SystemClock, TaskState, TaskStatus};
 use cookbook_store::local::{self, LocalOptions};
@@ -50,7 +50,7 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
     };
     let stores = local::open(data, options)
         .with_context(|| format!("cannot open the local store in {}", data.display()))?;
-    let ctx = AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?;
+    let ctx = context_from_env(stores)?;
     let batch = BatchImport {
         batch_id: new_id(),
         owner: user.to_owned(),

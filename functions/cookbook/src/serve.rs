@@ -8,9 +8,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 use cookbook_app::auth::LocalAuth;
-use cookbook_app::config::search_provider_from_env;
+use cookbook_app::config::context_from_env;
 use cookbook_app::http::local_router;
-use cookbook_app::{AppConfig, AppContext};
+use cookbook_app::AppContext;
 use cookbook_app::{seed, sweep, work};
 use cookbook_domain::SystemClock;
 use cookbook_store::QueueName;
@@ -32,7 +32,7 @@ pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
         .canonicalize()
         .unwrap_or_else(|_| data_dir.to_path_buf());
     tracing::info!(data = %shown_dir.display(), "local store open");
-    let ctx = AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?;
+    let ctx = context_from_env(stores)?;
     let seeded = seed::ensure_seeded(&ctx.stores).await?;
     tracing::info!(
         recipes_added = seeded.recipes_added,

@@ -11,9 +11,9 @@ use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::Response;
 use cookbook_app::auth::Caller;
-use cookbook_app::config::search_provider_from_env;
+use cookbook_app::config;
 use cookbook_app::work;
-use cookbook_app::{AppConfig, AppContext};
+use cookbook_app::AppContext;
 use cookbook_domain::SystemClock;
 use cookbook_store::QueueName;
 use cookbook_store::aws::{self, AwsConfig};
@@ -40,11 +40,7 @@ fn init_tracing() {
 /// The application over the AWS adapters named by the function's environment.
 async fn context_from_env() -> Result<AppContext, Error> {
     let stores = aws::connect(AwsConfig::from_env()?, Arc::new(SystemClock)).await;
-    Ok(AppContext::new(
-        stores,
-        AppConfig::from_env()?,
-        search_provider_from_env()?,
-    )?)
+    Ok(config::context_from_env(stores)?)
 }
 
 /// Whether an HTTP function makes sure the default data is stored before serving.

@@ -80,14 +80,10 @@ pub async fn import(
         }
         TaskStatus::ReviewReady => {}
         other => {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "INVALID_TASK_STATE",
-                format!(
-                    "task is {}; only drafts in review can be committed",
-                    other.as_str()
-                ),
-            ));
+            return Err(ApiError::invalid_task_state(format!(
+                "task is {}; only drafts in review can be committed",
+                other.as_str()
+            )));
         }
     }
     let draft = review_draft(&task)?;
@@ -96,9 +92,7 @@ pub async fn import(
     let report = cookbook_domain::validation::validate_recipe(&recipe);
     let findings = if edited { &report } else { &draft.validation };
     if !findings.is_valid() {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "VALIDATION_FAILED",
+        return Err(ApiError::validation_failed(
             "the draft has validation errors: edit it, then commit the edited recipe",
         )
         .with_details(json!({ "errors": findings.errors })));

@@ -7,9 +7,12 @@ use std::sync::Arc;
 use cookbook_ingest::discover::{
     CuratedSourcesProvider, HttpSearchApiConfig, HttpSearchApiProvider, SearchProvider,
 };
+use cookbook_ingest::fetch::FetchError;
+use cookbook_llm::{LlmError, OfflineModel, PhaseModels};
+use cookbook_store::Stores;
 use jiff::SignedDuration;
 
-use crate::AppConfig;
+use crate::{AppConfig, AppContext};
 
 /// The curated sources discovery uses when no search API is configured.
 const CURATED_SOURCES: &str = include_str!("../../../fixtures/search/curated.json");
@@ -109,4 +112,26 @@ pub fn search_provider_from_env() -> Result<Arc<dyn SearchProvider>, ConfigError
             Ok(Arc::new(provider))
         }
     }
+}
+
+/// Why the application could not be assembled from the environment.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error("the fetcher cannot start: {0}")]
+    Fetch(#[from] FetchError),
+    #[error(transparent)]
+    Llm(#[from] LlmError),
+}
+
+/// The application over `stores` as the environment configures it: settings, the search
+/// provider, and each LLM phase's model (offline unless `LLM_PROVIDER` or
+/// `LLM_PHASE_PROVIDERS` name another; see the `cookbook-llm` crate).
+pub fn context_from_env(stores: Stores) -> Result<AppContext, StartupError> {
+    let models = PhaseModels::from_env(OfflineModel::new())?;
+    Ok(
+        AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?
+            .with_models(models),
+    )
 }

@@ -66,6 +66,20 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, "VERSION_CONFLICT", message)
     }
 
+    /// The task is not in a state that allows the request (`409 INVALID_TASK_STATE`).
+    pub fn invalid_task_state(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, "INVALID_TASK_STATE", message)
+    }
+
+    /// A change that would leave a recipe invalid (`422 VALIDATION_FAILED`).
+    pub fn validation_failed(message: impl Into<String>) -> Self {
+        Self::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "VALIDATION_FAILED",
+            message,
+        )
+    }
+
     /// A route whose behaviour a later issue brings; never a fake success.
     pub fn not_implemented(what: &str) -> Self {
         Self::new(

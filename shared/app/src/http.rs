@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::{commit, prompts, recipes, tasks};
+use crate::{commit, normalize, prompts, recipes, tasks};
 
 /// A route whose behaviour a later issue brings: 501 for authenticated callers, 401 otherwise.
 fn pending(what: &'static str) -> impl Fn(Caller) -> std::future::Ready<ApiError> + Clone {
@@ -79,14 +79,8 @@ fn api_routes() -> Router<AppContext> {
 fn ingest_commit_routes() -> Router<AppContext> {
     Router::new()
         .route("/api/recipes/import", post(commit::import))
-        .route(
-            "/api/tasks/{id}/normalize/accept",
-            post(pending("normalization review")),
-        )
-        .route(
-            "/api/tasks/{id}/normalize/reject",
-            post(pending("normalization review")),
-        )
+        .route("/api/tasks/{id}/normalize/accept", post(normalize::accept))
+        .route("/api/tasks/{id}/normalize/reject", post(normalize::reject))
 }
 
 /// Routes of the `patch-apply` function.

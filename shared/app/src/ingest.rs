@@ -12,8 +12,7 @@
 
 use cookbook_domain::guardrail::check_paraphrase;
 use cookbook_domain::{
-    ArtifactRef, IngestMode, IngestPayload, IngestPhase, RecipeDraft, TaskChange, TaskError,
-    TaskState, TaskStatus,
+    ArtifactRef, IngestPhase, RecipeDraft, TaskChange, TaskError, TaskState, TaskStatus,
 };
 use cookbook_ingest::discover::{SearchCandidate, SearchRequest, discover};
 use cookbook_ingest::fetch::{FetchError, FetchedPage};
@@ -24,15 +23,16 @@ use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::error::ApiError;
+use crate::model_phases;
 use crate::tasks::artifact_type;
 use crate::work::{PhaseMessage, Subject, WorkError};
 
 const CANDIDATES: &str = "candidates.json";
 const PAGE_META: &str = "page.meta.json";
 const PAGE_HTML: &str = "page.html";
-const SNAPSHOT: &str = "snapshot.txt";
+pub(crate) const SNAPSHOT: &str = "snapshot.txt";
 const STRUCTURED: &str = "recipe.jsonld";
-const DRAFT: &str = "draft.recipe.json";
+pub(crate) const DRAFT: &str = "draft.recipe.json";
 
 /// The queue that carries a phase's messages.
 fn queue_of(phase: IngestPhase) -> Option<QueueName> {
@@ -44,14 +44,6 @@ fn queue_of(phase: IngestPhase) -> Option<QueueName> {
         IngestPhase::RepairJson | IngestPhase::RepairParaphrase => Some(QueueName::IngestRepair),
         IngestPhase::Normalize => Some(QueueName::IngestNormalize),
         IngestPhase::ReviewReady => None,
-    }
-}
-
-/// Modes the pipeline cannot run yet, refused before a task is stored.
-pub(crate) fn refuse_unsupported(payload: &IngestPayload) -> Result<(), ApiError> {
-    match payload.mode {
-        IngestMode::Normalize => Err(ApiError::not_implemented("normalization tasks")),
-        IngestMode::Url | IngestMode::Query => Ok(()),
     }
 }
 
@@ -93,14 +85,18 @@ pub(crate) async fn start(ctx: &AppContext, task: &TaskState) -> Result<(), ApiE
 }
 
 /// What a phase's work decided.
-enum Outcome {
+pub(crate) enum Outcome {
     Advance(IngestPhase),
     ReviewReady(Value),
+    /// A normalize task's patch is ready.
+    Complete(Value),
     /// A permanent failure: the task fails; retrying cannot help.
     Fail(TaskError),
+    /// A permanent failure whose artifacts keep their retention, for diagnosis.
+    FailKeepingArtifacts(TaskError),
 }
 
-fn failure(code: &str, message: impl Into<String>) -> Outcome {
+pub(crate) fn failure(code: &str, message: impl Into<String>) -> Outcome {
     Outcome::Fail(TaskError {
         code: code.to_owned(),
         message: message.into(),
@@ -147,11 +143,15 @@ pub async fn handle(
         IngestPhase::Fetch => fetch_phase(ctx, &task).await?,
         IngestPhase::Extract => extract_phase(ctx, &task).await?,
         IngestPhase::Validate => validate_phase(ctx, &task).await?,
-        _ => return Err(WorkError::NotImplemented(queue)),
+        IngestPhase::RepairJson => model_phases::repair_json(ctx, &task).await?,
+        IngestPhase::RepairParaphrase => model_phases::repair_paraphrase(ctx, &task).await?,
+        IngestPhase::Normalize => normalize_phase(ctx, &task).await?,
+        IngestPhase::ReviewReady => return Ok(()),
     };
     let (change, next) = match outcome {
         Outcome::Advance(to) => (TaskChange::Advance { to }, Some(to)),
         Outcome::ReviewReady(result) => (TaskChange::ReviewReady { result }, None),
+        Outcome::Complete(result) => (TaskChange::Complete { result }, None),
         Outcome::Fail(error) => {
             // Tagged before the state write: once the task is Failed, a redelivery is acked
             // unseen, so a tag written after it could be lost to a crash.
@@ -161,6 +161,7 @@ pub async fn handle(
                 .await?;
             (TaskChange::Fail { error }, None)
         }
+        Outcome::FailKeepingArtifacts(error) => (TaskChange::Fail { error }, None),
     };
     let Ok(transition) = task.apply(change, ctx.stores.clock.now(), ctx.config.draft_expiration)
     else {
@@ -178,7 +179,7 @@ pub async fn handle(
     Ok(())
 }
 
-async fn put_json(
+pub(crate) async fn put_json(
     ctx: &AppContext,
     task_id: &str,
     name: &str,
@@ -192,7 +193,7 @@ async fn put_json(
     Ok(())
 }
 
-async fn get_json<T: for<'de> Deserialize<'de>>(
+pub(crate) async fn get_json<T: for<'de> Deserialize<'de>>(
     ctx: &AppContext,
     task_id: &str,
     name: &str,
@@ -229,7 +230,10 @@ async fn discover_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, W
 }
 
 /// The URL a task imports: the payload's, or the top discovery candidate.
-async fn target_url(ctx: &AppContext, task: &TaskState) -> Result<Option<String>, WorkError> {
+pub(crate) async fn target_url(
+    ctx: &AppContext,
+    task: &TaskState,
+) -> Result<Option<String>, WorkError> {
     if let Some(url) = &task.payload.url {
         return Ok(Some(url.clone()));
     }
@@ -279,41 +283,80 @@ async fn fetch_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, Work
             .put(id, PAGE_HTML, "text/html", page.body.as_bytes())
             .await?;
     }
-    match cookbook_ingest::extract(&page.body, &page.final_url, page.retrieved_at) {
+    let snapshot = match cookbook_ingest::extract(&page.body, &page.final_url, page.retrieved_at) {
         Ok(extraction) => {
-            ctx.stores
-                .artifacts
-                .put(
-                    id,
-                    SNAPSHOT,
-                    "text/plain; charset=utf-8",
-                    extraction.snapshot.as_bytes(),
-                )
-                .await?;
             if let Some(structured) = &extraction.structured_data {
                 put_json(ctx, id, STRUCTURED, structured).await?;
             }
             put_json(ctx, id, DRAFT, &extraction.draft).await?;
+            extraction.snapshot
         }
         Err(error) => {
             // No recipe in the markup: the extract phase decides what else can be done.
             tracing::info!(task_id = %id, error = %error, "no recipe in the page markup");
+            cookbook_ingest::text_snapshot(&page.body)
         }
-    }
+    };
+    ctx.stores
+        .artifacts
+        .put(
+            id,
+            SNAPSHOT,
+            "text/plain; charset=utf-8",
+            snapshot.as_bytes(),
+        )
+        .await?;
     Ok(Outcome::Advance(IngestPhase::Extract))
 }
 
-/// A draft from the page markup goes on to validation. Without one, extraction from the text
-/// snapshot needs a language model, which the LLM layer brings.
+/// A draft from the page markup goes on to validation; without one, a model reads the text.
 async fn extract_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
     let draft: Option<RecipeDraft> = get_json(ctx, &task.task_id, DRAFT).await?;
-    Ok(match draft {
-        Some(_) => Outcome::Advance(IngestPhase::Validate),
-        None => failure(
-            "NO_RECIPE_FOUND",
-            "the page has no recipe markup or recognisable ingredient and instruction lists",
-        ),
+    match draft {
+        Some(_) => Ok(Outcome::Advance(IngestPhase::Validate)),
+        None => model_phases::extract_from_text(ctx, task).await,
+    }
+}
+
+/// The patch of a normalize task; a target that vanished or became unreadable fails the task.
+async fn normalize_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
+    Ok(match crate::normalize::propose(ctx, task).await? {
+        Ok(result) => Outcome::Complete(json!(result)),
+        Err(refusal) if refusal.status == http::StatusCode::NOT_FOUND => {
+            failure(refusal.code, refusal.message)
+        }
+        Err(other) => return Err(WorkError::Transient(other.message)),
     })
+}
+
+/// Sets the draft's validation report and similarity report: validation rules, the paraphrase
+/// guardrail against the task's snapshot, and a warning when `owner` already imported the URL.
+/// Recomputed from the recipe each time, so a redelivered message never doubles findings.
+pub(crate) async fn review_findings(
+    ctx: &AppContext,
+    task_id: &str,
+    owner: &str,
+    draft: &mut RecipeDraft,
+) -> Result<(), StoreError> {
+    let snapshot = match ctx.stores.artifacts.get(task_id, SNAPSHOT).await? {
+        Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
+        None => String::new(),
+    };
+    let mut validation = cookbook_domain::validation::validate_recipe(&draft.recipe);
+    let verdict = check_paraphrase(&snapshot, &draft.recipe, &ctx.config.guardrail);
+    validation.warnings.extend(verdict.warnings);
+    validation.errors.extend(verdict.errors);
+    if let Some(hash) = draft.source.url_hash.as_deref() {
+        let existing = ctx.stores.recipes.find_by_url_hash(hash).await?;
+        if existing.iter().any(|r| r.owner.as_deref() == Some(owner)) {
+            validation.warnings.push(
+                "a recipe imported from this URL already exists in your collection".to_owned(),
+            );
+        }
+    }
+    draft.validation = validation;
+    draft.similarity = Some(verdict.report);
+    Ok(())
 }
 
 /// Validation report, paraphrase guardrail and duplicate-URL warning → the draft for review.
@@ -322,28 +365,11 @@ async fn validate_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, W
     let Some(mut draft): Option<RecipeDraft> = get_json(ctx, id, DRAFT).await? else {
         return Ok(failure("NO_RECIPE_FOUND", "the extracted draft is missing"));
     };
-    let snapshot = match ctx.stores.artifacts.get(id, SNAPSHOT).await? {
-        Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
-        None => String::new(),
-    };
-    // Recomputed from the recipe each time, so a redelivered message never doubles findings.
-    let mut validation = cookbook_domain::validation::validate_recipe(&draft.recipe);
-    let verdict = check_paraphrase(&snapshot, &draft.recipe, &ctx.config.guardrail);
-    validation.warnings.extend(verdict.warnings);
-    validation.errors.extend(verdict.errors);
-    if let Some(hash) = draft.source.url_hash.as_deref() {
-        let existing = ctx.stores.recipes.find_by_url_hash(hash).await?;
-        if existing
-            .iter()
-            .any(|r| r.owner.as_deref() == Some(task.owner.as_str()))
-        {
-            validation.warnings.push(
-                "a recipe imported from this URL already exists in your collection".to_owned(),
-            );
-        }
+    review_findings(ctx, id, &task.owner, &mut draft).await?;
+    if model_phases::wants_paraphrase_repair(ctx, task, &draft).await? {
+        put_json(ctx, id, DRAFT, &draft).await?;
+        return Ok(Outcome::Advance(IngestPhase::RepairParaphrase));
     }
-    draft.validation = validation;
-    draft.similarity = Some(verdict.report);
     let mut names: Vec<String> = ctx
         .stores
         .artifacts

@@ -9,6 +9,9 @@ pub mod config;
 pub mod error;
 pub mod http;
 pub mod ingest;
+mod model_phases;
+pub mod normalize;
+pub mod prompting;
 pub mod prompts;
 pub mod recipes;
 pub mod seed;
@@ -21,6 +24,7 @@ use std::sync::Arc;
 use cookbook_domain::guardrail::GuardrailOptions;
 use cookbook_ingest::discover::SearchProvider;
 use cookbook_ingest::fetch::{FetchError, FetchPolicy, Fetcher};
+use cookbook_llm::{OfflineModel, PhaseModels};
 use cookbook_store::Stores;
 use jiff::SignedDuration;
 
@@ -53,6 +57,8 @@ impl Default for AppConfig {
 pub struct Services {
     pub fetcher: Arc<Fetcher>,
     pub search: Arc<dyn SearchProvider>,
+    /// The model of every LLM phase; offline unless configured otherwise.
+    pub models: PhaseModels,
 }
 
 /// What every handler gets: the stores, the configuration and the services.
@@ -81,7 +87,14 @@ impl AppContext {
             services: Services {
                 fetcher: Arc::new(fetcher),
                 search,
+                models: PhaseModels::offline(OfflineModel::new()),
             },
         })
+    }
+
+    /// The same application with `models` answering the LLM phases.
+    pub fn with_models(mut self, models: PhaseModels) -> Self {
+        self.services.models = models;
+        self
     }
 }

@@ -54,13 +54,13 @@ pub struct ListParams {
     scope: Scope,
 }
 
-enum Access {
+pub(crate) enum Access {
     Read,
     Write,
 }
 
 /// Whether `caller` may read or change `recipe`; others' recipes do not exist for them.
-fn authorize(caller: &Caller, recipe: &Recipe, access: Access) -> Result<(), ApiError> {
+pub(crate) fn authorize(caller: &Caller, recipe: &Recipe, access: Access) -> Result<(), ApiError> {
     match recipe.owner.as_deref() {
         Some(owner) if owner == caller.user => Ok(()),
         Some(CORE_OWNER) => match access {
@@ -101,7 +101,7 @@ pub(crate) fn prepare(mut recipe: Recipe) -> Result<Recipe, ApiError> {
     Ok(recipe)
 }
 
-async fn load(
+pub(crate) async fn load(
     ctx: &AppContext,
     caller: &Caller,
     id: &str,
@@ -165,26 +165,39 @@ pub async fn replace(
         ApiError::invalid_payload("version is required: send the version you last read")
     })?;
     let stored = load(&ctx, &caller, &id, Access::Write).await?;
-    let conflict = || {
-        ApiError::version_conflict(format!(
-            "recipe `{id}` changed since version {expected}: read it again and reapply your change"
-        ))
-        .with_details(json!({ "currentVersion": stored.version }))
-    };
     if stored.version != Some(expected) {
-        return Err(conflict());
+        return Err(changed_since(&stored, expected));
     }
+    save_next_version(&ctx, &stored, recipe).await.map(Json)
+}
+
+fn changed_since(stored: &Recipe, expected: u64) -> ApiError {
+    let id = stored.id.as_deref().unwrap_or_default();
+    ApiError::version_conflict(format!(
+        "recipe `{id}` changed since version {expected}: read it again and reapply your change"
+    ))
+    .with_details(json!({ "currentVersion": stored.version }))
+}
+
+/// Stores `recipe` as the version after `stored`'s, keeping the server-owned fields; a write
+/// that loses to another is `409 VERSION_CONFLICT`.
+pub(crate) async fn save_next_version(
+    ctx: &AppContext,
+    stored: &Recipe,
+    recipe: Recipe,
+) -> Result<Recipe, ApiError> {
+    let current = stored.version.unwrap_or_default();
     let recipe = prepare(Recipe {
         id: stored.id.clone(),
         owner: stored.owner.clone(),
-        version: Some(expected + 1),
+        version: Some(current + 1),
         created_at: stored.created_at,
         updated_at: Some(ctx.stores.clock.now()),
         ..recipe
     })?;
     match ctx.stores.recipes.replace(&recipe).await {
-        Ok(()) => Ok(Json(recipe)),
-        Err(StoreError::Conflict(_)) => Err(conflict()),
+        Ok(()) => Ok(recipe),
+        Err(StoreError::Conflict(_)) => Err(changed_since(stored, current)),
         Err(other) => Err(other.into()),
     }
 }

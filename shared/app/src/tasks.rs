@@ -9,7 +9,9 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use cookbook_domain::ids::new_id;
 use cookbook_domain::task::NewTask;
-use cookbook_domain::{AgentType, IngestPayload, TaskChange, TaskEvent, TaskState, TaskStatus};
+use cookbook_domain::{
+    AgentType, IngestMode, IngestPayload, TaskChange, TaskEvent, TaskState, TaskStatus,
+};
 use cookbook_store::{ArtifactMeta, Page, PageRequest, Retention, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -80,6 +82,44 @@ fn task_metadata(caller: &Caller, payload: &IngestPayload) -> BTreeMap<String, S
     metadata
 }
 
+/// Refuses a `promptSelection` naming an unknown phase key, or a prompt that does not exist
+/// for that phase, before the task is stored.
+async fn check_prompt_selection(ctx: &AppContext, payload: &IngestPayload) -> Result<(), ApiError> {
+    let Some(selection) = &payload.prompt_selection else {
+        return Ok(());
+    };
+    let Value::Object(selection) = selection else {
+        return Err(ApiError::invalid_payload(
+            "payload.promptSelection must be an object of phase keys and prompt ids",
+        ));
+    };
+    for (key, id) in selection {
+        let phase = crate::prompting::phase_of_selection_key(key).ok_or_else(|| {
+            ApiError::invalid_payload(format!(
+                "payload.promptSelection.{key}: unknown phase key; use extract, normalize, repairJson or repairParaphrase"
+            ))
+        })?;
+        let Some(id) = id.as_str() else {
+            return Err(ApiError::invalid_payload(format!(
+                "payload.promptSelection.{key} must be a prompt id"
+            )));
+        };
+        let matches = ctx
+            .stores
+            .prompts
+            .get(id)
+            .await?
+            .is_some_and(|prompt| prompt.phase == phase);
+        if !matches {
+            return Err(ApiError::invalid_payload(format!(
+                "payload.promptSelection.{key}: prompt `{id}` does not exist for {phase}"
+            ))
+            .with_details(json!({ "promptId": id, "phase": phase })));
+        }
+    }
+    Ok(())
+}
+
 /// Validates an ingest payload, stores the new task and sends its first phase message; used by
 /// `POST /api/tasks`, batch imports and `cookbook import`.
 pub async fn create_ingest_task(
@@ -94,7 +134,11 @@ pub async fn create_ingest_task(
         return Err(ApiError::invalid_payload(problems.join("; "))
             .with_details(json!({ "problems": problems })));
     }
-    ingest::refuse_unsupported(&payload)?;
+    check_prompt_selection(ctx, &payload).await?;
+    if payload.mode == IngestMode::Normalize {
+        let id = payload.recipe_id.as_deref().unwrap_or_default();
+        crate::normalize::resolve(ctx, caller, id).await?;
+    }
     if let Some(url) = &payload.url {
         ingest::check_url(ctx, url)?;
     }
@@ -262,15 +306,13 @@ pub async fn reject(
     let transition = task
         .apply(TaskChange::Reject, now, ctx.config.draft_expiration)
         .map_err(|e| {
-            ApiError::new(StatusCode::CONFLICT, "INVALID_TASK_STATE", e.to_string())
+            ApiError::invalid_task_state(e.to_string())
                 .with_details(json!({ "status": task.status }))
         })?;
     match ctx.stores.tasks.write(&transition).await {
         Ok(()) => {}
         Err(StoreError::Conflict(_)) => {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "INVALID_TASK_STATE",
+            return Err(ApiError::invalid_task_state(
                 "the task changed while it was being rejected; read it again",
             ));
         }

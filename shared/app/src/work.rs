@@ -81,7 +81,9 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
         QueueName::IngestDiscover
         | QueueName::IngestFetch
         | QueueName::IngestExtract
-        | QueueName::IngestValidate => crate::ingest::handle(ctx, queue, parse()?).await,
+        | QueueName::IngestValidate
+        | QueueName::IngestRepair
+        | QueueName::IngestNormalize => crate::ingest::handle(ctx, queue, parse()?).await,
         QueueName::BatchImport => {
             let batch: crate::batch::BatchImport =
                 serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;

@@ -4,89 +4,14 @@
 
 mod support;
 
-use std::net::SocketAddr;
-
 use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use cookbook_ingest::discover::SearchCandidate;
 use cookbook_store::{PageRequest, QueueName, Retention};
 use jiff::SignedDuration;
 use serde_json::{Value, json};
+use support::pages::{commit, fixture_server, loopback_config, start_import};
 use support::{Backend, TestApp, drain, pluck};
-
-/// A recipe page the way many sites publish them: JSON-LD in the head, prose in the body.
-const RECIPE_PAGE: &str = r#"<!doctype html><html><head><title>Lemon Lentil Soup</title>
-<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe",
-"name":"Lemon Lentil Soup","description":"A bright weeknight soup.",
-"recipeIngredient":["1 cup red lentils","2 cloves garlic, minced","1 lemon, juiced","4 cups vegetable stock"],
-"recipeInstructions":[{"@type":"HowToStep","text":"Rinse the lentils and put them in a pot with the stock."},
-{"@type":"HowToStep","text":"Add the garlic and simmer for twenty minutes until soft."},
-{"@type":"HowToStep","text":"Stir in the lemon juice and season."}],
-"prepTime":"PT10M","cookTime":"PT25M","recipeYield":"4 servings","recipeCuisine":"Turkish"}</script>
-</head><body><h1>Lemon Lentil Soup</h1><p>Our favourite soup.</p></body></html>"#;
-
-/// The same recipe with its steps also printed in the page, as most sites do.
-fn visible_steps_page() -> String {
-    RECIPE_PAGE.replace(
-        "<p>Our favourite soup.</p>",
-        "<ol><li>Rinse the lentils and put them in a pot with the stock.</li>\
-         <li>Add the garlic and simmer for twenty minutes until soft.</li>\
-         <li>Stir in the lemon juice and season.</li></ol>",
-    )
-}
-
-/// Serves the recipe pages on 127.0.0.1; returns the URL of `/lentil-soup` (the page with
-/// visible steps is `/lentil-soup-printed`).
-async fn fixture_server() -> String {
-    let app = axum::Router::new()
-        .route(
-            "/lentil-soup",
-            axum::routing::get(|| async { axum::response::Html(RECIPE_PAGE) }),
-        )
-        .route(
-            "/lentil-soup-no-recipe",
-            axum::routing::get(|| async {
-                axum::response::Html(
-                    "<html><body><h1>About us</h1><p>We love soup.</p></body></html>",
-                )
-            }),
-        )
-        .route(
-            "/lentil-soup-printed",
-            axum::routing::get(|| async { axum::response::Html(visible_steps_page()) }),
-        );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let address: SocketAddr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await });
-    format!("http://{address}/lentil-soup")
-}
-
-fn loopback_config() -> AppConfig {
-    let mut config = AppConfig::default();
-    config.fetch.allow_loopback_for_tests = true;
-    config.fetch.respect_robots = false;
-    config
-}
-
-/// `POST /api/recipes/import` with `body`.
-async fn commit(app: &TestApp, token: &str, body: &Value) -> (StatusCode, Value) {
-    app.json("POST", "/api/recipes/import", token, body).await
-}
-
-async fn start_import(app: &TestApp, token: &str, url: &str) -> String {
-    let (status, accepted) = app
-        .json(
-            "POST",
-            "/api/tasks",
-            token,
-            &json!({"agentType": "Ingest", "payload": {"mode": "Url", "url": url}}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    assert_eq!(accepted["status"], "Pending");
-    assert!(accepted["threadId"].is_string());
-    accepted["taskId"].as_str().unwrap().to_owned()
-}
 
 async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     let url = fixture_server().await;
@@ -683,6 +608,61 @@ async fn a_failed_import_discards_its_artifacts(backend: Backend) {
     );
 }
 
+/// Normalizing a draft in review edits the draft in place; the commit stores the edit.
+async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
+    let url = format!("{}-tablespoons", fixture_server().await);
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+    let body =
+        json!({"agentType": "Ingest", "payload": {"mode": "Normalize", "recipeId": task_id}});
+    let (status, accepted) = app.json("POST", "/api/tasks", &alice, &body).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    let bob = app.token("bob", false);
+    let body =
+        json!({"agentType": "Ingest", "payload": {"mode": "Normalize", "recipeId": task_id}});
+    assert_eq!(
+        app.json("POST", "/api/tasks", &bob, &body).await.0,
+        StatusCode::NOT_FOUND
+    );
+    drain(&app.ctx).await;
+    let normalize_id = accepted["taskId"].as_str().unwrap();
+    let (_, normalization) = app.get(&format!("/api/tasks/{normalize_id}"), &alice).await;
+    let result = &normalization["result"];
+    assert_eq!(result["target"]["kind"], "Draft", "{normalization}");
+    assert_eq!(result["target"]["id"], task_id.as_str());
+    assert_eq!(
+        result["patch"],
+        json!([{"op": "replace", "path": "/ingredients/1/text", "value": "2 tbsp olive oil", "riskCategory": "Low"}])
+    );
+    let (status, decided) = app
+        .json(
+            "POST",
+            &format!("/api/tasks/{normalize_id}/normalize/accept"),
+            &alice,
+            &json!({"ops": [0]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{decided}");
+    let (_, draft_task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(draft_task["status"], "ReviewReady");
+    assert_eq!(
+        draft_task["result"]["draft"]["recipe"]["ingredients"][1]["text"],
+        "2 tbsp olive oil"
+    );
+    let (_, events) = app
+        .get(&format!("/api/tasks/{task_id}/events"), &alice)
+        .await;
+    assert_eq!(
+        pluck(&events, "name").last(),
+        Some(&json!("ingest.draft_edited"))
+    );
+    let (status, recipe) = commit(&app, &alice, &json!({"taskId": task_id})).await;
+    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    assert_eq!(recipe["ingredients"][1]["text"], "2 tbsp olive oil");
+}
+
 on_both_backends!(
     a_failed_import_discards_its_artifacts,
     a_batch_creates_one_task_per_url_even_when_redelivered,
@@ -694,4 +674,5 @@ on_both_backends!(
     bad_task_requests_are_refused_before_anything_is_stored,
     a_query_import_fetches_the_top_candidate,
     verbatim_steps_are_flagged_and_need_an_edit_before_commit,
+    a_draft_in_review_is_normalized_in_place,
 );

@@ -86,6 +86,60 @@ pub fn parse_ingredient_line(text: &str) -> Ingredient {
     }
 }
 
+/// A unit word respelled to its canonical abbreviation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitRespelling {
+    pub from: String,
+    pub to: String,
+}
+
+/// The line with every unit word that follows a number and abbreviates canonically respelled
+/// ("2 Tablespoons oil" → "2 tbsp oil"), and the respellings made; `None` when there are none.
+/// Unit words without an abbreviation ("cups", "cloves") keep their spelling and plural.
+pub fn canonical_unit_spellings(text: &str) -> Option<(String, Vec<UnitRespelling>)> {
+    let tokens = lexer::tokenize(text);
+    let mut respelled = String::with_capacity(text.len());
+    let mut respellings = Vec::new();
+    let mut copied = 0;
+    for (i, token) in tokens.iter().enumerate() {
+        let after_number = match i.checked_sub(1).and_then(|p| tokens.get(p)) {
+            Some(previous) if previous.number().is_some() => true,
+            Some(previous) if previous.is_dash() => i
+                .checked_sub(2)
+                .and_then(|p| tokens.get(p))
+                .is_some_and(|t| t.number().is_some()),
+            _ => false,
+        };
+        let Some(original) = text.get(token.start..token.end) else {
+            continue;
+        };
+        if !token.is_word() || !after_number {
+            continue;
+        }
+        let Some(vocabulary::UnitWord::Canonical(unit)) =
+            vocabulary::unit_word(original, &token.lower)
+        else {
+            continue;
+        };
+        let canonical = unit.canonical_name();
+        if !unit.is_abbreviated() || original == canonical {
+            continue;
+        }
+        respelled.push_str(text.get(copied..token.start).unwrap_or_default());
+        respelled.push_str(&canonical);
+        copied = token.end;
+        respellings.push(UnitRespelling {
+            from: original.to_owned(),
+            to: canonical,
+        });
+    }
+    if respellings.is_empty() {
+        return None;
+    }
+    respelled.push_str(text.get(copied..).unwrap_or_default());
+    Some((respelled, respellings))
+}
+
 /// "Salt, 1 teaspoon", "Water ¼ cup (59 grams)": when the amount follows the name, the tokens
 /// reordered amount first, or `None` if no amount follows a name.
 fn amount_after_name<'a>(tokens: &[Token<'a>], text: &str) -> Option<Vec<Token<'a>>> {

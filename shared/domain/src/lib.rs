@@ -2,17 +2,23 @@
 //!
 //! Nothing here does I/O or knows about AWS, HTTP or Lambda; stores and handlers build on it.
 
+pub mod allergen;
 pub mod clock;
+pub mod food;
 pub mod guardrail;
 pub mod ids;
 pub mod ingredient_line;
+pub mod normalization;
 pub mod nutrition;
 pub mod plan;
+pub mod planner;
 pub mod prompt;
 pub mod recipe;
+pub mod shopping;
 pub mod source;
 pub mod task;
 pub mod validation;
+pub mod variant;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use nutrition::{Nutrient, Nutrition};

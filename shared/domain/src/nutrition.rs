@@ -2,12 +2,15 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// A micronutrient, named by its wire key (`vitamin_c_mg`, `folic_acid_mcg`, …).
 ///
 /// The unit is part of the name, so a value can never be read in the wrong unit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Nutrient {
     /// Retinol activity equivalents.
@@ -72,7 +75,7 @@ impl Nutrient {
 }
 
 /// Nutrition per serving. Unknown values are `None` (`null` on the wire), never 0.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Nutrition {
     #[serde(default)]

@@ -1,20 +1,24 @@
 //! The canonical recipe (CONTRACTS.md §2) and the draft that wraps it during review (seed 004 §6.2).
 
 use jiff::Timestamp;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::{Nutrition, RecipeSource};
 
 /// A canonical recipe. Server-owned fields (`id`, `owner`, `version`, times) are `None` in drafts
 /// and in write requests; stores only hold recipes that have them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Recipe {
     #[serde(default)]
+    #[schemars(skip)]
     pub id: Option<String>,
     #[serde(default)]
+    #[schemars(skip)]
     pub owner: Option<String>,
     #[serde(default)]
+    #[schemars(skip)]
     pub version: Option<u64>,
     pub name: String,
     #[serde(default)]
@@ -50,14 +54,23 @@ pub struct Recipe {
     #[serde(default)]
     pub nutrition: Option<Nutrition>,
     #[serde(default)]
+    #[schemars(skip)]
     pub source: Option<RecipeSource>,
     #[serde(default)]
+    #[schemars(skip)]
     pub created_at: Option<Timestamp>,
     #[serde(default)]
+    #[schemars(skip)]
     pub updated_at: Option<Timestamp>,
 }
 
 impl Recipe {
+    /// The JSON schema of a recipe's content as a model writes it: the server-owned fields
+    /// (id, owner, version, source, timestamps) are left out and refused.
+    pub fn content_schema() -> serde_json::Value {
+        serde_json::to_value(schemars::schema_for!(Recipe)).unwrap_or_default()
+    }
+
     /// Problems that make the recipe unfit to store, as messages for the caller.
     pub fn problems(&self) -> Vec<String> {
         let mut problems = Vec::new();
@@ -96,7 +109,9 @@ impl Recipe {
 }
 
 /// Breakfast, lunch, dinner or snack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum MealType {
     Breakfast,
@@ -106,7 +121,7 @@ pub enum MealType {
 }
 
 /// One ingredient line: the original text and what was understood of it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Ingredient {
     /// The original line, entities decoded.
@@ -160,7 +175,7 @@ impl Ingredient {
 }
 
 /// A canonical unit name (CONTRACTS.md §7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 pub enum Unit {
     #[serde(rename = "tsp")]
     Teaspoon,
@@ -226,8 +241,35 @@ pub enum Unit {
     Sheet,
 }
 
+impl Unit {
+    /// The canonical name of CONTRACTS.md §7 ("tbsp", "fl oz"): the unit's wire spelling.
+    pub fn canonical_name(self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|value| value.as_str().map(str::to_owned))
+            .unwrap_or_default()
+    }
+
+    /// Whether the canonical name is an abbreviation ("tbsp", "g") rather than a word ("cup").
+    pub fn is_abbreviated(self) -> bool {
+        use Unit::*;
+        matches!(
+            self,
+            Teaspoon
+                | Tablespoon
+                | FluidOunce
+                | Millilitre
+                | Litre
+                | Gram
+                | Kilogram
+                | Ounce
+                | Pound
+        )
+    }
+}
+
 /// A named run of instructions, `start..end` (end exclusive).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct InstructionGroup {
     pub name: String,

@@ -299,6 +299,11 @@ pub enum TaskChange {
     Complete {
         result: Value,
     },
+    /// The reviewer accepted or rejected a completed normalize task's patch.
+    Decide {
+        accepted: bool,
+        result: Value,
+    },
     Fail {
         error: TaskError,
     },
@@ -315,6 +320,7 @@ impl TaskChange {
             Self::Reject => "Reject",
             Self::Expire => "Expire",
             Self::Complete { .. } => "Complete",
+            Self::Decide { .. } => "Decide",
             Self::Fail { .. } => "Fail",
         }
     }
@@ -445,6 +451,13 @@ impl TaskState {
                 next.progress = 100;
                 next.result = Some(result.clone());
                 "ingest.normalize.completed".to_owned()
+            }
+            TaskChange::Decide { accepted, result }
+                if self.status == Completed && self.current_phase == IngestPhase::Normalize =>
+            {
+                next.result = Some(result.clone());
+                let verdict = if *accepted { "accepted" } else { "rejected" };
+                format!("ingest.normalize.{verdict}")
             }
             TaskChange::Fail { error } if !self.status.is_terminal() => {
                 next.status = Failed;
@@ -652,6 +665,49 @@ mod tests {
         assert_eq!(json["currentPhase"], "Ingest.Fetch");
         assert_eq!(json["status"], "Running");
         assert_eq!(json["agentType"], "Ingest");
+    }
+
+    #[test]
+    fn a_completed_normalize_task_records_the_decision() {
+        let t = task("normalize");
+        assert_eq!(t.current_phase, IngestPhase::Normalize);
+        let decide = TaskChange::Decide {
+            accepted: true,
+            result: Value::Null,
+        };
+        assert!(
+            t.apply(
+                decide.clone(),
+                Timestamp::UNIX_EPOCH,
+                DEFAULT_DRAFT_EXPIRATION
+            )
+            .is_err(),
+            "no decision before the patch exists"
+        );
+        let done = step(
+            &t,
+            TaskChange::Complete {
+                result: Value::Null,
+            },
+        );
+        assert_eq!(done.status, TaskStatus::Completed);
+        let transition = done
+            .apply(decide, Timestamp::UNIX_EPOCH, DEFAULT_DRAFT_EXPIRATION)
+            .unwrap();
+        assert_eq!(transition.event().name, "ingest.normalize.accepted");
+        assert_eq!(transition.state().status, TaskStatus::Completed);
+        assert!(
+            task("url")
+                .apply(
+                    TaskChange::Decide {
+                        accepted: false,
+                        result: Value::Null
+                    },
+                    Timestamp::UNIX_EPOCH,
+                    DEFAULT_DRAFT_EXPIRATION
+                )
+                .is_err()
+        );
     }
 
     #[test]

@@ -2,8 +2,11 @@
 //! parses into the domain types and meets the catalog contract of CONTRACTS.md §1–§3.
 
 use std::collections::{BTreeMap, HashSet};
+use std::num::NonZeroU32;
+use std::ops::RangeInclusive;
 
-use cookbook_domain::{IngestPhase, MealType, PromptTemplate, Recipe};
+use cookbook_domain::food::FoodData;
+use cookbook_domain::{IngestPhase, MealType, Nutrient, PromptTemplate, Recipe};
 
 const CATALOG: &str = include_str!("../../../fixtures/catalog/core-recipes.json");
 
@@ -180,6 +183,124 @@ fn extract_prompt_states_the_output_and_verbatim_policy() {
         assert!(
             template.contains(required),
             "extract prompt lacks {required:?}"
+        );
+    }
+}
+
+/// Per-serving calories and protein a recipe of a meal type must have for an adult's day of
+/// 1,800–3,000 kcal over 4 meals.
+struct MealRange {
+    meal_type: MealType,
+    calories: RangeInclusive<f64>,
+    protein_g: RangeInclusive<f64>,
+}
+
+const MEAL_RANGES: [MealRange; 4] = [
+    MealRange {
+        meal_type: MealType::Breakfast,
+        calories: 250.0..=700.0,
+        protein_g: 5.0..=50.0,
+    },
+    MealRange {
+        meal_type: MealType::Lunch,
+        calories: 300.0..=900.0,
+        protein_g: 8.0..=60.0,
+    },
+    MealRange {
+        meal_type: MealType::Dinner,
+        calories: 400.0..=1000.0,
+        protein_g: 12.0..=70.0,
+    },
+    MealRange {
+        meal_type: MealType::Snack,
+        calories: 80.0..=450.0,
+        protein_g: 1.0..=35.0,
+    },
+];
+
+/// Adult daily intakes (RDA or AI, the higher of men and women aged 19–50).
+const ADULT_DAILY: [(Nutrient, f64); 8] = [
+    (Nutrient::VitaminAMcg, 900.0),
+    (Nutrient::VitaminCMg, 90.0),
+    (Nutrient::VitaminKMcg, 120.0),
+    (Nutrient::FolateMcg, 400.0),
+    (Nutrient::MagnesiumMg, 420.0),
+    (Nutrient::PotassiumMg, 3_400.0),
+    (Nutrient::CalciumMg, 1_000.0),
+    (Nutrient::IronMg, 18.0),
+];
+
+#[test]
+fn nutrition_is_what_the_calculator_computes_from_every_line() {
+    let data = FoodData::embedded().expect("the embedded food data parses");
+    for recipe in catalog() {
+        let id = recipe_id(&recipe);
+        let servings = recipe
+            .servings
+            .and_then(NonZeroU32::new)
+            .unwrap_or_else(|| panic!("{id} servings"));
+        let (computed, report) = data.recipe_nutrition(&recipe.ingredients, servings);
+        let unmatched: Vec<_> = report.unmatched().collect();
+        assert!(unmatched.is_empty(), "{id}: unmatched lines {unmatched:?}");
+        assert_eq!(
+            recipe.nutrition.as_ref(),
+            Some(&computed),
+            "{id}: run scripts/catalog/build.py"
+        );
+    }
+}
+
+#[test]
+fn every_meal_type_has_realistic_calories_and_protein() {
+    for recipe in catalog() {
+        let id = recipe_id(&recipe);
+        let nutrition = recipe.nutrition.clone().unwrap_or_default();
+        let calories = nutrition.calories.unwrap_or_default();
+        let protein = nutrition.protein_g.unwrap_or_default();
+        for range in MEAL_RANGES
+            .iter()
+            .filter(|r| recipe.meal_types.contains(&r.meal_type))
+        {
+            let meal_type = range.meal_type;
+            assert!(
+                range.calories.contains(&calories),
+                "{id} as {meal_type:?}: {calories} kcal"
+            );
+            assert!(
+                range.protein_g.contains(&protein),
+                "{id} as {meal_type:?}: {protein} g protein"
+            );
+        }
+    }
+}
+
+/// A rough check that an adult's week is plannable: for each nutrient, the 7 richest distinct
+/// recipes of each meal type (28 meals, 4 a day) together reach 7 days of the daily intake.
+#[test]
+fn an_adults_week_of_micronutrients_is_reachable_with_four_meals_a_day() {
+    let recipes = catalog();
+    for (nutrient, daily) in ADULT_DAILY {
+        let week: f64 = MEAL_RANGES
+            .iter()
+            .map(|range| {
+                let mut amounts: Vec<f64> = recipes
+                    .iter()
+                    .filter(|r| r.meal_types.contains(&range.meal_type))
+                    .map(|r| {
+                        r.nutrition
+                            .as_ref()
+                            .and_then(|n| n.micronutrients.get(&nutrient).copied())
+                            .unwrap_or_default()
+                    })
+                    .collect();
+                amounts.sort_by(|a, b| b.total_cmp(a));
+                amounts.iter().take(7).sum::<f64>()
+            })
+            .sum();
+        assert!(
+            week >= 7.0 * daily,
+            "{nutrient:?}: best 28 meals give {week}, a week needs {}",
+            7.0 * daily
         );
     }
 }

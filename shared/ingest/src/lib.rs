@@ -7,6 +7,7 @@ pub mod fetch;
 pub mod heuristic;
 pub mod jsonld;
 pub mod microdata;
+pub mod normalize;
 pub mod prune;
 pub mod snapshot;
 pub mod text;
@@ -111,6 +112,12 @@ pub fn extract(
         snapshot: snapshot::snapshot(&document),
         structured_data,
     })
+}
+
+/// The sanitized text snapshot of a page, for pages `extract` finds no recipe in: a model may
+/// still read the recipe from its text.
+pub fn text_snapshot(html: &str) -> String {
+    snapshot::snapshot(&Html::parse_document(&prune::prune_inert_content(html)))
 }
 
 /// Structured data that names a recipe but leaves out its lists (or its name) gets them from

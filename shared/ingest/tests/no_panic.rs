@@ -1,7 +1,6 @@
 //! `extract` must answer (a draft or an error), never panic or hang, whatever the page holds:
 //! arbitrary bytes, tag soup, pathologically nested JSON-LD or markup, and multi-megabyte pages.
-
-use std::time::{Duration, Instant};
+//! Speed is the benchmarks' business (bench/extraction.sh); here a hang shows as CI's timeout.
 
 use cookbook_ingest::extract;
 use jiff::Timestamp;
@@ -11,24 +10,9 @@ const PAGE_URL: &str = "https://example.com/recipe";
 
 const FIVE_MEGABYTES: usize = 5 * 1024 * 1024;
 
-/// Generous bound for one page in a debug build; release is far faster.
-const MAX_SECONDS_PER_BIG_PAGE: u64 = 60;
-
 fn extract_any(html: &str) {
     // Either outcome is fine; reaching this line without a panic is the property.
     let _ = extract(html, PAGE_URL, Timestamp::UNIX_EPOCH);
-}
-
-/// Runs `extract` on `html` and checks it finished within the bound.
-fn extract_within_bound(html: &str) {
-    let started = Instant::now();
-    extract_any(html);
-    assert!(
-        started.elapsed() < Duration::from_secs(MAX_SECONDS_PER_BIG_PAGE),
-        "took {:?} on a {} byte page",
-        started.elapsed(),
-        html.len()
-    );
 }
 
 /// Fragments that exercise the extractors' paths when strung together.
@@ -85,9 +69,9 @@ fn deeply_nested_json_ld_arrays_and_objects() {
             close.repeat(depth)
         );
         let page = format!("<script type=\"application/ld+json\">{json}</script>");
-        extract_within_bound(&page);
+        extract_any(&page);
         // Unbalanced nesting, as a truncated page would have it.
-        extract_within_bound(&format!(
+        extract_any(&format!(
             "<script type=\"application/ld+json\">{}</script>",
             open.repeat(depth)
         ));
@@ -102,14 +86,14 @@ fn deeply_nested_markup() {
         "<div class=\"ingredients\">".repeat(depth),
         "</div>".repeat(depth)
     );
-    extract_within_bound(&page);
+    extract_any(&page);
     // A megabyte of ever deeper lists: the nesting cap keeps parsing linear.
     let step = "<ol><li>Stir.";
     let lists = format!(
         "<body><h2>Method</h2>{}</body>",
         step.repeat(1024 * 1024 / step.len())
     );
-    extract_within_bound(&lists);
+    extract_any(&lists);
 }
 
 #[test]
@@ -125,9 +109,7 @@ fn five_megabyte_page() {
         page.push_str(paragraph);
     }
     page.push_str("</body></html>");
-    let started = Instant::now();
     let extraction = extract(&page, PAGE_URL, Timestamp::UNIX_EPOCH).expect("a recipe");
-    assert!(started.elapsed() < Duration::from_secs(MAX_SECONDS_PER_BIG_PAGE));
     assert_eq!(extraction.draft.recipe.ingredients.len(), 2_000);
     assert!(extraction.snapshot.chars().count() <= cookbook_ingest::snapshot::SNAPSHOT_CHAR_BUDGET);
     // Over budget, the recipe sections come first.

@@ -3,6 +3,8 @@
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
+pub mod pages;
+
 use std::sync::Arc;
 
 use axum::Router;
@@ -13,6 +15,7 @@ use cookbook_app::http::local_router;
 use cookbook_app::{AppConfig, AppContext};
 use cookbook_domain::ManualClock;
 use cookbook_ingest::discover::{DiscoverError, SearchCandidate, SearchProvider, SearchRequest};
+use cookbook_llm::PhaseModels;
 use cookbook_store::local::{self, LocalOptions};
 use http_body_util::BodyExt;
 use jiff::{SignedDuration, Timestamp};
@@ -127,10 +130,7 @@ impl TestApp {
     ) -> Self {
         let ctx = AppContext::new(stores, config, Arc::new(FixedSearch(candidates))).expect("app");
         let auth = LocalAuth::new(b"test-secret");
-        let router = local_router(ctx.clone()).layer(axum::middleware::from_fn_with_state(
-            auth.clone(),
-            LocalAuth::authenticate,
-        ));
+        let router = authenticated_router(&ctx, &auth);
         Self {
             ctx,
             backend,
@@ -139,6 +139,21 @@ impl TestApp {
             auth,
             _dir: dir,
         }
+    }
+
+    /// The same app with `models` answering the LLM phases and the default prompts stored.
+    pub async fn with_models(mut self, models: PhaseModels) -> Self {
+        for prompt in cookbook_app::seed::default_prompts().expect("prompts") {
+            self.ctx
+                .stores
+                .prompts
+                .create(&prompt)
+                .await
+                .expect("prompt");
+        }
+        self.ctx = self.ctx.with_models(models);
+        self.router = authenticated_router(&self.ctx, &self.auth);
+        self
     }
 
     pub fn token(&self, user: &str, admin: bool) -> String {
@@ -201,6 +216,13 @@ impl TestApp {
         self.send(method, path, Some(token), Some(body.to_string()))
             .await
     }
+}
+
+fn authenticated_router(ctx: &AppContext, auth: &LocalAuth) -> Router {
+    local_router(ctx.clone()).layer(axum::middleware::from_fn_with_state(
+        auth.clone(),
+        LocalAuth::authenticate,
+    ))
 }
 
 /// Handles every queued message, as the workers would, until the queues are empty; returns

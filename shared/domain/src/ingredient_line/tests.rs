@@ -417,3 +417,25 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn unit_words_after_numbers_are_respelled_to_their_abbreviations() {
+    use super::canonical_unit_spellings;
+    let respelled = |line: &str| canonical_unit_spellings(line).map(|(text, _)| text);
+    assert_eq!(
+        respelled("2 Tablespoons olive oil").as_deref(),
+        Some("2 tbsp olive oil")
+    );
+    assert_eq!(
+        respelled("1-2 teaspoons salt, 500 grams flour").as_deref(),
+        Some("1-2 tsp salt, 500 g flour")
+    );
+    assert_eq!(respelled("1 T butter").as_deref(), Some("1 tbsp butter"));
+    // Already canonical, words without an abbreviation, and unit words not after a number.
+    assert_eq!(respelled("2 tbsp oil"), None);
+    assert_eq!(respelled("2 cups flour, 3 cloves garlic"), None);
+    assert_eq!(respelled("pound cake, sliced"), None);
+    let (_, respellings) = canonical_unit_spellings("3 ounces cheese").unwrap();
+    assert_eq!(respellings[0].from, "ounces");
+    assert_eq!(respellings[0].to, "oz");
+}

@@ -1,0 +1,25 @@
+//! Recipe nutrition from parsed ingredient lines: the SR28 food table, food matching, gram
+//! weights, per-serving totals and a match report of the lines that could not be counted.
+//!
+//! The data (fixtures/foods/, see scripts/food-table/README.md) is embedded and parsed once, on
+//! first use.
+
+mod aliases;
+mod calculator;
+mod data;
+mod grams;
+mod matcher;
+mod names;
+mod portions;
+mod report;
+mod table;
+mod tsv;
+
+pub use aliases::AliasTable;
+pub use calculator::recipe_nutrition;
+pub use data::{FoodData, FoodDataError};
+pub use grams::Unconvertible;
+pub use matcher::{FoodMatch, FoodMatcher, MatchSource};
+pub use portions::{ItemSize, Measure, PortionTable};
+pub use report::{LineOutcome, LineReport, MatchReport, UnmatchedReason};
+pub use table::{Food, FoodTable, FoodValue, Ndb};

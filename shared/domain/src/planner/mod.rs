@@ -1,0 +1,1 @@
+//! The nutrient-aware meal planner of seed 003 (in progress).

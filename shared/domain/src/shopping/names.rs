@@ -1,0 +1,149 @@
+//! Ingredient names as comparable words: lowercased, accents folded, split on anything that is
+//! not a letter or digit, each word singularized. Shopping merges on these words and matches its
+//! category table with them; allergen detection matches its synonym table the same way.
+
+/// Words dropped from a merge key when other words remain: "fresh basil" buys as "basil".
+const DESCRIPTORS: &[&str] = &[
+    "fresh", "freshly", "organic", "ripe", "large", "medium", "small", "extra",
+];
+
+/// Plurals the suffix rules get wrong.
+const IRREGULAR_PLURALS: &[(&str, &str)] = &[
+    ("leaves", "leaf"),
+    ("halves", "half"),
+    ("loaves", "loaf"),
+    ("knives", "knife"),
+];
+
+/// The words of `name`, singularized, parenthesized asides removed.
+pub fn name_words(name: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut depth = 0usize;
+    for c in name.chars().flat_map(char::to_lowercase) {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            _ if c.is_alphanumeric() => word.push(fold_accent(c)),
+            _ => flush(&mut word, &mut words),
+        }
+        if depth > 0 {
+            flush(&mut word, &mut words);
+        }
+    }
+    flush(&mut word, &mut words);
+    words
+}
+
+/// The key under which lines of the same ingredient merge: its words without descriptors.
+pub fn merge_key(name: &str) -> String {
+    let words = name_words(name);
+    let kept: Vec<&str> = words
+        .iter()
+        .map(String::as_str)
+        .filter(|w| !DESCRIPTORS.contains(w))
+        .collect();
+    if kept.is_empty() {
+        words.join(" ")
+    } else {
+        kept.join(" ")
+    }
+}
+
+/// Every position where `phrase` occurs in `words` as whole words.
+pub fn phrase_positions<'a>(
+    words: &'a [String],
+    phrase: &'a [String],
+) -> impl Iterator<Item = usize> + 'a {
+    let last_start = (words.len() + 1).saturating_sub(phrase.len().max(1));
+    (0..last_start).filter(move |&start| {
+        !phrase.is_empty()
+            && words
+                .get(start..start + phrase.len())
+                .is_some_and(|window| window == phrase)
+    })
+}
+
+fn flush(word: &mut String, words: &mut Vec<String>) {
+    if !word.is_empty() {
+        words.push(singular(word));
+        word.clear();
+    }
+}
+
+fn fold_accent(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        'ñ' => 'n',
+        'ç' => 'c',
+        other => other,
+    }
+}
+
+/// An English singular good enough for matching: singular and plural of a word always give the
+/// same result, even where that result is not a real word ("cookie" and "cookies" → "cooky").
+fn singular(word: &str) -> String {
+    if let Some((_, singular)) = IRREGULAR_PLURALS.iter().find(|(plural, _)| *plural == word) {
+        return (*singular).to_owned();
+    }
+    let stem = |suffix: &str| word.strip_suffix(suffix).filter(|s| s.len() >= 2);
+    if let Some(stem) = stem("ies") {
+        return format!("{stem}y");
+    }
+    if let Some(stem) = stem("ie") {
+        return format!("{stem}y");
+    }
+    if let Some(stem) = stem("oes") {
+        return format!("{stem}o");
+    }
+    if let Some(stem) = stem("es")
+        && ["ch", "sh", "ss", "x", "z"]
+            .iter()
+            .any(|end| stem.ends_with(end))
+    {
+        return stem.to_owned();
+    }
+    let keeps_s = ["ss", "us", "is"].iter().any(|end| word.ends_with(end));
+    match stem("s") {
+        Some(stem) if word.len() > 3 && !keeps_s => stem.to_owned(),
+        _ => word.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn singular_and_plural_meet() {
+        for (one, many) in [
+            ("tomato", "tomatoes"),
+            ("berry", "berries"),
+            ("cookie", "cookies"),
+            ("peach", "peaches"),
+            ("leaf", "leaves"),
+            ("olive", "olives"),
+            ("egg", "eggs"),
+            ("glass", "glasses"),
+        ] {
+            assert_eq!(singular(one), singular(many), "{one} / {many}");
+        }
+        assert_eq!(singular("hummus"), "hummus");
+        assert_eq!(singular("peas"), "pea");
+    }
+
+    #[test]
+    fn words_split_on_punctuation_and_skip_asides() {
+        assert_eq!(
+            name_words("Peanut-free Jalapeños (seeded)"),
+            ["peanut", "free", "jalapeno"]
+        );
+        assert_eq!(merge_key("Fresh Basil Leaves"), "basil leaf");
+        assert_eq!(merge_key("fresh"), "fresh");
+    }
+}

@@ -1,0 +1,103 @@
+//! Token accounting per phase: a thread-safe ledger, and the wrapper that records every call of a
+//! routed model into it and logs the call (provider, phase, model, latency, tokens; never content).
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+use async_trait::async_trait;
+use serde::Serialize;
+
+use crate::error::LlmError;
+use crate::message::{ChatRequest, ChatResponse, Usage};
+use crate::model::ChatModel;
+use crate::phase::LlmPhase;
+
+/// Totals of one phase.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PhaseUsage {
+    /// Successful calls.
+    pub calls: u64,
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+}
+
+/// Per-phase token totals, shared by every model a [`crate::PhaseModels`] built.
+#[derive(Debug, Default)]
+pub struct UsageLedger {
+    totals: Mutex<BTreeMap<LlmPhase, PhaseUsage>>,
+}
+
+impl UsageLedger {
+    pub fn new() -> Self {
+        UsageLedger::default()
+    }
+
+    pub fn record(&self, phase: LlmPhase, usage: Usage) {
+        // A panic elsewhere cannot leave plain counters half-updated, so a poisoned lock is fine.
+        let mut totals = self.totals.lock().unwrap_or_else(PoisonError::into_inner);
+        let entry = totals.entry(phase).or_default();
+        entry.calls += 1;
+        entry.input_tokens += usage.input_tokens;
+        entry.output_tokens += usage.output_tokens;
+    }
+
+    /// The totals of one phase (zero if it was never called).
+    pub fn phase(&self, phase: LlmPhase) -> PhaseUsage {
+        self.snapshot().get(&phase).copied().unwrap_or_default()
+    }
+
+    /// The totals of every phase called so far.
+    pub fn snapshot(&self) -> BTreeMap<LlmPhase, PhaseUsage> {
+        self.totals
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+}
+
+/// A model whose calls are recorded in a ledger and logged.
+pub(crate) struct MeteredModel {
+    inner: Arc<dyn ChatModel>,
+    ledger: Arc<UsageLedger>,
+}
+
+impl MeteredModel {
+    pub fn new(inner: Arc<dyn ChatModel>, ledger: Arc<UsageLedger>) -> Self {
+        MeteredModel { inner, ledger }
+    }
+}
+
+#[async_trait]
+impl ChatModel for MeteredModel {
+    fn provider(&self) -> &str {
+        self.inner.provider()
+    }
+
+    async fn complete(&self, request: &ChatRequest) -> Result<ChatResponse, LlmError> {
+        let started = Instant::now();
+        let result = self.inner.complete(request).await;
+        let latency_ms = started.elapsed().as_millis() as u64;
+        let provider = self.inner.provider();
+        match &result {
+            Ok(response) => {
+                self.ledger.record(request.phase, response.usage);
+                tracing::info!(
+                    provider,
+                    phase = %request.phase,
+                    model = %response.model,
+                    latency_ms,
+                    input_tokens = response.usage.input_tokens,
+                    output_tokens = response.usage.output_tokens,
+                    stop_reason = %response.stop_reason,
+                    "llm call"
+                );
+            }
+            Err(error) => {
+                tracing::warn!(provider, phase = %request.phase, latency_ms, error = error.label(), "llm call failed");
+            }
+        }
+        result
+    }
+}
