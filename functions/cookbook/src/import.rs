@@ -12,6 +12,7 @@ use cookbook_app::config::context_from_env;
 use cookbook_app::{AppContext, work};
 use cookbook_domain::ids::new_id;
 use cookbook_domain::{SystemClock, TaskState, TaskStatus};
+use cookbook_llm::EnvSecretSource;
 use cookbook_store::local::{self, LocalOptions};
 use cookbook_store::{QueueName, QueueSettings};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -50,7 +51,7 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
     };
     let stores = local::open(data, options)
         .with_context(|| format!("cannot open the local store in {}", data.display()))?;
-    let ctx = context_from_env(stores)?;
+    let ctx = context_from_env(stores, Arc::new(EnvSecretSource))?;
     let batch = BatchImport {
         batch_id: new_id(),
         owner: user.to_owned(),

@@ -7,12 +7,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
+use cookbook_app::AppContext;
 use cookbook_app::auth::LocalAuth;
 use cookbook_app::config::context_from_env;
 use cookbook_app::http::local_router;
-use cookbook_app::AppContext;
 use cookbook_app::{seed, sweep, work};
 use cookbook_domain::SystemClock;
+use cookbook_llm::EnvSecretSource;
 use cookbook_store::QueueName;
 use cookbook_store::local::{self, LocalOptions};
 use tokio::sync::watch;
@@ -32,7 +33,7 @@ pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
         .canonicalize()
         .unwrap_or_else(|_| data_dir.to_path_buf());
     tracing::info!(data = %shown_dir.display(), "local store open");
-    let ctx = context_from_env(stores)?;
+    let ctx = context_from_env(stores, Arc::new(EnvSecretSource))?;
     let seeded = seed::ensure_seeded(&ctx.stores).await?;
     tracing::info!(
         recipes_added = seeded.recipes_added,

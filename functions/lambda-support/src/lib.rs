@@ -5,15 +5,16 @@
 use std::future::Future;
 use std::sync::Arc;
 
+use aws_config::BehaviorVersion;
 use aws_lambda_events::event::sqs::{BatchItemFailure, SqsBatchResponse, SqsEvent};
 use axum::Router;
 use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::Response;
+use cookbook_app::AppContext;
 use cookbook_app::auth::Caller;
 use cookbook_app::config;
 use cookbook_app::work;
-use cookbook_app::AppContext;
 use cookbook_domain::SystemClock;
 use cookbook_store::QueueName;
 use cookbook_store::aws::{self, AwsConfig};
@@ -22,6 +23,10 @@ use lambda_http::request::RequestContext;
 use lambda_runtime::{LambdaEvent, service_fn};
 use serde::Serialize;
 use serde_json::Value;
+
+pub use secrets::SecretsManagerSource;
+
+mod secrets;
 
 pub use lambda_runtime::Error;
 
@@ -37,10 +42,13 @@ fn init_tracing() {
         .try_init();
 }
 
-/// The application over the AWS adapters named by the function's environment.
+/// The application over the AWS adapters named by the function's environment; named model
+/// keys come from Secrets Manager.
 async fn context_from_env() -> Result<AppContext, Error> {
-    let stores = aws::connect(AwsConfig::from_env()?, Arc::new(SystemClock)).await;
-    Ok(config::context_from_env(stores)?)
+    let sdk = aws_config::defaults(BehaviorVersion::latest()).load().await;
+    let stores = aws::connect_with(&sdk, AwsConfig::from_env()?, Arc::new(SystemClock));
+    let secrets = Arc::new(SecretsManagerSource::new(&sdk));
+    Ok(config::context_from_env(stores, secrets)?)
 }
 
 /// Whether an HTTP function makes sure the default data is stored before serving.

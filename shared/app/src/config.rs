@@ -8,7 +8,7 @@ use cookbook_ingest::discover::{
     CuratedSourcesProvider, HttpSearchApiConfig, HttpSearchApiProvider, SearchProvider,
 };
 use cookbook_ingest::fetch::FetchError;
-use cookbook_llm::{LlmError, OfflineModel, PhaseModels};
+use cookbook_llm::{LlmError, OfflineModel, PhaseModels, SecretSource};
 use cookbook_store::Stores;
 use jiff::SignedDuration;
 
@@ -127,9 +127,14 @@ pub enum StartupError {
 
 /// The application over `stores` as the environment configures it: settings, the search
 /// provider, and each LLM phase's model (offline unless `LLM_PROVIDER` or
-/// `LLM_PHASE_PROVIDERS` name another; see the `cookbook-llm` crate).
-pub fn context_from_env(stores: Stores) -> Result<AppContext, StartupError> {
-    let models = PhaseModels::from_env(OfflineModel::new())?;
+/// `LLM_PHASE_PROVIDERS` name another; see the `cookbook-llm` crate), with keys named by
+/// `*_API_KEY_SECRET` read from `secrets`.
+pub fn context_from_env(
+    stores: Stores,
+    secrets: Arc<dyn SecretSource>,
+) -> Result<AppContext, StartupError> {
+    let models =
+        PhaseModels::from_lookup(OfflineModel::new(), |key| std::env::var(key).ok(), secrets)?;
     Ok(
         AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?
             .with_models(models),
