@@ -11,6 +11,7 @@ pub mod http;
 pub mod ingest;
 mod model_phases;
 pub mod normalize;
+pub mod prompt_tools;
 pub mod prompting;
 pub mod prompts;
 pub mod recipes;

@@ -5,6 +5,7 @@
 //! and cost is kept as the task's `llm.{phase}.json` artifact.
 
 use cookbook_domain::{PromptTemplate, TaskError, TaskState};
+use cookbook_ingest::snapshot::trim_snapshot;
 use cookbook_llm::{ChatRequest, LlmError, LlmPhase, Message, PromptRenderer, RenderError};
 use cookbook_store::{PageRequest, StoreError};
 use serde_json::{Map, Value, json};
@@ -95,25 +96,33 @@ pub(crate) async fn chosen_prompt(
             )),
         };
     }
+    active_prompt(ctx, &phase_name).await?.ok_or_else(|| {
+        permanent(
+            "PROMPT_NOT_FOUND",
+            format!("no prompt is active for {phase_name}: an admin must activate one"),
+            json!({ "phase": phase_name }),
+        )
+    })
+}
+
+/// The active prompt of `phase` (e.g. `Ingest.Extract`), if one is.
+pub(crate) async fn active_prompt(
+    ctx: &AppContext,
+    phase: &str,
+) -> Result<Option<PromptTemplate>, StoreError> {
     let mut cursor = None;
     loop {
         let page = ctx
             .stores
             .prompts
-            .list(Some(&phase_name), &PageRequest::new(100, cursor))
+            .list(Some(phase), &PageRequest::new(100, cursor))
             .await?;
         if let Some(active) = page.items.into_iter().find(|p| p.is_active) {
-            return Ok(active);
+            return Ok(Some(active));
         }
         match page.next {
             Some(next) => cursor = Some(next),
-            None => {
-                return Err(permanent(
-                    "PROMPT_NOT_FOUND",
-                    format!("no prompt is active for {phase_name}: an admin must activate one"),
-                    json!({ "phase": phase_name }),
-                ));
-            }
+            None => return Ok(None),
         }
     }
 }
@@ -130,12 +139,20 @@ fn override_text(task: &TaskState, phase: LlmPhase) -> Option<&str> {
 }
 
 /// `vars` plus `null` for every optional variable the prompt declares and `vars` lacks, so
-/// optional ones render empty while a missing required one still fails.
-fn with_optional_variables(prompt: &PromptTemplate, vars: Value) -> Value {
+/// optional ones render empty while a missing required one still fails; `content` is cut to
+/// the prompt's `maxContentChars` by importance (seed 004 §6.6).
+fn prompt_variables(prompt: &PromptTemplate, vars: Value) -> Value {
     let mut vars = match vars {
         Value::Object(map) => map,
         _ => Map::new(),
     };
+    let budget = prompt
+        .constraints
+        .get("maxContentChars")
+        .and_then(|chars| chars.trim().parse::<usize>().ok());
+    if let (Some(budget), Some(Value::String(content))) = (budget, vars.get_mut("content")) {
+        *content = trim_snapshot(content, budget);
+    }
     let optional = prompt
         .constraints
         .get("optionalVariables")
@@ -159,7 +176,7 @@ pub(crate) async fn ask_json(
     let prompt = chosen_prompt(ctx, task, phase).await?;
     let overridden = override_text(task, phase);
     let template = overridden.unwrap_or(&prompt.user_prompt_template);
-    let vars = with_optional_variables(&prompt, vars);
+    let vars = prompt_variables(&prompt, vars);
     let rendered = PromptRenderer::render(template, &vars).map_err(|error| match error {
         RenderError::MissingVariables { missing } => permanent(
             "PROMPT_RENDER_FAILED",

@@ -257,7 +257,8 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
     let admin = app.token("root", true);
     let alice = app.token("alice", false);
     let v2 = json!({"phase": "Ingest.Extract", "name": "Terse extract", "systemPrompt": "Answer with recipe JSON.",
-        "userPromptTemplate": "V2 {{ url }} {{ content }} {{ schema }}", "constraints": {"requiredVariables": "url,content,schema"}});
+        "userPromptTemplate": "V2 {{ url }} {{ content }} {{ schema }}",
+        "constraints": {"requiredVariables": "url,content,schema", "maxContentChars": "60"}});
     let (status, created) = app.json("POST", "/api/prompts", &admin, &v2).await;
     assert_eq!(status, StatusCode::CREATED, "{created}");
     let v2_id = created["id"].as_str().unwrap().to_owned();
@@ -292,6 +293,11 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
         v2_id.as_str()
     );
     assert!(model.prompt(0).starts_with("V2 "));
+    assert!(model.prompt(0).contains("# Grandma's lentil soup"));
+    assert!(
+        !model.prompt(0).contains("juice of a lemon"),
+        "content cut to maxContentChars"
+    );
     assert_eq!(
         model.requests()[0].system.as_deref(),
         Some("Answer with recipe JSON.")
@@ -303,6 +309,10 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
     .await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
     assert!(model.prompt(1).starts_with(&format!("Custom for {url}")));
+    assert!(
+        model.prompt(1).contains("juice of a lemon"),
+        "v1's budget holds the page"
+    );
     assert_eq!(task["metadata"]["promptOverrides"], "present");
 
     let task = run(payload(

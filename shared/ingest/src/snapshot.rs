@@ -90,6 +90,38 @@ fn mentions_important_section(text: &str) -> bool {
     section_of(text).is_some()
 }
 
+/// Follows the heading sections of a run of blocks: which are about ingredients or instructions.
+#[derive(Default)]
+struct SectionTracker {
+    important_section: bool,
+    /// The current heading section has had list items.
+    section_had_list: bool,
+}
+
+impl SectionTracker {
+    /// Whether the next block, of `kind` with `text`, is inside an important section.
+    fn important(&mut self, kind: BlockKind, text: &str) -> bool {
+        match kind {
+            BlockKind::Heading(_) => {
+                self.important_section = mentions_important_section(text);
+                self.section_had_list = false;
+            }
+            BlockKind::ListItem => self.section_had_list = true,
+            // Prose after a section's list is commentary, no longer the list's section.
+            BlockKind::Paragraph if self.section_had_list => self.important_section = false,
+            BlockKind::Paragraph => {}
+        }
+        self.important_section
+    }
+}
+
+/// A block as the snapshot shows it.
+struct RenderedBlock {
+    kind: BlockKind,
+    important: bool,
+    text: String,
+}
+
 /// Walks the document once and cuts it into blocks.
 #[derive(Default)]
 struct BlockCollector {
@@ -102,10 +134,7 @@ struct BlockCollector {
     current_has_plain_text: bool,
     /// The kind of the innermost open heading or list item, which names the pending text.
     open_kinds: Vec<BlockKind>,
-    /// Whether the current heading section is about ingredients or instructions.
-    important_section: bool,
-    /// The current heading section has had list items.
-    section_had_list: bool,
+    sections: SectionTracker,
     /// How deep the walk is, and the open block elements and lists, innermost last.
     depth: usize,
     open_blocks: Vec<BlockShape>,
@@ -183,17 +212,7 @@ impl BlockCollector {
             .last()
             .copied()
             .unwrap_or(BlockKind::Paragraph);
-        match kind {
-            BlockKind::Heading(_) => {
-                self.important_section = mentions_important_section(&text);
-                self.section_had_list = false;
-            }
-            BlockKind::ListItem => self.section_had_list = true,
-            // Prose after a section's list is commentary, no longer the list's section.
-            BlockKind::Paragraph if self.section_had_list => self.important_section = false,
-            BlockKind::Paragraph => {}
-        }
-        let important = self.important_section;
+        let important = self.sections.important(kind, &text);
         self.blocks.push(Block {
             kind,
             text,
@@ -257,25 +276,56 @@ pub fn snapshot(document: &Html) -> String {
 
 /// The sanitized text of `document`, at most `budget` characters.
 pub fn snapshot_within(document: &Html, budget: usize) -> String {
-    let rendered: Vec<(Block, String)> = collect_blocks(document.tree.root())
+    let rendered: Vec<RenderedBlock> = collect_blocks(document.tree.root())
         .into_iter()
-        .map(|block| {
-            let text = block.rendered();
-            (block, text)
+        .map(|block| RenderedBlock {
+            kind: block.kind,
+            important: block.important,
+            text: block.rendered(),
         })
         .collect();
-    let total: usize = rendered
-        .iter()
-        .map(|(_, text)| text.chars().count() + 2)
-        .sum();
-    if total <= budget + 2 {
-        return join(
-            rendered
-                .iter()
-                .map(|(block, text)| (block.kind, text.as_str())),
-        );
+    within_budget(&rendered, budget)
+}
+
+/// A snapshot cut to a smaller `budget` (a prompt's `maxContentChars`), trimmed by the same
+/// importance as the page was: the blocks are read back from the snapshot's own notation.
+pub fn trim_snapshot(snapshot: &str, budget: usize) -> String {
+    if snapshot.chars().count() <= budget {
+        return snapshot.to_owned();
     }
-    trim_by_importance(&rendered, budget)
+    let mut sections = SectionTracker::default();
+    let blocks: Vec<RenderedBlock> = snapshot
+        .split('\n')
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let hashes = line.chars().take_while(|c| *c == '#').count();
+            let kind = match u8::try_from(hashes) {
+                Ok(level @ 1..=6) if line[hashes..].starts_with(' ') => BlockKind::Heading(level),
+                _ if line.starts_with("- ") => BlockKind::ListItem,
+                _ => BlockKind::Paragraph,
+            };
+            let body = match kind {
+                BlockKind::Heading(_) => &line[hashes + 1..],
+                BlockKind::ListItem => &line[2..],
+                BlockKind::Paragraph => line,
+            };
+            RenderedBlock {
+                kind,
+                important: sections.important(kind, body),
+                text: line.to_owned(),
+            }
+        })
+        .collect();
+    within_budget(&blocks, budget)
+}
+
+/// The blocks joined, trimmed by importance when over `budget`.
+fn within_budget(blocks: &[RenderedBlock], budget: usize) -> String {
+    let total: usize = blocks.iter().map(|b| b.text.chars().count() + 2).sum();
+    if total <= budget.saturating_add(2) {
+        return join(blocks.iter().map(|b| (b.kind, b.text.as_str())));
+    }
+    trim_by_importance(blocks, budget)
 }
 
 /// Blocks joined in order: list items one per line, other blocks separated by a blank line.
@@ -295,8 +345,8 @@ fn join<'a>(blocks: impl Iterator<Item = (BlockKind, &'a str)>) -> String {
 
 /// Keeps ingredient and instruction sections first, then headings and list items, then the
 /// rest, each tier in reading order, until the budget is spent; the result keeps page order.
-fn trim_by_importance(blocks: &[(Block, String)], budget: usize) -> String {
-    let tiers: [&dyn Fn(&Block) -> bool; 3] = [
+fn trim_by_importance(blocks: &[RenderedBlock], budget: usize) -> String {
+    let tiers: [&dyn Fn(&RenderedBlock) -> bool; 3] = [
         &|block| block.important,
         &|block| !block.important && block.kind != BlockKind::Paragraph,
         &|block| !block.important && block.kind == BlockKind::Paragraph,
@@ -305,17 +355,17 @@ fn trim_by_importance(blocks: &[(Block, String)], budget: usize) -> String {
     // Two characters per block for its separator keep the joined text within the budget.
     let mut remaining = budget;
     'tiers: for in_tier in tiers {
-        for (index, (block, text)) in blocks.iter().enumerate() {
+        for (index, block) in blocks.iter().enumerate() {
             if !in_tier(block) {
                 continue;
             }
-            let cost = text.chars().count() + 2;
+            let cost = block.text.chars().count() + 2;
             if cost <= remaining {
-                kept[index] = Some(text.clone());
+                kept[index] = Some(block.text.clone());
                 remaining -= cost;
             } else {
                 if remaining > 2 {
-                    kept[index] = Some(text.chars().take(remaining - 2).collect());
+                    kept[index] = Some(block.text.chars().take(remaining - 2).collect());
                 }
                 break 'tiers;
             }
@@ -325,7 +375,7 @@ fn trim_by_importance(blocks: &[(Block, String)], budget: usize) -> String {
         blocks
             .iter()
             .zip(&kept)
-            .filter_map(|((block, _), text)| text.as_deref().map(|text| (block.kind, text))),
+            .filter_map(|(block, text)| text.as_deref().map(|text| (block.kind, text))),
     )
 }
 
@@ -374,6 +424,14 @@ mod tests {
         let step = text.find("- Whisk the egg.").expect("step kept");
         let story = text.find("# Story").expect("headings kept");
         assert!(story < ingredients && ingredients < step);
+        // A stored snapshot trimmed later to the same budget reads the same.
+        let full = snapshot_within(&Html::parse_document(&html), 10_000_000);
+        assert_eq!(trim_snapshot(&full, 2_000), text);
+        assert_eq!(
+            trim_snapshot(&text, 2_000),
+            text,
+            "within budget: unchanged"
+        );
     }
 
     #[test]
