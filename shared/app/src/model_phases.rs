@@ -6,11 +6,10 @@
 //! markup fails the task with `NO_RECIPE_FOUND`, and a flagged draft goes to review with the
 //! guardrail's report instead of being rewritten.
 
-use cookbook_domain::ingredient_line::parse_ingredient_line;
 use cookbook_domain::{
-    ExtractionMethod, IngestPhase, Ingredient, Recipe, RecipeDraft, RecipeSource, TaskState,
-    ValidationReport,
+    ExtractionMethod, IngestPhase, Recipe, RecipeDraft, RecipeSource, TaskState, ValidationReport,
 };
+use cookbook_ingest::with_parsed_ingredients;
 use cookbook_llm::{LlmPhase, OFFLINE_MODEL_NAME};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -51,19 +50,11 @@ async fn snapshot_text(ctx: &AppContext, task: &TaskState) -> Result<String, Wor
 /// The draft made of a model's recipe: ingredient lines parsed by the server, provenance from
 /// the fetch, validation left to the Validate phase.
 fn model_draft(recipe: Value, url: &str, now: jiff::Timestamp) -> Result<RecipeDraft, String> {
-    let mut recipe: Recipe = serde_json::from_value(recipe).map_err(|e| e.to_string())?;
-    recipe.ingredients = recipe
-        .ingredients
-        .into_iter()
-        .map(|ingredient| Ingredient {
-            group: ingredient.group,
-            ..parse_ingredient_line(&ingredient.text)
-        })
-        .collect();
+    let recipe: Recipe = serde_json::from_value(recipe).map_err(|e| e.to_string())?;
     let source = RecipeSource::new(url, now, ExtractionMethod::Llm)
         .ok_or_else(|| format!("`{url}` is not a URL a draft can come from"))?;
     Ok(RecipeDraft {
-        recipe,
+        recipe: with_parsed_ingredients(recipe),
         source,
         validation: ValidationReport::default(),
         similarity: None,

@@ -145,7 +145,7 @@ fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> Extra
 
 /// The recipe with every ingredient line parsed, keeping the group the page gave it; a draft
 /// has neither id nor embedded source.
-fn with_parsed_ingredients(mut recipe: Recipe) -> Recipe {
+pub fn with_parsed_ingredients(mut recipe: Recipe) -> Recipe {
     recipe.ingredients = recipe
         .ingredients
         .into_iter()
