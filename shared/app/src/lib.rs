@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod batch;
 pub mod body;
+pub mod chat;
 pub mod commit;
 pub mod config;
 pub mod error;

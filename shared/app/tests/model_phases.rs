@@ -5,68 +5,13 @@
 
 mod support;
 
-use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
-
-use async_trait::async_trait;
 use axum::http::StatusCode;
-use cookbook_llm::{
-    ChatModel, ChatRequest, ChatResponse, LlmError, LlmPhase, OfflineModel, PhaseModels, StatusKind,
-};
+use cookbook_llm::{LlmError, LlmPhase, OfflineModel, PhaseModels, StatusKind};
 use cookbook_store::Retention;
 use serde_json::{Value, json};
 use support::pages::{fixture_server, loopback_config, start_import};
+use support::scripted::{ScriptedModel, routed};
 use support::{Backend, TestApp, drain, pluck};
-
-/// A model that gives its scripted answers in order and remembers what it was asked.
-#[derive(Default)]
-struct ScriptedModel {
-    answers: Mutex<VecDeque<Result<String, LlmError>>>,
-    requests: Mutex<Vec<ChatRequest>>,
-}
-
-impl ScriptedModel {
-    fn answering(answers: impl IntoIterator<Item = Result<String, LlmError>>) -> Arc<Self> {
-        Arc::new(Self {
-            answers: Mutex::new(answers.into_iter().collect()),
-            requests: Mutex::default(),
-        })
-    }
-
-    fn requests(&self) -> Vec<ChatRequest> {
-        self.requests.lock().unwrap().clone()
-    }
-
-    fn prompt(&self, index: usize) -> String {
-        let request = &self.requests()[index];
-        match &request.messages[0].content[0] {
-            cookbook_llm::ContentBlock::Text { text } => text.clone(),
-            other => panic!("not a text prompt: {other:?}"),
-        }
-    }
-}
-
-#[async_trait]
-impl ChatModel for ScriptedModel {
-    fn provider(&self) -> &str {
-        "scripted"
-    }
-
-    async fn complete(&self, request: &ChatRequest) -> Result<ChatResponse, LlmError> {
-        self.requests.lock().unwrap().push(request.clone());
-        let answer = self.answers.lock().unwrap().pop_front();
-        let text = answer.unwrap_or_else(|| Err(LlmError::Timeout))?;
-        Ok(ChatResponse::from_text("scripted-1", text))
-    }
-}
-
-/// `model` answers `phases`; every other phase is offline.
-fn routed(model: &Arc<ScriptedModel>, phases: &[LlmPhase]) -> PhaseModels {
-    phases.iter().fold(
-        PhaseModels::offline(OfflineModel::new()),
-        |models, phase| models.with_model(*phase, model.clone()),
-    )
-}
 
 fn soup_json() -> String {
     json!({

@@ -1,0 +1,14 @@
+//! The chat assistant (seed 002): a registry of tools over the application's services, an
+//! orchestrator that runs the model's tool-use loop, the chat state tools may change, and the
+//! offline model that maps plain requests to tool calls.
+
+pub mod offline;
+pub mod orchestrator;
+pub mod registry;
+pub mod state;
+pub mod tool;
+
+pub use orchestrator::{ChatTurn, MAX_MODEL_ROUNDS, SYSTEM_PROMPT, ToolCallRecord, respond};
+pub use registry::{DuplicateTool, ToolRegistry};
+pub use state::{ChatState, StateUpdate};
+pub use tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};

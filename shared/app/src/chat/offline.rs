@@ -1,0 +1,314 @@
+//! The offline chat model (issue 9 item 4): plain requests mapped to tool calls by fixed rules,
+//! and tool results summed up in a sentence, so chat works without a key and deterministically.
+//! It reads only the last message: a person's words become at most one tool call; tool results
+//! become the reply.
+
+use cookbook_llm::{ChatRequest, ChatResponse, ContentBlock, LlmError, Role, StopReason, Usage};
+use serde_json::{Value, json};
+
+const MODEL: &str = "offline-chat";
+
+/// The offline behaviour of `LlmPhase::Chat`.
+pub fn offline_chat(request: &ChatRequest) -> Result<ChatResponse, LlmError> {
+    let Some(last) = request.messages.last() else {
+        return Ok(ChatResponse::from_text(MODEL, HELP));
+    };
+    let results: Vec<&str> = last
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            ContentBlock::ToolResult { content, .. } => Some(content.as_str()),
+            _ => None,
+        })
+        .collect();
+    if last.role == Role::User && !results.is_empty() {
+        return Ok(ChatResponse::from_text(MODEL, summary(&results)));
+    }
+    let text: String = last
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            ContentBlock::Text { text } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok(match intent(&text) {
+        Some((name, input)) => ChatResponse {
+            content: vec![ContentBlock::ToolUse {
+                id: format!("offline-{}", request.messages.len()),
+                name: name.to_owned(),
+                input,
+            }],
+            stop_reason: StopReason::ToolUse,
+            usage: Usage::default(),
+            model: MODEL.to_owned(),
+        },
+        None => ChatResponse::from_text(MODEL, HELP),
+    })
+}
+
+const HELP: &str = "I can plan meals (\"plan 7 days of French dinners\"), swap a planned meal \
+(\"swap Tuesday's dinner\"), change a planned recipe (\"use tofu instead of chicken on Monday\"), \
+make a shopping list, check your plan for allergens (\"does my plan contain peanuts?\"), and \
+show your plan or meal history.";
+
+const WEEKDAYS: [&str; 7] = [
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+const MEAL_TYPES: [&str; 4] = ["breakfast", "lunch", "dinner", "snack"];
+const ALLERGENS: [(&str, &str); 12] = [
+    ("peanut", "peanuts"),
+    ("tree nut", "tree_nuts"),
+    ("nut", "tree_nuts"),
+    ("milk", "milk"),
+    ("dairy", "milk"),
+    ("egg", "egg"),
+    ("shellfish", "crustacean_shellfish"),
+    ("fish", "fish"),
+    ("wheat", "wheat"),
+    ("gluten", "wheat"),
+    ("soy", "soy"),
+    ("sesame", "sesame"),
+];
+const NUMBER_WORDS: [(&str, u64); 7] = [
+    ("one", 1),
+    ("two", 2),
+    ("three", 3),
+    ("four", 4),
+    ("five", 5),
+    ("six", 6),
+    ("seven", 7),
+];
+
+/// Words of the lowercased request, without punctuation ("tuesday's" stays one word).
+fn words(text: &str) -> Vec<String> {
+    text.to_lowercase()
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+        .map(|w| w.trim_end_matches("'s").to_owned())
+        .collect()
+}
+
+fn weekday(words: &[String]) -> Option<&'static str> {
+    WEEKDAYS
+        .into_iter()
+        .find(|day| words.iter().any(|w| w == day))
+}
+
+/// "dinner", "dinners", "lunches" name the meal type `meal`.
+fn names_meal(word: &str, meal: &str) -> bool {
+    word == meal || word.strip_suffix('s') == Some(meal) || word.strip_suffix("es") == Some(meal)
+}
+
+fn meal_type(words: &[String]) -> Option<&'static str> {
+    MEAL_TYPES
+        .into_iter()
+        .find(|meal| words.iter().any(|w| names_meal(w, meal)))
+}
+
+/// The tool call a request asks for, if the rules recognise it.
+pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
+    let lower = text.to_lowercase();
+    let words = words(text);
+    let has = |word: &str| words.iter().any(|w| w == word);
+    if let Some((new, old)) = replacement(&lower) {
+        let mut input = json!({ "instruction": format!("use {new} instead of {old}") });
+        if let Some(day) = weekday(&words) {
+            input["day"] = json!(day);
+        }
+        if let Some(meal) = meal_type(&words) {
+            input["meal_type"] = json!(meal);
+        }
+        return Some(("modify_recipe", input));
+    }
+    if has("swap") || has("replace") || has("change") && meal_type(&words).is_some() {
+        let mut input = json!({});
+        if let Some(day) = weekday(&words) {
+            input["day"] = json!(day);
+        }
+        if let Some(meal) = meal_type(&words) {
+            input["meal_type"] = json!(meal);
+        }
+        return Some(("swap_meal", input));
+    }
+    if lower.contains("shopping list") || lower.contains("grocery list") {
+        return Some(("create_shopping_list", json!({})));
+    }
+    if let Some((_, allergen)) = ALLERGENS.iter().find(|(word, _)| lower.contains(word))
+        && (lower.contains("contain") || lower.contains("allerg") || lower.contains("free"))
+    {
+        return Some(("list_meals_by_allergen", json!({ "allergen": allergen })));
+    }
+    if lower.contains("allerg") {
+        return Some(("check_allergens", json!({})));
+    }
+    if has("plan") && !lower.contains("my plan") || lower.starts_with("plan ") {
+        return Some(("plan_meals", plan_request(&words)));
+    }
+    if lower.contains("my plan") || lower.contains("current plan") {
+        return Some(("show_current_plan", json!({})));
+    }
+    if lower.contains("history") || lower.contains("did i eat") || lower.contains("have i eaten") {
+        return Some(("get_meal_history", json!({ "days": 7 })));
+    }
+    if has("cook") || has("recipe") && has("how") {
+        return Some(("get_cooking_guide", json!({ "query": text.trim() })));
+    }
+    if has("find") || has("search") {
+        let query: Vec<&str> = words
+            .iter()
+            .map(String::as_str)
+            .filter(|w| {
+                !matches!(
+                    *w,
+                    "find" | "search" | "for" | "me" | "some" | "recipes" | "recipe" | "a"
+                )
+            })
+            .collect();
+        return Some(("search_recipes", json!({ "query": query.join(" ") })));
+    }
+    None
+}
+
+/// "use tofu instead of chicken", "tofu instead of chicken", "replace chicken with tofu",
+/// "swap chicken for tofu": (new, old).
+fn replacement(lower: &str) -> Option<(String, String)> {
+    let clean = |s: &str| {
+        s.split(" on ")
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .trim_end_matches(['.', '!', '?'])
+            .trim()
+            .to_owned()
+    };
+    if let Some((before, after)) = lower.split_once(" instead of ") {
+        let new = before.rsplit(" use ").next().unwrap_or(before);
+        let new = new.strip_prefix("use ").unwrap_or(new);
+        return Some((clean(new), clean(after)));
+    }
+    for (verb, joiner) in [("replace ", " with "), ("swap ", " for ")] {
+        if let Some(rest) = lower.split(verb).nth(1)
+            && let Some((old, new)) = rest.split_once(joiner)
+        {
+            return Some((clean(new), clean(old)));
+        }
+    }
+    None
+}
+
+/// `plan_meals` input from "plan 7 days of French dinners" / "plan a week of chicken lunches".
+fn plan_request(words: &[String]) -> Value {
+    let days = words
+        .iter()
+        .find_map(|w| {
+            w.parse::<u64>()
+                .ok()
+                .or_else(|| NUMBER_WORDS.iter().find(|(n, _)| n == w).map(|(_, v)| *v))
+        })
+        .or_else(|| words.iter().any(|w| w == "week").then_some(7))
+        .unwrap_or(7);
+    let meal = meal_type(words);
+    let filler = [
+        "plan", "me", "a", "an", "the", "for", "of", "days", "day", "week", "meals", "meal",
+        "with", "some", "please", "my", "next", "this", "and",
+    ];
+    let query: Vec<&str> = words
+        .iter()
+        .map(String::as_str)
+        .filter(|w| {
+            !filler.contains(w)
+                && w.parse::<u64>().is_err()
+                && !NUMBER_WORDS.iter().any(|(n, _)| n == w)
+                && !MEAL_TYPES.iter().any(|m| names_meal(w, m))
+        })
+        .collect();
+    let mut input = json!({ "days": days.clamp(1, 7), "meal_types": [meal.unwrap_or("dinner")] });
+    if !query.is_empty() {
+        input["search_query"] = json!(query.join(" "));
+    }
+    input
+}
+
+/// One sentence per tool result, from the `{"success","data","error"}` the orchestrator sends.
+fn summary(results: &[&str]) -> String {
+    results
+        .iter()
+        .map(|content| {
+            let result: Value = serde_json::from_str(content).unwrap_or(Value::Null);
+            if result["success"] != json!(true) {
+                return result["error"]
+                    .as_str()
+                    .unwrap_or("That did not work.")
+                    .to_owned();
+            }
+            let data = &result["data"];
+            match data.get("summary").and_then(Value::as_str) {
+                Some(summary) => summary.to_owned(),
+                None => format!("Done: {data}"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plain_requests_map_to_their_tools() {
+        let cases = [
+            (
+                "plan 7 days of French dinners",
+                "plan_meals",
+                json!({"days": 7, "meal_types": ["dinner"], "search_query": "french"}),
+            ),
+            (
+                "Plan three days of chicken lunches",
+                "plan_meals",
+                json!({"days": 3, "meal_types": ["lunch"], "search_query": "chicken"}),
+            ),
+            (
+                "swap Tuesday's dinner",
+                "swap_meal",
+                json!({"day": "tuesday", "meal_type": "dinner"}),
+            ),
+            ("make a shopping list", "create_shopping_list", json!({})),
+            (
+                "does my plan contain peanuts?",
+                "list_meals_by_allergen",
+                json!({"allergen": "peanuts"}),
+            ),
+            (
+                "use tofu instead of chicken on Monday",
+                "modify_recipe",
+                json!({"instruction": "use tofu instead of chicken", "day": "monday"}),
+            ),
+            (
+                "replace the chicken with tofu",
+                "modify_recipe",
+                json!({"instruction": "use tofu instead of the chicken"}),
+            ),
+            ("show my plan", "show_current_plan", json!({})),
+        ];
+        for (text, tool, input) in cases {
+            assert_eq!(intent(text), Some((tool, input)), "{text}");
+        }
+        assert_eq!(intent("hello there"), None);
+    }
+
+    #[test]
+    fn tool_results_become_the_reply() {
+        let ok = r#"{"success":true,"data":{"summary":"Planned 7 dinners."},"error":null}"#;
+        let failed = r#"{"success":false,"data":null,"error":"No plan yet."}"#;
+        assert_eq!(summary(&[ok, failed]), "Planned 7 dinners. No plan yet.");
+    }
+}
