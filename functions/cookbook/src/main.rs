@@ -2,9 +2,11 @@
 //! queue on the embedded store; the other verbs are the CLI of CONTRACTS.md §7. Results go to
 //! stdout, logs and progress to stderr.
 
+mod chat;
 mod extract;
 mod import;
 mod parse_ingredients;
+mod plan;
 mod secret;
 mod serve;
 
@@ -68,32 +70,25 @@ enum Command {
     },
     /// Plans meals for a planner instance (seed 003).
     Plan {
+        /// The planner instance (CONTRACTS.md §6).
         #[arg(long, conflicts_with = "batch")]
         profile: Option<PathBuf>,
-        #[arg(long)]
+        /// Recipe pool replacing the instance's (default: the core catalog).
+        #[arg(long, conflicts_with = "batch")]
         recipes: Option<PathBuf>,
-        #[arg(long)]
+        /// Prints the plan (or failure report) as JSON instead of a table.
+        #[arg(long, conflicts_with = "batch")]
         json: bool,
+        /// Plans every DIR/instance-*.json, one JSON line each.
         #[arg(long)]
         batch: Option<PathBuf>,
     },
-    /// Talks to the assistant.
-    Chat,
-}
-
-impl Command {
-    /// The verb's name, for messages.
-    fn verb(&self) -> &'static str {
-        match self {
-            Command::Serve { .. } => "serve",
-            Command::Token { .. } => "token",
-            Command::Extract { .. } => "extract",
-            Command::ParseIngredients => "parse-ingredients",
-            Command::Import { .. } => "import",
-            Command::Plan { .. } => "plan",
-            Command::Chat => "chat",
-        }
-    }
+    /// Talks to the assistant in the terminal, one message per line.
+    Chat {
+        /// Whose plans, lists and chat state the session uses.
+        #[arg(long, default_value = "local")]
+        user: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -143,9 +138,20 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             };
             import::run(&cli.data, &user, source)
         }
-        other => anyhow::bail!(
-            "`cookbook {}` is not implemented yet; `cookbook serve` and `cookbook token` are",
-            other.verb()
-        ),
+        Command::Plan {
+            profile,
+            recipes,
+            json,
+            batch,
+        } => plan::run(match (&profile, &batch) {
+            (Some(profile), _) => plan::Request::Single {
+                profile,
+                recipes: recipes.as_deref(),
+                json,
+            },
+            (None, Some(dir)) => plan::Request::Batch(dir),
+            (None, None) => anyhow::bail!("give --profile INSTANCE.json or --batch DIR"),
+        }),
+        Command::Chat { user } => chat::run(&cli.data, &user),
     }
 }

@@ -8,7 +8,7 @@ use cookbook_ingest::discover::{
     CuratedSourcesProvider, HttpSearchApiConfig, HttpSearchApiProvider, SearchProvider,
 };
 use cookbook_ingest::fetch::FetchError;
-use cookbook_llm::{LlmError, OfflineModel, PhaseModels, SecretSource};
+use cookbook_llm::{LlmError, PhaseModels, SecretSource};
 use cookbook_store::Stores;
 use jiff::SignedDuration;
 
@@ -133,8 +133,11 @@ pub fn context_from_env(
     stores: Stores,
     secrets: Arc<dyn SecretSource>,
 ) -> Result<AppContext, StartupError> {
-    let models =
-        PhaseModels::from_lookup(OfflineModel::new(), |key| std::env::var(key).ok(), secrets)?;
+    let models = PhaseModels::from_lookup(
+        crate::offline_model(),
+        |key| std::env::var(key).ok(),
+        secrets,
+    )?;
     Ok(
         AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?
             .with_models(models),

@@ -5,22 +5,23 @@
 
 use axum::Json;
 use axum::Router;
-use axum::routing::{MethodRouter, get, post};
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::{get, post};
 use serde_json::{Value, json};
 
 use crate::AppContext;
-use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::{commit, normalize, prompts, recipes, tasks};
+use crate::{
+    allergens, commit, cook, history, meal_plans, normalize, prompts, recipes, search, shopping,
+    tasks, variants,
+};
 
-/// A route whose behaviour a later issue brings: 501 for authenticated callers, 401 otherwise.
-fn pending(what: &'static str) -> impl Fn(Caller) -> std::future::Ready<ApiError> + Clone {
-    move |_caller: Caller| std::future::ready(ApiError::not_implemented(what))
-}
+/// The OpenAPI document of every route (public).
+const OPENAPI: &str = include_str!("openapi.json");
 
-/// A public route whose behaviour a later issue brings.
-fn pending_public(what: &'static str) -> MethodRouter<AppContext> {
-    get(move || std::future::ready(ApiError::not_implemented(what)))
+async fn openapi() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "application/json")], OPENAPI)
 }
 
 async fn health() -> Json<Value> {
@@ -31,10 +32,10 @@ async fn health() -> Json<Value> {
 fn api_routes() -> Router<AppContext> {
     Router::new()
         .route("/health", get(health))
-        .route("/api/openapi.json", pending_public("the OpenAPI document"))
-        .route("/", pending_public("the review web app"))
+        .route("/api/openapi.json", get(openapi))
+        .merge(crate::web::routes())
         .route("/api/recipes", get(recipes::list).post(recipes::create))
-        .route("/api/recipes/search", get(pending("recipe search")))
+        .route("/api/recipes/search", get(search::search))
         .route(
             "/api/recipes/{id}",
             get(recipes::get)
@@ -51,27 +52,24 @@ fn api_routes() -> Router<AppContext> {
         .route("/api/prompts/{id}", get(prompts::get))
         .route("/api/prompts/{id}/activate", post(prompts::activate))
         .route("/api/prompts/{id}/deactivate", post(prompts::deactivate))
-        .route("/api/meal-plans", post(pending("meal-plan jobs")))
-        .route("/api/jobs/{id}", get(pending("meal-plan jobs")))
-        .route("/api/plans/{snapshot_id}", get(pending("plan snapshots")))
-        .route("/api/meal-history", get(pending("meal history")))
-        .route("/api/cook/{id}", get(pending("the cook route")))
+        .route("/api/meal-plans", post(meal_plans::create))
+        .route("/api/jobs/{id}", get(meal_plans::get_job))
+        .route("/api/plans/{snapshot_id}", get(meal_plans::get_plan))
+        .route("/api/meal-history", get(history::list))
+        .route("/api/cook/{id}", get(cook::get))
         .route(
             "/api/shopping-lists",
-            get(pending("shopping lists")).post(pending("shopping lists")),
+            get(shopping::list).post(shopping::create),
         )
-        .route("/api/shopping-lists/{id}", get(pending("shopping lists")))
+        .route("/api/shopping-lists/{id}", get(shopping::get))
         .route(
             "/api/shopping-lists/{id}/items",
-            post(pending("shopping lists")),
+            post(shopping::change_items),
         )
-        .route(
-            "/api/plans/{snapshot_id}/allergens",
-            get(pending("allergen checks")),
-        )
+        .route("/api/plans/{snapshot_id}/allergens", get(allergens::check))
         .route(
             "/api/plans/{snapshot_id}/allergens/{allergen}",
-            get(pending("allergen checks")),
+            get(allergens::meals_with),
         )
 }
 
@@ -87,13 +85,13 @@ fn ingest_commit_routes() -> Router<AppContext> {
 fn patch_apply_routes() -> Router<AppContext> {
     Router::new().route(
         "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant",
-        post(pending("recipe variants")).delete(pending("recipe variants")),
+        post(variants::apply).delete(variants::clear),
     )
 }
 
 /// Routes of the `chat` function.
 fn chat_routes() -> Router<AppContext> {
-    Router::new().route("/api/chat", post(pending("the chat assistant")))
+    Router::new().route("/api/chat", post(crate::chat::http::chat))
 }
 
 /// Gives unknown paths and methods the contract's error body instead of axum's empty ones.

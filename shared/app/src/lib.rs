@@ -1,24 +1,36 @@
 //! Cookbook's application layer: the behaviour of every function, written against the store
 //! ports, plus the HTTP routers. Lambda entrypoints and the local binary only wire adapters in.
 
+pub mod allergens;
 pub mod auth;
 pub mod batch;
 pub mod body;
 pub mod chat;
 pub mod commit;
 pub mod config;
+pub mod cook;
 pub mod error;
+pub mod history;
 pub mod http;
 pub mod ingest;
+pub mod meal_plans;
 mod model_phases;
 pub mod normalize;
+mod patch_gen;
+pub mod plan_slot;
+mod plan_snapshots;
 pub mod prompt_tools;
 pub mod prompting;
 pub mod prompts;
 pub mod recipes;
+pub mod rerank;
+pub mod search;
 pub mod seed;
+pub mod shopping;
 pub mod sweep;
 pub mod tasks;
+pub mod variants;
+pub mod web;
 pub mod work;
 
 use std::sync::Arc;
@@ -26,9 +38,18 @@ use std::sync::Arc;
 use cookbook_domain::guardrail::GuardrailOptions;
 use cookbook_ingest::discover::SearchProvider;
 use cookbook_ingest::fetch::{FetchError, FetchPolicy, Fetcher};
-use cookbook_llm::{OfflineModel, PhaseModels};
+use cookbook_llm::{LlmPhase, OfflineModel, PhaseModels};
 use cookbook_store::Stores;
 use jiff::SignedDuration;
+
+/// The offline provider with the application's deterministic behaviours (rerank, patch
+/// generation, chat); the ingest phases have none and fall back as documented.
+pub fn offline_model() -> OfflineModel {
+    OfflineModel::new()
+        .with(LlmPhase::PatchGen, patch_gen::offline::behaviour())
+        .with(LlmPhase::Rerank, Arc::new(rerank::OfflineReranker))
+        .with(LlmPhase::Chat, Arc::new(chat::offline::offline_chat))
+}
 
 /// Settings the application reads; the defaults are the seeds' defaults.
 #[derive(Debug, Clone)]
@@ -89,7 +110,7 @@ impl AppContext {
             services: Services {
                 fetcher: Arc::new(fetcher),
                 search,
-                models: PhaseModels::offline(OfflineModel::new()),
+                models: PhaseModels::offline(offline_model()),
             },
         })
     }

@@ -84,6 +84,7 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
         | QueueName::IngestValidate
         | QueueName::IngestRepair
         | QueueName::IngestNormalize => crate::ingest::handle(ctx, queue, parse()?).await,
+        QueueName::PlanSlot => crate::plan_slot::handle(ctx, body).await,
         QueueName::BatchImport => {
             let batch: crate::batch::BatchImport =
                 serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;

@@ -1,17 +1,21 @@
-//! What the plan store keeps: meal-plan jobs and plan snapshots as versioned documents, and the
-//! meal history that planning reads for variety (seeds 000 and 001).
+//! What the plan store keeps: meal-plan jobs, plan snapshots and shopping lists as versioned
+//! documents, and the meal history that planning reads for variety (seeds 000 and 001).
 
 use jiff::Timestamp;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// The two kinds of plan document.
+/// The kinds of plan document.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "snake_case")]
 pub enum PlanDocumentKind {
     Job,
     Snapshot,
+    /// A shopping list built from a snapshot, with the user's extra and checked items.
+    ShoppingList,
+    /// A user's chat state (seed 002 §7), one document per user.
+    ChatState,
 }
 
 impl PlanDocumentKind {
@@ -19,12 +23,14 @@ impl PlanDocumentKind {
         match self {
             Self::Job => "job",
             Self::Snapshot => "snapshot",
+            Self::ShoppingList => "shopping_list",
+            Self::ChatState => "chat_state",
         }
     }
 }
 
-/// A job or snapshot. The body keeps the seed's snake_case shape; the store only needs the
-/// envelope to scope by owner and to write conditionally on `version`.
+/// A job, snapshot or shopping list. The body keeps the seed's snake_case shape; the store only
+/// needs the envelope to scope by owner and to write conditionally on `version`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanDocument {

@@ -63,9 +63,12 @@ macro_rules! contract_tests {
             recipes_list_by_owner_in_id_order_and_pages,
             tasks_list_by_owner_in_id_order_and_pages,
             recipes_are_found_by_url_hash,
+            search_scopes_filters_and_matches_text,
+            search_follows_recipe_replace_and_delete,
             prompts_get_activate_and_list_by_phase,
             concurrent_activations_leave_one_active_prompt,
             plan_jobs_and_snapshots_are_separate_documents,
+            plan_documents_list_by_owner_and_kind_newest_first,
             meal_history_keeps_the_latest_entry_per_meal_and_orders_by_date,
             artifact_small_body_round_trips_uncompressed,
             artifact_large_body_round_trips_compressed,
@@ -745,6 +748,53 @@ pub async fn plan_jobs_and_snapshots_are_separate_documents(h: &impl Harness) {
     );
 }
 
+pub async fn plan_documents_list_by_owner_and_kind_newest_first(h: &impl Harness) {
+    let plans = &h.stores().plans;
+    let (owner, other) = (fresh_owner(), fresh_owner());
+    let mut expected = Vec::new();
+    for _ in 0..5 {
+        let now = h.stores().clock.now();
+        let list = plan_document(PlanDocumentKind::ShoppingList, &new_id(), &owner, now);
+        plans.write(&list).await.unwrap();
+        expected.push(list.id);
+        let theirs = plan_document(PlanDocumentKind::ShoppingList, &new_id(), &other, now);
+        plans.write(&theirs).await.unwrap();
+        let snapshot = plan_document(PlanDocumentKind::Snapshot, &new_id(), &owner, now);
+        plans.write(&snapshot).await.unwrap();
+    }
+    let mut updated = plans
+        .get(PlanDocumentKind::ShoppingList, &expected[2])
+        .await
+        .unwrap()
+        .expect("the list was written");
+    updated.version = 2;
+    updated.body = serde_json::json!({"checked": ["tofu"]});
+    plans.write(&updated).await.unwrap();
+
+    let owner_ref = owner.as_str();
+    let (sizes, listed) = read_all_pages(2, |page| async move {
+        plans
+            .list_by_owner(PlanDocumentKind::ShoppingList, owner_ref, &page)
+            .await
+    })
+    .await;
+    assert_eq!(sizes, [2, 2, 1], "pages of 2 through 5 items");
+    assert!(listed.iter().all(|d| d.owner == owner));
+    assert!(
+        listed
+            .iter()
+            .all(|d| d.kind == PlanDocumentKind::ShoppingList)
+    );
+    assert!(
+        listed.contains(&updated),
+        "a listing shows the latest version"
+    );
+    let listed: Vec<String> = listed.into_iter().map(|d| d.id).collect();
+    expected.sort();
+    expected.reverse();
+    assert_eq!(listed, expected, "only the owner's lists, newest first");
+}
+
 pub async fn meal_history_keeps_the_latest_entry_per_meal_and_orders_by_date(h: &impl Harness) {
     let plans = &h.stores().plans;
     let (owner, other) = (fresh_owner(), fresh_owner());
@@ -1061,4 +1111,171 @@ pub async fn queue_dead_letters_after_max_receive_count(h: &impl Harness) {
         "an acked DLQ message is gone"
     );
     assert!(receive_own(h, name.into(), &body).await.is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recipe search
+
+/// A word no other check uses, so a text query sees only this check's recipes.
+fn fresh_word() -> String {
+    format!("w{}", uuid::Uuid::now_v7().simple())
+}
+
+/// A recipe of `owner` typed for `meal`, named `name`, with `ingredient` and `prep` minutes.
+fn search_recipe(
+    owner: &str,
+    name: &str,
+    meal: cookbook_domain::recipe::MealType,
+    ingredient: &str,
+    prep: u32,
+    now: Timestamp,
+) -> Recipe {
+    let mut recipe = recipe(owner, name, now);
+    recipe.meal_types = vec![meal];
+    recipe.ingredients[0].name = ingredient.to_owned();
+    recipe.prep_time_minutes = Some(prep);
+    recipe
+}
+
+/// The ids of a search's hits, in rank order.
+async fn search_ids(h: &impl Harness, query: crate::SearchQuery) -> Vec<String> {
+    h.stores()
+        .search
+        .search(&query)
+        .await
+        .expect("search succeeds")
+        .into_iter()
+        .map(|hit| hit.entry.id)
+        .collect()
+}
+
+pub async fn search_scopes_filters_and_matches_text(h: &impl Harness) {
+    use cookbook_domain::recipe::MealType;
+    let (alice, bob, word) = (fresh_owner(), fresh_owner(), fresh_word());
+    let now = h.stores().clock.now();
+    let chicken = search_recipe(
+        &alice,
+        &format!("Chicken {word}"),
+        MealType::Dinner,
+        "chicken breast",
+        10,
+        now,
+    );
+    let mut soup = search_recipe(
+        "core",
+        &format!("Onion Soup {word}"),
+        MealType::Dinner,
+        "onion",
+        5,
+        now,
+    );
+    soup.id = Some(format!("core_{}", new_id()));
+    soup.cuisine = vec!["French".to_owned()];
+    let bobs = search_recipe(
+        &bob,
+        &format!("Bob {word}"),
+        MealType::Dinner,
+        "tofu",
+        5,
+        now,
+    );
+    let lunch = search_recipe(
+        &alice,
+        &format!("Lunch {word}"),
+        MealType::Lunch,
+        "bread",
+        5,
+        now,
+    );
+    for recipe in [&chicken, &soup, &bobs, &lunch] {
+        h.stores().recipes.create(recipe).await.unwrap();
+    }
+    let query = |text: String| crate::SearchQuery {
+        owner: alice.clone(),
+        meal_type: Some(MealType::Dinner),
+        text: Some(text),
+        ..crate::SearchQuery::default()
+    };
+    let ids = |recipes: &[&Recipe]| -> Vec<String> {
+        recipes.iter().map(|r| recipe_id(r).to_owned()).collect()
+    };
+    assert_eq!(
+        search_ids(h, query(word.clone())).await,
+        ids(&[&chicken, &soup]),
+        "the owner's and the core catalog's dinners, own first; not another owner's, not lunch"
+    );
+    assert_eq!(
+        search_ids(h, query(format!("fren {word}"))).await,
+        ids(&[&soup]),
+        "cuisine"
+    );
+    assert_eq!(
+        search_ids(h, query(format!("CHICKEN {word}"))).await,
+        ids(&[&chicken]),
+        "ingredient"
+    );
+    let excluded = crate::SearchQuery {
+        excluded_ingredients: vec!["Chick".to_owned()],
+        ..query(word.clone())
+    };
+    assert_eq!(
+        search_ids(h, excluded).await,
+        ids(&[&soup]),
+        "excluded ingredient"
+    );
+    let quick = crate::SearchQuery {
+        max_prep_minutes: Some(5),
+        ..query(word.clone())
+    };
+    assert_eq!(
+        search_ids(h, quick).await,
+        ids(&[&soup]),
+        "max prep minutes"
+    );
+    let tagged = crate::SearchQuery {
+        tags: vec!["french".to_owned()],
+        ..query(word.clone())
+    };
+    assert_eq!(
+        search_ids(h, tagged).await,
+        ids(&[&soup, &chicken]),
+        "a matching tag ranks first"
+    );
+}
+
+pub async fn search_follows_recipe_replace_and_delete(h: &impl Harness) {
+    use cookbook_domain::recipe::MealType;
+    let (owner, before, after) = (fresh_owner(), fresh_word(), fresh_word());
+    let now = h.stores().clock.now();
+    let mut recipe = search_recipe(&owner, &before, MealType::Snack, "apple", 1, now);
+    let recipes = &h.stores().recipes;
+    recipes.create(&recipe).await.unwrap();
+    let query = |text: &str| crate::SearchQuery {
+        owner: owner.clone(),
+        text: Some(text.to_owned()),
+        ..crate::SearchQuery::default()
+    };
+    let id = vec![recipe_id(&recipe).to_owned()];
+    assert_eq!(
+        search_ids(h, query(&before)).await,
+        id,
+        "found after create"
+    );
+    recipe.name = after.clone();
+    recipe.version = Some(2);
+    recipes.replace(&recipe).await.unwrap();
+    assert!(
+        search_ids(h, query(&before)).await.is_empty(),
+        "the old name is gone"
+    );
+    assert_eq!(
+        search_ids(h, query(&after)).await,
+        id,
+        "found by the new name"
+    );
+    assert!(recipes.delete(recipe_id(&recipe)).await.unwrap());
+    assert!(
+        search_ids(h, query(&after)).await.is_empty(),
+        "gone after delete"
+    );
 }

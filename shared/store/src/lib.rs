@@ -12,6 +12,7 @@
 pub mod artifact;
 pub mod page;
 pub mod queue;
+pub mod search;
 
 #[cfg(feature = "aws")]
 pub mod aws;
@@ -34,6 +35,7 @@ use serde::{Deserialize, Serialize};
 pub use artifact::{Artifact, ArtifactLimits, ArtifactMeta, Retention};
 pub use page::{Page, PageRequest};
 pub use queue::{QueueMessage, QueueName, QueueRef, QueueSettings};
+pub use search::{MAX_SEARCH_RESULTS, RecipeSearch, SearchEntry, SearchHit, SearchQuery};
 
 /// What can go wrong in a store, independent of the backend.
 #[derive(Debug, thiserror::Error)]
@@ -112,6 +114,13 @@ pub trait PlanStore: Send + Sync {
     /// Writes a document under the versioned-write rule.
     async fn write(&self, document: &PlanDocument) -> StoreResult<()>;
     async fn get(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<Option<PlanDocument>>;
+    /// `owner`'s documents of `kind`, newest (highest id) first.
+    async fn list_by_owner(
+        &self,
+        kind: PlanDocumentKind,
+        owner: &str,
+        page: &PageRequest,
+    ) -> StoreResult<Page<PlanDocument>>;
     /// Records meals; an entry for an existing `(owner, date, meal_key)` replaces it.
     async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()>;
     /// `owner`'s meals from `from` to `to` inclusive, by date then meal key.
@@ -185,6 +194,8 @@ pub struct Stores {
     pub artifacts: Arc<dyn ArtifactStore>,
     pub queue: Arc<dyn Queue>,
     pub domains: Arc<dyn DomainStateStore>,
+    /// Candidate search over an owner's recipes and the core catalog.
+    pub search: Arc<dyn RecipeSearch>,
     pub clock: Arc<dyn Clock>,
 }
 

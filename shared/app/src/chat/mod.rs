@@ -2,11 +2,13 @@
 //! orchestrator that runs the model's tool-use loop, the chat state tools may change, and the
 //! offline model that maps plain requests to tool calls.
 
+pub mod http;
 pub mod offline;
 pub mod orchestrator;
 pub mod registry;
 pub mod state;
 pub mod tool;
+pub mod tools;
 
 pub use orchestrator::{ChatTurn, MAX_MODEL_ROUNDS, SYSTEM_PROMPT, ToolCallRecord, respond};
 pub use registry::{DuplicateTool, ToolRegistry};

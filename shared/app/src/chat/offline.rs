@@ -138,6 +138,9 @@ pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
         }
         return Some(("swap_meal", input));
     }
+    if let Some(items) = extra_items(&lower) {
+        return Some(("add_extra_items", json!({ "items": items })));
+    }
     if lower.contains("shopping list") || lower.contains("grocery list") {
         return Some(("create_shopping_list", json!({})));
     }
@@ -175,6 +178,21 @@ pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
         return Some(("search_recipes", json!({ "query": query.join(" ") })));
     }
     None
+}
+
+/// "add milk and 2 lemons to my list": the items.
+fn extra_items(lower: &str) -> Option<Vec<String>> {
+    let rest = lower.trim().strip_prefix("add ")?;
+    let (items, _) = rest
+        .split_once(" to my ")
+        .or_else(|| rest.split_once(" to the "))?;
+    let items: Vec<String> = items
+        .split(',')
+        .flat_map(|part| part.split(" and "))
+        .map(|item| item.trim().to_owned())
+        .filter(|item| !item.is_empty())
+        .collect();
+    (!items.is_empty()).then_some(items)
 }
 
 /// "use tofu instead of chicken", "tofu instead of chicken", "replace chicken with tofu",
@@ -298,6 +316,11 @@ mod tests {
                 json!({"instruction": "use tofu instead of the chicken"}),
             ),
             ("show my plan", "show_current_plan", json!({})),
+            (
+                "add milk and 2 lemons to my list",
+                "add_extra_items",
+                json!({"items": ["milk", "2 lemons"]}),
+            ),
         ];
         for (text, tool, input) in cases {
             assert_eq!(intent(text), Some((tool, input)), "{text}");

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod pages;
+pub mod plans;
 pub mod scripted;
 
 use std::sync::Arc;

@@ -32,7 +32,8 @@ impl VariantEvent {
         Self::VariantClear,
     ];
 
-    pub fn tag(self) -> &'static str {
+    /// `const`, so a `tracing` event can take it as its (static) name.
+    pub const fn tag(self) -> &'static str {
         match self {
             Self::PatchGen => "PATCH_GEN",
             Self::PatchValidate => "PATCH_VALIDATE",

@@ -71,6 +71,8 @@ pub(super) struct KeyQuery {
     index: Option<&'static str>,
     partition: String,
     sort: SortCondition,
+    /// Highest sort key first.
+    descending: bool,
 }
 
 /// The condition on the sort key of the queried table or index.
@@ -89,6 +91,7 @@ impl KeyQuery {
             index: None,
             partition: partition.into(),
             sort: SortCondition::Any,
+            descending: false,
         }
     }
 
@@ -102,6 +105,14 @@ impl KeyQuery {
 
     pub(super) fn sorted(self, sort: SortCondition) -> Self {
         Self { sort, ..self }
+    }
+
+    /// The same query, highest sort key first.
+    pub(super) fn descending(self) -> Self {
+        Self {
+            descending: true,
+            ..self
+        }
     }
 }
 
@@ -388,6 +399,7 @@ impl Table {
                 .table_name(&self.name)
                 .set_index_name(index.map(|index| index.name.to_owned()))
                 .consistent_read(index.is_none())
+                .scan_index_forward(!query.descending)
                 .key_condition_expression(&expression)
                 .set_expression_attribute_names(Some(names.clone()))
                 .set_expression_attribute_values(Some(values.clone()))

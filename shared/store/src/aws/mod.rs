@@ -14,6 +14,7 @@ mod prompts;
 mod queue;
 mod recipes;
 pub mod schema;
+mod search;
 mod tasks;
 
 use std::collections::HashMap;
@@ -34,6 +35,7 @@ pub struct TableNames {
     pub prompts: String,
     pub plans: String,
     pub domains: String,
+    pub search: String,
 }
 
 impl TableNames {
@@ -58,6 +60,7 @@ impl TableNames {
             prompts: physical_name(&schema::PROMPTS)?,
             plans: physical_name(&schema::PLANS)?,
             domains: physical_name(&schema::DOMAINS)?,
+            search: physical_name(&schema::SEARCH)?,
         })
     }
 }
@@ -134,11 +137,17 @@ pub fn connect_with(sdk: &SdkConfig, config: AwsConfig, clock: Arc<dyn Clock>) -
     let dynamo = aws_sdk_dynamodb::Client::new(sdk);
     let table = |spec: TableSpec, name: &str| item::Table::new(dynamo.clone(), name, spec);
     let tables = &config.tables;
+    let search = Arc::new(search::DynamoSearch::new(table(
+        schema::SEARCH,
+        &tables.search,
+    )));
+    let recipes = Arc::new(recipes::DynamoRecipes::new(table(
+        schema::RECIPES,
+        &tables.recipes,
+    )));
     Stores {
-        recipes: Arc::new(recipes::DynamoRecipes::new(table(
-            schema::RECIPES,
-            &tables.recipes,
-        ))),
+        recipes: Arc::new(search::IndexedRecipes::new(recipes, search.clone())),
+        search,
         tasks: Arc::new(tasks::DynamoTasks::new(table(schema::TASKS, &tables.tasks))),
         prompts: Arc::new(prompts::DynamoPrompts::new(table(
             schema::PROMPTS,

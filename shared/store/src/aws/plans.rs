@@ -1,12 +1,18 @@
-//! [`PlanStore`] on the plans table: documents at `JOB#id` / `SNAPSHOT#id` with sort key `DOC`,
-//! meal history at `HISTORY#owner` with sort key `date#mealKey` (date order, then meal key).
+//! [`PlanStore`] on the plans table: documents at `JOB#id` / `SNAPSHOT#id` / `SHOPPING_LIST#id`
+//! with sort key `DOC`, each copied (in the same transaction) to its owner's listing at
+//! `OWNER#owner#KIND` with sort key `id`; meal history at `HISTORY#owner` with sort key
+//! `date#mealKey` (date order, then meal key).
 
 use async_trait::async_trait;
+use aws_sdk_dynamodb::types::{Put, TransactWriteItem};
 use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
 use jiff::civil::Date;
 
-use super::item::{Item, KeyQuery, SortCondition, Table, VERSION, item_with_doc, number, string};
-use crate::{PlanStore, StoreResult};
+use super::error::backend;
+use super::item::{
+    Item, KeyQuery, SortCondition, Table, VERSION, item_with_doc, lost_race, number, string,
+};
+use crate::{Page, PageRequest, PlanStore, StoreError, StoreResult};
 
 const DOCUMENT_SORT_KEY: &str = "DOC";
 
@@ -18,11 +24,27 @@ impl DynamoPlans {
     pub(super) fn new(table: Table) -> Self {
         Self { table }
     }
+
+    /// An unconditional put of `item`, for a transaction.
+    fn plain_put(&self, item: Item) -> StoreResult<Put> {
+        Put::builder()
+            .table_name(self.table.name())
+            .set_item(Some(item))
+            .build()
+            .map_err(|e| {
+                StoreError::Backend(format!("cannot build a put on {}: {e}", self.table.name()))
+            })
+    }
 }
 
 /// `JOB#id` or `SNAPSHOT#id`.
 fn document_partition(kind: PlanDocumentKind, id: &str) -> String {
     format!("{}#{id}", kind.as_str().to_ascii_uppercase())
+}
+
+/// `OWNER#alice#SHOPPING_LIST`: the owner's documents of one kind, by id.
+fn owner_partition(kind: PlanDocumentKind, owner: &str) -> String {
+    format!("OWNER#{owner}#{}", kind.as_str().to_ascii_uppercase())
 }
 
 fn history_partition(owner: &str) -> String {
@@ -41,13 +63,53 @@ impl PlanStore for DynamoPlans {
                 (VERSION, number(document.version)),
             ],
         )?;
-        self.table
-            .put_versioned(
-                item,
-                document.version,
-                &format!("plan document {partition}"),
+        // The listing copy is written unconditionally: the document's own condition guards both.
+        let listing = item_with_doc(
+            document,
+            [
+                (
+                    "pk",
+                    string(owner_partition(document.kind, &document.owner)),
+                ),
+                ("sk", string(&document.id)),
+            ],
+        )?;
+        let document_put = self.table.transact_versioned_put(item, document.version)?;
+        let result = self
+            .table
+            .client()
+            .transact_write_items()
+            .transact_items(TransactWriteItem::builder().put(document_put).build())
+            .transact_items(
+                TransactWriteItem::builder()
+                    .put(self.plain_put(listing)?)
+                    .build(),
             )
-            .await
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(e) if e.as_service_error().is_some_and(lost_race) => {
+                Err(StoreError::Conflict(format!(
+                    "plan document {partition}: version {} lost a concurrent write",
+                    document.version
+                )))
+            }
+            Err(e) => Err(backend(
+                &format!("TransactWriteItems on {}", self.table.name()),
+                e,
+            )),
+        }
+    }
+
+    async fn list_by_owner(
+        &self,
+        kind: PlanDocumentKind,
+        owner: &str,
+        page: &PageRequest,
+    ) -> StoreResult<Page<PlanDocument>> {
+        let query = KeyQuery::table(owner_partition(kind, owner)).descending();
+        self.table.query_page(&query, page).await
     }
 
     async fn get(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<Option<PlanDocument>> {

@@ -110,7 +110,19 @@ pub const DOMAINS: TableSpec = TableSpec {
     ttl_attribute: Some("ttl"),
 };
 
-pub const TABLES: [TableSpec; 5] = [TASKS, RECIPES, PROMPTS, PLANS, DOMAINS];
+/// The recipe search index (`aws::search`): `owner` partitions, `sk` = `R#{recipeId}` for an
+/// entry or `GEN` for the owner's generation counter.
+pub const SEARCH: TableSpec = TableSpec {
+    logical_id: "SearchTable",
+    base_name: "search",
+    env_var: "TABLE_SEARCH",
+    partition_key: "owner",
+    sort_key: Some("sk"),
+    indexes: &[],
+    ttl_attribute: None,
+};
+
+pub const TABLES: [TableSpec; 6] = [TASKS, RECIPES, PROMPTS, PLANS, DOMAINS, SEARCH];
 
 /// Environment variable carrying the artifact bucket's name.
 pub const ARTIFACT_BUCKET_ENV: &str = "ARTIFACT_BUCKET";

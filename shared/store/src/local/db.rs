@@ -62,6 +62,7 @@ CREATE TABLE IF NOT EXISTS plan_documents (
     body TEXT NOT NULL,
     PRIMARY KEY (kind, id)
 ) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS plan_documents_by_owner ON plan_documents (owner, kind, id);
 CREATE TABLE IF NOT EXISTS meal_history (
     owner TEXT NOT NULL,
     date TEXT NOT NULL,

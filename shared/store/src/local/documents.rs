@@ -292,6 +292,29 @@ impl PlanStore for LocalPlans {
             .await
     }
 
+    async fn list_by_owner(
+        &self,
+        kind: PlanDocumentKind,
+        owner: &str,
+        page: &PageRequest,
+    ) -> StoreResult<Page<PlanDocument>> {
+        let (kind, owner, page) = (kind.as_str(), owner.to_owned(), page.clone());
+        self.db
+            .run("list plan documents by owner", move |connection| {
+                // Newest first: below the cursor's id, or from the top without one.
+                let rows: Vec<PlanDocument> = query_all(
+                    connection,
+                    "SELECT body FROM plan_documents
+                     WHERE owner = ?1 AND kind = ?2 AND (?3 IS NULL OR id < ?3)
+                     ORDER BY id DESC LIMIT ?4",
+                    params![owner, kind, page.cursor.as_deref(), probe_limit(&page)?],
+                    "plan documents",
+                )?;
+                Ok(into_page(rows, &page, |document| document.id.clone()))
+            })
+            .await
+    }
+
     async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()> {
         let rows = entries
             .iter()

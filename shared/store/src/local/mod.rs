@@ -8,6 +8,7 @@ mod artifacts;
 mod db;
 mod documents;
 mod queue;
+mod search;
 mod tasks;
 
 use std::path::Path;
@@ -57,6 +58,7 @@ pub fn open(data_dir: &Path, options: LocalOptions) -> StoreResult<Stores> {
         ))
     })?;
     let db = Db::open(&data_dir.join(DATABASE_FILE))?;
+    search::install(&data_dir.join(DATABASE_FILE))?;
     Ok(Stores {
         recipes: Arc::new(LocalRecipes { db: db.clone() }),
         tasks: Arc::new(LocalTasks { db: db.clone() }),
@@ -72,6 +74,7 @@ pub fn open(data_dir: &Path, options: LocalOptions) -> StoreResult<Stores> {
             clock: Arc::clone(&options.clock),
             settings: options.queue_settings,
         }),
+        search: Arc::new(search::LocalSearch { db: db.clone() }),
         domains: Arc::new(LocalDomains { db }),
         clock: options.clock,
     })

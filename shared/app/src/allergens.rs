@@ -1,0 +1,59 @@
+//! Allergen checks on a plan (issue 8): `GET /api/plans/{snapshotId}/allergens` reports, for each
+//! of the nine major allergens, the planned meals containing it (the compiled recipe where a
+//! meal has a variant); `GET …/allergens/{allergen}` lists the meals for one of them.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use cookbook_domain::allergen::{
+    Allergen, AllergenMeal, AllergenReport, check_allergens, list_meals_by_allergen,
+};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::error::ApiError;
+use crate::plan_snapshots;
+
+/// The meals of one plan that contain one allergen.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AllergenMeals {
+    snapshot_id: String,
+    allergen: Allergen,
+    meals: Vec<AllergenMeal>,
+}
+
+/// `GET /api/plans/{snapshotId}/allergens`.
+pub async fn check(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(snapshot_id): Path<String>,
+) -> Result<Json<AllergenReport>, ApiError> {
+    let (snapshot, recipes) =
+        plan_snapshots::load_with_recipes(&ctx, &caller, &snapshot_id).await?;
+    Ok(Json(check_allergens(&snapshot, |id| recipes.get(id))))
+}
+
+/// `GET /api/plans/{snapshotId}/allergens/{allergen}`; an unknown allergen is 400 naming the nine.
+pub async fn meals_with(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path((snapshot_id, allergen)): Path<(String, String)>,
+) -> Result<Json<AllergenMeals>, ApiError> {
+    let allergen: Allergen = allergen.parse().map_err(|_| {
+        let known: Vec<&str> = Allergen::ALL.iter().map(|a| a.as_str()).collect();
+        ApiError::invalid_payload(format!(
+            "unknown allergen `{allergen}`: one of {}",
+            known.join(", ")
+        ))
+        .with_details(json!({ "allergens": known }))
+    })?;
+    let (snapshot, recipes) =
+        plan_snapshots::load_with_recipes(&ctx, &caller, &snapshot_id).await?;
+    Ok(Json(AllergenMeals {
+        meals: list_meals_by_allergen(&snapshot, |id| recipes.get(id), allergen),
+        snapshot_id,
+        allergen,
+    }))
+}

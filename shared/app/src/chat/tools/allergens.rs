@@ -1,0 +1,133 @@
+//! Tools that check the current plan for the nine major allergens.
+
+use async_trait::async_trait;
+use axum::extract::{Path, State};
+use serde_json::{Value, json};
+
+use super::{answer, caller, current_plan, text};
+use crate::allergens;
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+
+const ALLERGENS: [&str; 9] = [
+    "milk",
+    "egg",
+    "fish",
+    "crustacean_shellfish",
+    "tree_nuts",
+    "peanuts",
+    "wheat",
+    "soy",
+    "sesame",
+];
+
+/// "2026-11-23 dinner (Pad Thai)" for each meal of a finding.
+fn meal_names(meals: &Value) -> Vec<String> {
+    meals
+        .as_array()
+        .map(|meals| {
+            meals
+                .iter()
+                .map(|meal| {
+                    format!(
+                        "{} {} ({})",
+                        meal["date"].as_str().unwrap_or_default(),
+                        meal["mealType"].as_str().unwrap_or_default(),
+                        meal["recipeName"].as_str().unwrap_or_default()
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+pub struct CheckAllergens;
+
+#[async_trait]
+impl ChatTool for CheckAllergens {
+    fn name(&self) -> &'static str {
+        "check_allergens"
+    }
+    fn description(&self) -> &'static str {
+        "Checks every meal of the current plan for the nine major allergens (milk, egg, fish, crustacean shellfish, tree nuts, peanuts, wheat, soy, sesame)."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {}})
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Query
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        _input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let plan_id = match current_plan(ctx) {
+            Ok(id) => id.to_owned(),
+            Err(no_plan) => return Ok(no_plan),
+        };
+        let outcome = allergens::check(State(services.clone()), caller(ctx), Path(plan_id)).await;
+        answer(outcome, |report| {
+            let found: Vec<String> = report["allergens"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|finding| finding["meals"].as_array().is_some_and(|m| !m.is_empty()))
+                .map(|finding| {
+                    format!(
+                        "{} in {}",
+                        finding["allergen"].as_str().unwrap_or_default(),
+                        meal_names(&finding["meals"]).join(", ")
+                    )
+                })
+                .collect();
+            if found.is_empty() {
+                "None of the nine major allergens is in your plan.".to_owned()
+            } else {
+                format!("Found {}.", found.join("; "))
+            }
+        })
+    }
+}
+
+pub struct ListMealsByAllergen;
+
+#[async_trait]
+impl ChatTool for ListMealsByAllergen {
+    fn name(&self) -> &'static str {
+        "list_meals_by_allergen"
+    }
+    fn description(&self) -> &'static str {
+        "Lists the meals of the current plan that contain one allergen, with the ingredient lines that carry it."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "required": ["allergen"], "properties": {
+            "allergen": {"type": "string", "enum": ALLERGENS}
+        }})
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Query
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let plan_id = match current_plan(ctx) {
+            Ok(id) => id.to_owned(),
+            Err(no_plan) => return Ok(no_plan),
+        };
+        let allergen = text(input, "allergen").unwrap_or_default().to_owned();
+        let path = Path((plan_id, allergen.clone()));
+        let outcome = allergens::meals_with(State(services.clone()), caller(ctx), path).await;
+        answer(outcome, |found| {
+            let meals = meal_names(&found["meals"]);
+            if meals.is_empty() {
+                format!("No meal in your plan contains {allergen}.")
+            } else {
+                format!("{allergen} is in: {}.", meals.join(", "))
+            }
+        })
+    }
+}

@@ -1,0 +1,56 @@
+//! The meal-history tool: what the user ate (or planned) recently.
+
+use async_trait::async_trait;
+use axum::extract::State;
+use serde_json::{Value, json};
+
+use super::{answer, caller, request};
+use crate::body::QueryParams;
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::history;
+
+/// The longest look back one call takes.
+const MAX_DAYS: i64 = 90;
+
+pub struct GetMealHistory;
+
+#[async_trait]
+impl ChatTool for GetMealHistory {
+    fn name(&self) -> &'static str {
+        "get_meal_history"
+    }
+    fn description(&self) -> &'static str {
+        "Lists the meals recorded for the user over the last days (7 when not said), newest plans included."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {
+            "days": {"type": "integer", "minimum": 1, "maximum": MAX_DAYS, "description": "How many days back, including today."}
+        }})
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Query
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let days = input["days"].as_i64().unwrap_or(7).clamp(1, MAX_DAYS);
+        let today = services
+            .stores
+            .clock
+            .now()
+            .to_zoned(jiff::tz::TimeZone::UTC)
+            .date();
+        let from = today
+            .checked_sub(jiff::Span::new().days(days - 1))
+            .map_err(|e| ToolError(e.to_string()))?;
+        let params = QueryParams(request(json!({ "from": from, "to": today }))?);
+        let outcome = history::list(State(services.clone()), caller(ctx), params).await;
+        answer(outcome, |listing| {
+            let count = listing["items"].as_array().map_or(0, Vec::len);
+            format!("{count} meals recorded from {from} to {today}.")
+        })
+    }
+}

@@ -1,0 +1,155 @@
+//! The chat's tools, registered explicitly in [`registry`] (seed 002 §3): one list, one place
+//! to read what the assistant can do. Each tool runs the same application code as the HTTP
+//! route it mirrors, as the chatting user, so chat and API can never disagree.
+
+mod allergens;
+mod history;
+mod plan;
+mod shopping;
+
+use std::sync::Arc;
+
+use axum::Json;
+use jiff::civil::Date;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use crate::auth::Caller;
+use crate::chat::registry::ToolRegistry;
+use crate::chat::tool::{ChatTool, ToolContext, ToolError, ToolResult};
+use crate::error::ApiError;
+
+/// Every tool the assistant may call.
+pub fn registry() -> ToolRegistry {
+    let tools: [Arc<dyn ChatTool>; 8] = [
+        Arc::new(plan::ShowCurrentPlan),
+        Arc::new(plan::GetCookingGuide),
+        Arc::new(plan::ModifyRecipe),
+        Arc::new(plan::ClearVariant),
+        Arc::new(shopping::CreateShoppingList),
+        Arc::new(shopping::AddExtraItems),
+        Arc::new(allergens::CheckAllergens),
+        Arc::new(allergens::ListMealsByAllergen),
+    ];
+    let mut registry = ToolRegistry::default();
+    for tool in tools
+        .into_iter()
+        .chain([Arc::new(history::GetMealHistory) as Arc<dyn ChatTool>])
+    {
+        // The names are distinct constants; a duplicate is a programming error caught by tests.
+        if let Err(duplicate) = registry.register(tool) {
+            tracing::error!(error = %duplicate, "chat tool not registered");
+        }
+    }
+    registry
+}
+
+/// The chatting user as the routes see a caller (never an admin through chat).
+fn caller(ctx: &ToolContext) -> Caller {
+    Caller {
+        user: ctx.user.clone(),
+        admin: false,
+    }
+}
+
+/// A route's request body built from JSON, as if it had arrived over HTTP.
+fn request<T: DeserializeOwned>(body: Value) -> Result<T, ToolError> {
+    serde_json::from_value(body).map_err(|e| ToolError(format!("tool request does not fit: {e}")))
+}
+
+/// A route's answer as a tool result: its JSON with a one-line `summary` for the reply; a
+/// refusal the user can act on (4xx) is a failed result in the route's words, anything else
+/// an unexpected error.
+fn answer<T: Serialize>(
+    outcome: Result<Json<T>, ApiError>,
+    summary: impl FnOnce(&Value) -> String,
+) -> Result<ToolResult, ToolError> {
+    match outcome {
+        Ok(Json(body)) => {
+            let mut data = serde_json::to_value(body).map_err(|e| ToolError(e.to_string()))?;
+            let line = summary(&data);
+            match &mut data {
+                Value::Object(map) => {
+                    map.insert("summary".to_owned(), json!(line));
+                }
+                other => *other = json!({ "result": other.clone(), "summary": line }),
+            }
+            Ok(ToolResult::ok(data))
+        }
+        Err(refusal) if refusal.status.is_client_error() => {
+            Ok(ToolResult::failed(refusal.code, refusal.message))
+        }
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// The current plan's id, or the failed result that tells the user to make one first.
+fn current_plan(ctx: &ToolContext) -> Result<&str, ToolResult> {
+    ctx.state.current_plan_id.as_deref().ok_or_else(|| {
+        ToolResult::failed(
+            "NO_PLAN",
+            "There is no meal plan in this conversation yet: ask me to plan some meals first.",
+        )
+    })
+}
+
+/// A string input field.
+fn text<'a>(input: &'a Value, field: &str) -> Option<&'a str> {
+    input
+        .get(field)
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+}
+
+/// The date a `day` input names among `dates` (a plan's dates): an ISO date, a weekday name
+/// ("tuesday"), or "day 2" / "2" as a 1-based position; `None` picks the first date.
+fn plan_date(dates: &[Date], day: Option<&str>) -> Option<Date> {
+    let Some(day) = day else {
+        return dates.first().copied();
+    };
+    if let Ok(date) = day.parse::<Date>() {
+        return dates.contains(&date).then_some(date);
+    }
+    let lower = day.to_lowercase();
+    let position = lower.trim_start_matches("day").trim();
+    if let Ok(n) = position.parse::<usize>() {
+        return n.checked_sub(1).and_then(|i| dates.get(i)).copied();
+    }
+    dates.iter().copied().find(|date| {
+        let name = format!("{:?}", date.weekday()).to_lowercase();
+        name == lower || name.starts_with(&lower) && lower.len() >= 3
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thirteen_names_at_most_and_no_duplicates() {
+        let registry = registry();
+        let names = registry.names();
+        let mut unique = names.clone();
+        unique.dedup();
+        assert_eq!(names, unique);
+        assert!(names.contains(&"show_current_plan") && names.contains(&"get_meal_history"));
+    }
+
+    #[test]
+    fn days_are_read_as_people_say_them() {
+        let dates: Vec<Date> = ["2026-11-23", "2026-11-24", "2026-11-25"]
+            .iter()
+            .map(|d| d.parse().unwrap())
+            .collect();
+        let day = |text: Option<&str>| plan_date(&dates, text).map(|d| d.to_string());
+        assert_eq!(day(None).as_deref(), Some("2026-11-23"));
+        assert_eq!(day(Some("tuesday")).as_deref(), Some("2026-11-24"));
+        assert_eq!(day(Some("Wed")).as_deref(), Some("2026-11-25"));
+        assert_eq!(day(Some("day 2")).as_deref(), Some("2026-11-24"));
+        assert_eq!(day(Some("2026-11-25")).as_deref(), Some("2026-11-25"));
+        assert_eq!(day(Some("friday")), None);
+        assert_eq!(day(Some("2026-12-01")), None);
+    }
+}

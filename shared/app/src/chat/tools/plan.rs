@@ -1,0 +1,282 @@
+//! Tools over the current plan: show it, cook one of its meals, change a planned meal's recipe
+//! ("use tofu instead of chicken on Monday") and undo that change.
+
+use async_trait::async_trait;
+use axum::extract::{Path, State};
+use cookbook_domain::variant::PlannedMeal;
+use serde_json::{Value, json};
+
+use super::{answer, caller, current_plan, plan_date, request, text};
+use crate::body::JsonBody;
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::plan_snapshots;
+use crate::{cook, variants};
+
+/// The `day` and `meal_type` inputs of the tools that name one planned meal.
+fn meal_parameters(extra: Value) -> Value {
+    let mut properties = json!({
+        "day": {"type": "string", "description": "Weekday (\"tuesday\"), date (YYYY-MM-DD) or \"day 2\"; the plan's first day when left out."},
+        "meal_type": {"type": "string", "description": "breakfast, lunch, dinner, snack or snack_2; dinner when left out."}
+    });
+    if let (Some(properties), Value::Object(extra)) = (properties.as_object_mut(), extra) {
+        properties.extend(extra);
+    }
+    json!({"type": "object", "properties": properties})
+}
+
+/// The current plan's id and the meal the input names, or why there is none.
+async fn named_meal(
+    ctx: &ToolContext,
+    services: &ToolServices,
+    input: &Value,
+) -> Result<Result<(String, PlannedMeal), ToolResult>, ToolError> {
+    let plan_id = match current_plan(ctx) {
+        Ok(id) => id.to_owned(),
+        Err(no_plan) => return Ok(Err(no_plan)),
+    };
+    let stored = match plan_snapshots::load(services, &caller(ctx), &plan_id).await {
+        Ok(stored) => stored,
+        Err(refusal) if refusal.status.is_client_error() => {
+            return Ok(Err(ToolResult::failed(refusal.code, refusal.message)));
+        }
+        Err(error) => return Err(error.into()),
+    };
+    let meals = stored.snapshot.planned_meals();
+    let mut dates: Vec<_> = meals.iter().map(|meal| meal.date).collect();
+    dates.dedup();
+    let meal_type = text(input, "meal_type").unwrap_or("dinner").to_lowercase();
+    let day = text(input, "day");
+    let found = plan_date(&dates, day).and_then(|date| {
+        meals
+            .iter()
+            .find(|meal| meal.date == date && meal.meal_type.to_string() == meal_type)
+    });
+    Ok(match found {
+        Some(meal) => Ok((plan_id, meal.clone())),
+        None => Err(ToolResult::failed(
+            "NO_SUCH_MEAL",
+            format!(
+                "The plan has no {meal_type} on {}.",
+                day.unwrap_or("its first day")
+            ),
+        )),
+    })
+}
+
+pub struct ShowCurrentPlan;
+
+#[async_trait]
+impl ChatTool for ShowCurrentPlan {
+    fn name(&self) -> &'static str {
+        "show_current_plan"
+    }
+    fn description(&self) -> &'static str {
+        "Shows the meal plan of this conversation: each day's meals by name, marking meals whose recipe was changed."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {}})
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Query
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        _input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let plan_id = match current_plan(ctx) {
+            Ok(id) => id,
+            Err(no_plan) => return Ok(no_plan),
+        };
+        let who = caller(ctx);
+        let (snapshot, recipes) =
+            match plan_snapshots::load_with_recipes(services, &who, plan_id).await {
+                Ok(loaded) => loaded,
+                Err(refusal) if refusal.status.is_client_error() => {
+                    return Ok(ToolResult::failed(refusal.code, refusal.message));
+                }
+                Err(error) => return Err(error.into()),
+            };
+        let meals: Vec<Value> = snapshot
+            .planned_meals()
+            .iter()
+            .map(|meal| {
+                let name = meal
+                    .effective_recipe(|id| recipes.get(id))
+                    .map_or("(recipe no longer available)", |recipe| {
+                        recipe.name.as_str()
+                    });
+                json!({
+                    "date": meal.date, "meal_type": meal.meal_type.to_string(), "name": name,
+                    "recipe_id": meal.recipe_id, "servings": meal.servings,
+                    "modified": meal.variant.is_some(),
+                })
+            })
+            .collect();
+        let lines: Vec<String> = meals
+            .iter()
+            .map(|meal| {
+                let modified = if meal["modified"] == json!(true) {
+                    " (modified)"
+                } else {
+                    ""
+                };
+                format!(
+                    "{} {}: {}{modified}",
+                    meal["date"].as_str().unwrap_or_default(),
+                    meal["meal_type"].as_str().unwrap_or_default(),
+                    meal["name"].as_str().unwrap_or_default()
+                )
+            })
+            .collect();
+        Ok(ToolResult::ok(json!({
+            "snapshot_id": plan_id,
+            "meals": meals,
+            "summary": format!("Your plan has {} meals: {}.", lines.len(), lines.join("; ")),
+        })))
+    }
+}
+
+pub struct GetCookingGuide;
+
+#[async_trait]
+impl ChatTool for GetCookingGuide {
+    fn name(&self) -> &'static str {
+        "get_cooking_guide"
+    }
+    fn description(&self) -> &'static str {
+        "Gives the ingredients and steps to cook a planned meal (with any changes made to it) or a recipe by id."
+    }
+    fn parameters(&self) -> Value {
+        meal_parameters(
+            json!({"recipe_id": {"type": "string", "description": "A recipe id, instead of a planned meal."}}),
+        )
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Query
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let id = match text(input, "recipe_id") {
+            Some(id) => id.to_owned(),
+            None => match named_meal(ctx, services, input).await? {
+                Ok((_, meal)) => match &meal.variant {
+                    Some(variant) => variant.variant_id.to_string(),
+                    None => meal.recipe_id,
+                },
+                Err(failed) => return Ok(failed),
+            },
+        };
+        let outcome = cook::get(State(services.clone()), caller(ctx), Path(id)).await;
+        answer(outcome, |view| {
+            let recipe = &view["recipe"];
+            format!(
+                "{}: {} ingredients, {} steps.",
+                recipe["name"].as_str().unwrap_or("The recipe"),
+                recipe["ingredients"].as_array().map_or(0, Vec::len),
+                recipe["instructions"].as_array().map_or(0, Vec::len)
+            )
+        })
+    }
+}
+
+pub struct ModifyRecipe;
+
+#[async_trait]
+impl ChatTool for ModifyRecipe {
+    fn name(&self) -> &'static str {
+        "modify_recipe"
+    }
+    fn description(&self) -> &'static str {
+        "Changes the recipe of one planned meal for this plan only, from an instruction such as \"use brown rice instead of white rice\" or \"double it\"; the original recipe is untouched."
+    }
+    fn parameters(&self) -> Value {
+        let mut schema = meal_parameters(
+            json!({"instruction": {"type": "string", "description": "The change, in plain words."}}),
+        );
+        schema["required"] = json!(["instruction"]);
+        schema
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Agentic
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let Some(instruction) = text(input, "instruction") else {
+            return Ok(ToolResult::failed(
+                "INVALID_INPUT",
+                "Say what to change, e.g. \"use tofu instead of chicken\".",
+            ));
+        };
+        let (plan_id, meal) = match named_meal(ctx, services, input).await? {
+            Ok(found) => found,
+            Err(failed) => return Ok(failed),
+        };
+        let path = Path((plan_id, meal.date.to_string(), meal.meal_type.to_string()));
+        let body = JsonBody(request(json!({ "instruction": instruction }))?);
+        let outcome = variants::apply(State(services.clone()), caller(ctx), path, body).await;
+        answer(outcome, |patch| {
+            match patch["clarification_message"].as_str() {
+                Some(question) if patch["needs_clarification"] == json!(true) => {
+                    question.to_owned()
+                }
+                _ => format!(
+                    "Changed {} {}: {} change(s) applied.",
+                    meal.date,
+                    meal.meal_type,
+                    patch["ops"].as_array().map_or(0, Vec::len)
+                ),
+            }
+        })
+    }
+}
+
+pub struct ClearVariant;
+
+#[async_trait]
+impl ChatTool for ClearVariant {
+    fn name(&self) -> &'static str {
+        "clear_variant"
+    }
+    fn description(&self) -> &'static str {
+        "Undoes the changes made to one planned meal's recipe, going back to the original recipe."
+    }
+    fn parameters(&self) -> Value {
+        meal_parameters(json!({}))
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Action
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let (plan_id, meal) = match named_meal(ctx, services, input).await? {
+            Ok(found) => found,
+            Err(failed) => return Ok(failed),
+        };
+        let path = Path((plan_id, meal.date.to_string(), meal.meal_type.to_string()));
+        let outcome = variants::clear(State(services.clone()), caller(ctx), path).await;
+        answer(outcome, |cleared| {
+            if cleared["cleared"] == json!(true) {
+                format!(
+                    "{} {} is back to its original recipe.",
+                    meal.date, meal.meal_type
+                )
+            } else {
+                format!("{} {} had no changes to undo.", meal.date, meal.meal_type)
+            }
+        })
+    }
+}

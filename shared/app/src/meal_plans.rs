@@ -1,0 +1,416 @@
+//! Meal-plan jobs (seed 001, CONTRACTS.md §4): `POST /api/meal-plans` stores a job and queues its
+//! first slot, `GET /api/jobs/{id}` answers seed 001's envelope, `GET /api/plans/{snapshotId}`
+//! the finished plan's snapshot. The slots themselves are planned by [`crate::plan_slot`].
+//!
+//! The request is parsed per `mode`: `"quick"` (the default) is seed 001's per-slot rerank;
+//! `"nutrition"` is the extension point for seed 003's planner and answers 501 for now.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use cookbook_domain::ids::new_id;
+use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
+use cookbook_domain::recipe::MealType;
+use jiff::civil::Date;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Value, json};
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::body::JsonBody;
+use crate::error::ApiError;
+use crate::plan_slot::{self, RecentMeal, SlotOutcome};
+
+/// Days one request may plan, and meals per day: bounds the chain of slot messages.
+const MAX_DAYS: usize = 31;
+const MAX_MEALS_PER_DAY: usize = 8;
+
+/// A meal's key in a day: its type, and for the n-th meal of a type that day, `_n` (n ≥ 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct MealKey {
+    pub meal_type: MealType,
+    /// 1 for `dinner`, 2 for `dinner_2`, …
+    pub ordinal: u32,
+}
+
+/// A key that is not `breakfast|lunch|dinner|snack` with an optional `_n`, n ≥ 2.
+#[derive(Debug, thiserror::Error)]
+#[error("`{0}` is not a meal key (breakfast, lunch, dinner, snack, or e.g. snack_2)")]
+pub struct BadMealKey(String);
+
+impl FromStr for MealKey {
+    type Err = BadMealKey;
+
+    fn from_str(key: &str) -> Result<Self, Self::Err> {
+        let bad = || BadMealKey(key.to_owned());
+        let (name, ordinal) = match key.split_once('_') {
+            // Only the canonical spelling: `snack_2`, not `snack_02` or `snack_1`.
+            Some((name, digits)) => match digits.parse::<u32>() {
+                Ok(n) if n >= 2 && n.to_string() == digits => (name, n),
+                _ => return Err(bad()),
+            },
+            None => (key, 1),
+        };
+        let meal_type =
+            serde_json::from_value(Value::String(name.to_owned())).map_err(|_| bad())?;
+        Ok(Self { meal_type, ordinal })
+    }
+}
+
+impl fmt::Display for MealKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self.meal_type {
+            MealType::Breakfast => "breakfast",
+            MealType::Lunch => "lunch",
+            MealType::Dinner => "dinner",
+            MealType::Snack => "snack",
+        };
+        match self.ordinal {
+            1 => f.write_str(name),
+            n => write!(f, "{name}_{n}"),
+        }
+    }
+}
+
+impl Serialize for MealKey {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for MealKey {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let key = String::deserialize(deserializer)?;
+        key.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// Global preferences (seed 001's `preferences` block).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Preferences {
+    #[serde(default)]
+    pub diet: Option<String>,
+    #[serde(default)]
+    pub excluded_ingredients: Vec<String>,
+    #[serde(default)]
+    pub max_prep_minutes: Option<u32>,
+    #[serde(default)]
+    pub max_cook_minutes: Option<u32>,
+}
+
+/// One requested meal; only `servings` is required.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MealRequest {
+    pub servings: u32,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub is_meal_prep: bool,
+    #[serde(default)]
+    pub repeat: Option<Value>,
+    #[serde(default)]
+    pub pinned_recipe_id: Option<String>,
+}
+
+/// One requested day; meals are planned in key order (breakfast, lunch, dinner, snack, then
+/// the `_2`… repeats of each).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DayRequest {
+    pub date: Date,
+    pub meals: BTreeMap<MealKey, MealRequest>,
+}
+
+/// A mode "quick" request (CONTRACTS.md §4).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuickPlanRequest {
+    #[serde(default)]
+    pub mode: Option<String>,
+    pub days: Vec<DayRequest>,
+    #[serde(default)]
+    pub preferences: Preferences,
+}
+
+/// One slot in decision order: days in order, meals in each day's key order.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SlotRef<'a> {
+    pub date: Date,
+    pub key: MealKey,
+    pub meal: &'a MealRequest,
+}
+
+impl QuickPlanRequest {
+    /// Every slot in decision order.
+    pub fn slots(&self) -> Vec<SlotRef<'_>> {
+        self.days
+            .iter()
+            .flat_map(|day| {
+                day.meals.iter().map(|(key, meal)| SlotRef {
+                    date: day.date,
+                    key: *key,
+                    meal,
+                })
+            })
+            .collect()
+    }
+
+    fn validate(&self) -> Result<(), ApiError> {
+        if self.days.is_empty() || self.days.len() > MAX_DAYS {
+            return Err(ApiError::invalid_payload(format!(
+                "`days` must hold 1 to {MAX_DAYS} days"
+            )));
+        }
+        for (i, day) in self.days.iter().enumerate() {
+            if day.meals.is_empty() || day.meals.len() > MAX_MEALS_PER_DAY {
+                return Err(ApiError::invalid_payload(format!(
+                    "days[{i}].meals must hold 1 to {MAX_MEALS_PER_DAY} meals"
+                )));
+            }
+            if self.days[..i]
+                .iter()
+                .any(|earlier| earlier.date == day.date)
+            {
+                return Err(ApiError::invalid_payload(format!(
+                    "days[{i}]: {} is planned twice",
+                    day.date
+                )));
+            }
+            if let Some((key, _)) = day.meals.iter().find(|(_, meal)| meal.servings == 0) {
+                return Err(ApiError::invalid_payload(format!(
+                    "days[{i}].meals.{key}.servings must be at least 1"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Which planner a request asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlanMode {
+    /// Seed 001: per-slot candidates and rerank.
+    Quick,
+    /// Seed 003's nutrient-aware planner over a `PlannerInstance`.
+    Nutrition,
+}
+
+impl PlanMode {
+    /// The request's `mode`, `"quick"` when absent; matched case-insensitively.
+    fn of(body: &Value) -> Result<Self, ApiError> {
+        match body.get("mode") {
+            None | Some(Value::Null) => Ok(Self::Quick),
+            Some(Value::String(mode)) if mode.eq_ignore_ascii_case("quick") => Ok(Self::Quick),
+            Some(Value::String(mode)) if mode.eq_ignore_ascii_case("nutrition") => {
+                Ok(Self::Nutrition)
+            }
+            Some(other) => Err(ApiError::invalid_payload(format!(
+                "`mode` must be \"quick\" or \"nutrition\", not {other}"
+            ))),
+        }
+    }
+}
+
+/// seed 001's job status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum JobStatus {
+    Pending,
+    Running,
+    Complete,
+    Failed,
+}
+
+/// What a quick job keeps between slots (the job document's body). `outcomes` holds one entry
+/// per planned slot, in decision order, so its length is the next slot to plan.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct QuickJob {
+    pub status: JobStatus,
+    pub request: QuickPlanRequest,
+    pub snapshot_id: String,
+    #[serde(default)]
+    pub outcomes: Vec<SlotOutcome>,
+    /// The owner's meals before the plan (last 7 days), read once when the first slot runs.
+    #[serde(default)]
+    pub history: Option<Vec<RecentMeal>>,
+    #[serde(default)]
+    pub result: Option<Value>,
+}
+
+impl QuickJob {
+    /// The job as stored in a plan document's body.
+    pub fn to_body(&self) -> Result<Value, serde_json::Error> {
+        serde_json::to_value(self)
+    }
+
+    pub fn from_body(body: &Value) -> Result<Self, serde_json::Error> {
+        serde_json::from_value(body.clone())
+    }
+
+    /// seed 001's `result`: the requested days with each slot's `selection`, and the count of
+    /// slots without one. Built from the outcomes, never from the request alone.
+    pub fn result(&self) -> Value {
+        let mut outcomes = self.outcomes.iter();
+        let days: Vec<Value> = self
+            .request
+            .days
+            .iter()
+            .map(|day| {
+                let meals: serde_json::Map<String, Value> = day
+                    .meals
+                    .iter()
+                    .map(|(key, meal)| {
+                        let selection = outcomes.next().and_then(|o| o.selection.as_ref());
+                        let slot = json!({
+                            "servings": meal.servings,
+                            "tags": meal.tags,
+                            "note": meal.note,
+                            "is_meal_prep": meal.is_meal_prep,
+                            "repeat": meal.repeat,
+                            "selection": selection,
+                        });
+                        (key.to_string(), slot)
+                    })
+                    .collect();
+                json!({"date": day.date, "meals": meals})
+            })
+            .collect();
+        let failures = self
+            .outcomes
+            .iter()
+            .filter(|o| o.selection.is_none())
+            .count();
+        json!({"days": days, "slot_failures_count": failures})
+    }
+}
+
+/// `POST /api/meal-plans`: 202 `{"id", "status": "PENDING"}`.
+pub async fn create(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    JsonBody(body): JsonBody<Value>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    match PlanMode::of(&body)? {
+        PlanMode::Quick => create_quick(&ctx, &caller, body).await,
+        // Extension point: the lead wires seed 003's planner (plan-nutrition queue) here.
+        PlanMode::Nutrition => Err(ApiError::not_implemented(
+            "meal plans in mode \"nutrition\"",
+        )),
+    }
+}
+
+async fn create_quick(
+    ctx: &AppContext,
+    caller: &Caller,
+    body: Value,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let request: QuickPlanRequest = serde_json::from_value(body).map_err(|e| {
+        ApiError::invalid_payload(format!(
+            "request body does not match the expected shape: {e}"
+        ))
+    })?;
+    request.validate()?;
+    let job = QuickJob {
+        status: JobStatus::Pending,
+        request,
+        snapshot_id: new_id(),
+        outcomes: Vec::new(),
+        history: None,
+        result: None,
+    };
+    let now = ctx.stores.clock.now();
+    let document = PlanDocument {
+        kind: PlanDocumentKind::Job,
+        id: new_id(),
+        owner: caller.user.clone(),
+        version: 1,
+        body: job.to_body().map_err(|e| {
+            tracing::error!(error = %e, "a job does not serialize");
+            ApiError::internal()
+        })?,
+        created_at: now,
+        updated_at: now,
+    };
+    ctx.stores.plans.write(&document).await?;
+    plan_slot::send_slot(ctx, &document.id, 0).await?;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({"id": document.id, "status": JobStatus::Pending})),
+    ))
+}
+
+/// The caller's document of `kind`; others' do not exist for them.
+async fn owned_document(
+    ctx: &AppContext,
+    caller: &Caller,
+    kind: PlanDocumentKind,
+    id: &str,
+) -> Result<PlanDocument, ApiError> {
+    match ctx.stores.plans.get(kind, id).await? {
+        Some(document) if document.owner == caller.user => Ok(document),
+        _ => Err(ApiError::not_found(format!(
+            "{} `{id}` not found",
+            kind.as_str()
+        ))),
+    }
+}
+
+/// `GET /api/jobs/{id}`: seed 001's envelope.
+pub async fn get_job(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let document = owned_document(&ctx, &caller, PlanDocumentKind::Job, &id).await?;
+    let job = QuickJob::from_body(&document.body).map_err(|e| {
+        tracing::error!(job_id = %id, error = %e, "a stored job does not decode");
+        ApiError::internal()
+    })?;
+    Ok(Json(json!({
+        "id": document.id,
+        "status": job.status,
+        "result": job.result,
+        "error_code": null,
+        "error_message": null,
+    })))
+}
+
+/// `GET /api/plans/{snapshotId}`: the snapshot as stored (seed 000's shape).
+pub async fn get_plan(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let document = owned_document(&ctx, &caller, PlanDocumentKind::Snapshot, &id).await?;
+    Ok(Json(document.body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn meal_keys_parse_order_and_print_canonically() {
+        let mut keys: Vec<MealKey> = ["snack_2", "dinner", "snack", "breakfast", "lunch"]
+            .iter()
+            .map(|k| k.parse().unwrap())
+            .collect();
+        keys.sort();
+        let printed: Vec<String> = keys.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            printed,
+            ["breakfast", "lunch", "dinner", "snack", "snack_2"]
+        );
+        for bad in ["brunch", "snack_1", "snack_02", "snack_", "_2", "Dinner"] {
+            assert!(bad.parse::<MealKey>().is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,400 @@
+//! The plan-slot consumer: one slot of a quick meal-plan job per message, in decision order
+//! (seed 001, DESIGN.md "The phase chain protocol").
+//!
+//! A message names the job and the slot index. The job document's `outcomes` list is the chain
+//! state: its length is the next slot. A message for that slot plans it — pinned recipe, or
+//! search → rerank → validation — and appends the outcome in one versioned write, then sends the
+//! next slot (or finishes the job). A message for the slot just done re-sends the next step (the
+//! earlier send may have been lost); any other is stale and acked. A lost write race is acked.
+//! So a duplicate delivery ends in exactly the state of one clean run.
+
+use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
+use cookbook_store::{QueueName, SearchEntry, StoreError};
+use jiff::ToSpan;
+use jiff::civil::Date;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::AppContext;
+use crate::meal_plans::{JobStatus, QuickJob, SlotRef};
+use crate::rerank::{CandidateInput, RecentMealInput, RerankInput, SlotInput, rerank};
+use crate::search::search_recipes;
+use crate::work::WorkError;
+
+/// The phase name carried by slot messages.
+pub const PLAN_SLOT_PHASE: &str = "Plan.Slot";
+/// How far back recent meals reach (seed 001: "default: 7 days").
+const RECENT_DAYS: i64 = 7;
+/// Longest candidate summary sent to the model.
+const SUMMARY_CHARS: usize = 160;
+
+/// The body of a plan-slot message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SlotMessage {
+    pub job_id: String,
+    pub phase: String,
+    /// Index of the slot in decision order.
+    pub slot: usize,
+    pub attempt: u32,
+}
+
+/// seed 001's `selection`: where the recipe is and its id there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Selection {
+    /// `user` or `core` (`stage` is for staged copies, which this planner does not make).
+    pub source: String,
+    pub recipe_id: String,
+}
+
+/// A planned slot: its selection (null when it could not be filled) and what later slots need
+/// to know about it for variety.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SlotOutcome {
+    pub selection: Option<Selection>,
+    #[serde(default)]
+    pub meal: Option<RecentMeal>,
+}
+
+/// A meal the reranker sees in `recent_meals`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RecentMeal {
+    pub date: Date,
+    pub meal_type: String,
+    pub recipe_id: String,
+    pub title: String,
+    pub tags: Vec<String>,
+}
+
+/// Queues slot `slot` of job `job_id`.
+pub async fn send_slot(ctx: &AppContext, job_id: &str, slot: usize) -> Result<(), StoreError> {
+    let message = SlotMessage {
+        job_id: job_id.to_owned(),
+        phase: PLAN_SLOT_PHASE.to_owned(),
+        slot,
+        attempt: 1,
+    };
+    let body = json!(message).to_string();
+    ctx.stores.queue.send(QueueName::PlanSlot, &body).await?;
+    Ok(())
+}
+
+/// Handles one plan-slot message.
+pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
+    let message: SlotMessage =
+        serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
+    let Some(document) = ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::Job, &message.job_id)
+        .await?
+    else {
+        tracing::warn!(job_id = %message.job_id, "slot message for an unknown job; acked");
+        return Ok(());
+    };
+    let job =
+        QuickJob::from_body(&document.body).map_err(|e| WorkError::Malformed(e.to_string()))?;
+    if job.status == JobStatus::Complete {
+        return Ok(());
+    }
+    let next = job.outcomes.len();
+    if message.slot + 1 == next {
+        // This slot is done; the step after it may not have been sent.
+        return advance(ctx, &document, &job).await;
+    }
+    if message.slot != next {
+        tracing::info!(job_id = %message.job_id, slot = message.slot, next, "stale slot message; acked");
+        return Ok(());
+    }
+    let mut job = job;
+    let history = match job.history.take() {
+        Some(history) => history,
+        None => read_history(ctx, &document.owner, &job).await?,
+    };
+    let slots = job.request.slots();
+    let Some(slot) = slots.get(next).copied() else {
+        return Err(WorkError::Malformed(format!(
+            "job {} has no slot {next}",
+            document.id
+        )));
+    };
+    let outcome = plan(ctx, &document.owner, &job, &history, slot).await?;
+    job.history = Some(history);
+    job.outcomes.push(outcome);
+    job.status = JobStatus::Running;
+    let Some(updated) = save(ctx, &document, &job).await? else {
+        return Ok(());
+    };
+    advance(ctx, &updated, &job).await
+}
+
+/// Writes `job` as the next version of `document`; `None` when another consumer got there first.
+async fn save(
+    ctx: &AppContext,
+    document: &PlanDocument,
+    job: &QuickJob,
+) -> Result<Option<PlanDocument>, WorkError> {
+    let updated = PlanDocument {
+        version: document.version + 1,
+        body: job
+            .to_body()
+            .map_err(|e| WorkError::Malformed(e.to_string()))?,
+        updated_at: ctx.stores.clock.now(),
+        ..document.clone()
+    };
+    match ctx.stores.plans.write(&updated).await {
+        Ok(()) => Ok(Some(updated)),
+        Err(StoreError::Conflict(_)) => {
+            tracing::info!(job_id = %document.id, "lost a job write race; acked");
+            Ok(None)
+        }
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// After slot `outcomes.len() - 1`: sends the next slot, or finishes the job after the last.
+async fn advance(
+    ctx: &AppContext,
+    document: &PlanDocument,
+    job: &QuickJob,
+) -> Result<(), WorkError> {
+    let next = job.outcomes.len();
+    if next < job.request.slots().len() {
+        send_slot(ctx, &document.id, next).await?;
+        return Ok(());
+    }
+    finish(ctx, document, job).await
+}
+
+/// Saves the plan snapshot, records the meals in history and completes the job; each step is
+/// idempotent, so a redelivered last message repeats them harmlessly.
+async fn finish(
+    ctx: &AppContext,
+    document: &PlanDocument,
+    job: &QuickJob,
+) -> Result<(), WorkError> {
+    let selected: Vec<(SlotRef<'_>, &Selection)> = job
+        .request
+        .slots()
+        .into_iter()
+        .zip(&job.outcomes)
+        .filter_map(|(slot, outcome)| Some((slot, outcome.selection.as_ref()?)))
+        .collect();
+    let now = ctx.stores.clock.now();
+    let planned_meals: Vec<_> = selected
+        .iter()
+        .map(|(slot, selection)| {
+            json!({
+                "date": slot.date,
+                "meal_type": slot.key.to_string(),
+                "recipe_id": selection.recipe_id,
+                "source": selection.source,
+                "servings": slot.meal.servings,
+            })
+        })
+        .collect();
+    let snapshot = PlanDocument {
+        kind: PlanDocumentKind::Snapshot,
+        id: job.snapshot_id.clone(),
+        owner: document.owner.clone(),
+        version: 1,
+        body: json!({
+            "snapshot_id": job.snapshot_id,
+            "owner": document.owner,
+            "job_id": document.id,
+            "created_at": now,
+            "planned_meals": planned_meals,
+        }),
+        created_at: now,
+        updated_at: now,
+    };
+    match ctx.stores.plans.write(&snapshot).await {
+        Ok(()) | Err(StoreError::Conflict(_)) => {}
+        Err(other) => return Err(other.into()),
+    }
+    let entries: Vec<MealHistoryEntry> = selected
+        .iter()
+        .map(|(slot, selection)| MealHistoryEntry {
+            owner: document.owner.clone(),
+            date: slot.date,
+            meal_key: slot.key.to_string(),
+            recipe_id: selection.recipe_id.clone(),
+            source: selection.source.clone(),
+            snapshot_id: Some(job.snapshot_id.clone()),
+        })
+        .collect();
+    ctx.stores.plans.record_meals(&entries).await?;
+    let mut done = job.clone();
+    done.status = JobStatus::Complete;
+    done.result = Some(job.result());
+    save(ctx, document, &done).await?;
+    tracing::info!(job_id = %document.id, slots = job.outcomes.len(), "meal plan complete");
+    Ok(())
+}
+
+/// The owner's meals in the 7 days before the plan's first date, with titles and tags.
+async fn read_history(
+    ctx: &AppContext,
+    owner: &str,
+    job: &QuickJob,
+) -> Result<Vec<RecentMeal>, WorkError> {
+    let Some(first) = job.request.days.iter().map(|day| day.date).min() else {
+        return Ok(Vec::new());
+    };
+    let (from, to) = (window_start(first)?, first.yesterday().map_err(date_error)?);
+    let entries = ctx.stores.plans.meal_history(owner, from, to).await?;
+    let mut meals = Vec::with_capacity(entries.len());
+    for entry in entries {
+        // A recipe deleted since then still counts as eaten, without a title.
+        let recipe = ctx.stores.recipes.get(&entry.recipe_id).await?;
+        meals.push(RecentMeal {
+            date: entry.date,
+            meal_type: entry.meal_key,
+            recipe_id: entry.recipe_id,
+            title: recipe.as_ref().map(|r| r.name.clone()).unwrap_or_default(),
+            tags: recipe.map(|r| r.tags).unwrap_or_default(),
+        });
+    }
+    Ok(meals)
+}
+
+fn date_error(error: jiff::Error) -> WorkError {
+    WorkError::Malformed(format!("a plan date is out of range: {error}"))
+}
+
+fn window_start(date: Date) -> Result<Date, WorkError> {
+    date.checked_sub(RECENT_DAYS.days()).map_err(date_error)
+}
+
+/// Plans one slot: the pinned recipe, or the reranked choice among the searched candidates.
+async fn plan(
+    ctx: &AppContext,
+    owner: &str,
+    job: &QuickJob,
+    history: &[RecentMeal],
+    slot: SlotRef<'_>,
+) -> Result<SlotOutcome, WorkError> {
+    if let Some(pinned) = &slot.meal.pinned_recipe_id {
+        let recipe = ctx.stores.recipes.get(pinned).await?;
+        let readable = recipe
+            .as_ref()
+            .and_then(SearchEntry::of)
+            .filter(|entry| entry.owner == owner || entry.is_core());
+        return Ok(match readable {
+            Some(entry) => selected(&entry, slot, owner),
+            None => {
+                tracing::info!(recipe_id = %pinned, "pinned recipe not found; the slot stays empty");
+                SlotOutcome {
+                    selection: None,
+                    meal: None,
+                }
+            }
+        });
+    }
+    let preferences = &job.request.preferences;
+    let hits = search_recipes(
+        ctx,
+        owner,
+        Some(slot.key.meal_type),
+        &slot.meal.tags,
+        preferences,
+        None,
+    )
+    .await?;
+    if hits.is_empty() {
+        return Ok(SlotOutcome {
+            selection: None,
+            meal: None,
+        });
+    }
+    let since = window_start(slot.date)?;
+    let recent_meals: Vec<RecentMealInput> = history
+        .iter()
+        .chain(job.outcomes.iter().filter_map(|o| o.meal.as_ref()))
+        .filter(|meal| meal.date >= since)
+        .map(|meal| RecentMealInput {
+            date: meal.date.to_string(),
+            meal_type: meal.meal_type.clone(),
+            recipe_id: meal.recipe_id.clone(),
+            title: meal.title.clone(),
+            tags: meal.tags.clone(),
+        })
+        .collect();
+    let input = RerankInput {
+        slot: SlotInput {
+            date: slot.date.to_string(),
+            meal_type: slot.key.to_string(),
+            servings: slot.meal.servings,
+            tags: slot.meal.tags.clone(),
+            notes: slot.meal.note.clone(),
+            is_meal_prep: slot.meal.is_meal_prep,
+        },
+        preferences: preferences.clone(),
+        recent_meals,
+        candidates: hits.iter().map(|hit| candidate(&hit.entry)).collect(),
+    };
+    let choice = match rerank(ctx, &input).await {
+        Ok(choice) => choice,
+        Err(error) => {
+            // A slot failure never fails the job (seed 001): the slot stays empty.
+            tracing::warn!(error = %error, date = %slot.date, meal = %slot.key, "rerank failed");
+            None
+        }
+    };
+    Ok(
+        match choice.and_then(|id| hits.into_iter().find(|hit| hit.entry.id == id)) {
+            Some(hit) => selected(&hit.entry, slot, owner),
+            None => SlotOutcome {
+                selection: None,
+                meal: None,
+            },
+        },
+    )
+}
+
+/// The outcome of choosing `entry` for `slot`.
+fn selected(entry: &SearchEntry, slot: SlotRef<'_>, owner: &str) -> SlotOutcome {
+    let source = if entry.owner == owner { "user" } else { "core" };
+    SlotOutcome {
+        selection: Some(Selection {
+            source: source.to_owned(),
+            recipe_id: entry.id.clone(),
+        }),
+        meal: Some(RecentMeal {
+            date: slot.date,
+            meal_type: slot.key.to_string(),
+            recipe_id: entry.id.clone(),
+            title: entry.name.clone(),
+            tags: entry.tags.clone(),
+        }),
+    }
+}
+
+/// seed 001's candidate summary of a search entry.
+fn candidate(entry: &SearchEntry) -> CandidateInput {
+    let summary = match entry
+        .description
+        .as_deref()
+        .filter(|d| !d.trim().is_empty())
+    {
+        Some(description) => description.chars().take(SUMMARY_CHARS).collect(),
+        None => format!(
+            "Made with {}",
+            entry
+                .ingredients
+                .iter()
+                .take(5)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    CandidateInput {
+        recipe_id: entry.id.clone(),
+        title: entry.name.clone(),
+        tags: entry.tags.iter().chain(&entry.cuisine).cloned().collect(),
+        prep_time: entry.prep_time_minutes,
+        cook_time: entry.cook_time_minutes,
+        summary,
+    }
+}

@@ -1,0 +1,259 @@
+//! Shopping lists (issue 8, seed 000 "Shop integration"): built from one of the caller's plan
+//! snapshots — the compiled recipe where a meal has a variant, quantities scaled by the planned
+//! servings — and stored as a plan document, so extra items and check marks survive. Each list
+//! is a picture of its snapshot when built; a later variant needs a new list.
+//!
+//! `POST /api/shopping-lists`, `GET /api/shopping-lists` (newest first), `GET
+//! /api/shopping-lists/{id}` (`?units=` re-renders), `POST /api/shopping-lists/{id}/items`.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use cookbook_domain::ids::new_id;
+use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
+use cookbook_domain::shopping::{
+    ShoppingList, ShoppingListView, UnitSystem, build_shopping_list, render_list,
+};
+use cookbook_store::{PageRequest, StoreError};
+use jiff::Timestamp;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::body::{JsonBody, QueryParams};
+use crate::error::ApiError;
+use crate::plan_snapshots;
+
+/// Page size when the caller names none.
+const DEFAULT_PAGE_SIZE: usize = 20;
+
+/// A list as stored in its plan document's body.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct StoredList {
+    units: UnitSystem,
+    #[serde(flatten)]
+    list: ShoppingList,
+}
+
+/// A list as the caller sees it: rendered in a unit system, grouped by store section.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ShoppingListResponse {
+    id: String,
+    version: u64,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    #[serde(flatten)]
+    view: ShoppingListView,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CreateRequest {
+    snapshot_id: String,
+    #[serde(default)]
+    units: UnitSystem,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListParams {
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    cursor: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ViewParams {
+    #[serde(default)]
+    units: Option<UnitSystem>,
+}
+
+/// `POST …/items`: extra lines to add, item ids to check or uncheck, and optionally the version
+/// the client last read (stale → 409).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItemChanges {
+    #[serde(default)]
+    version: Option<u64>,
+    #[serde(default)]
+    add: Vec<String>,
+    #[serde(default)]
+    check: Vec<String>,
+    #[serde(default)]
+    uncheck: Vec<String>,
+}
+
+/// The stored list and its document, read back for the owner only.
+struct Loaded {
+    document: PlanDocument,
+    stored: StoredList,
+}
+
+impl Loaded {
+    fn of(document: PlanDocument) -> Result<Self, ApiError> {
+        let stored = serde_json::from_value(document.body.clone()).map_err(|error| {
+            tracing::error!(list_id = %document.id, error = %error, "stored shopping list does not parse");
+            ApiError::internal()
+        })?;
+        Ok(Self { document, stored })
+    }
+
+    fn response(&self, units: Option<UnitSystem>) -> ShoppingListResponse {
+        ShoppingListResponse {
+            id: self.document.id.clone(),
+            version: self.document.version,
+            created_at: self.document.created_at,
+            updated_at: self.document.updated_at,
+            view: render_list(&self.stored.list, units.unwrap_or(self.stored.units)),
+        }
+    }
+}
+
+/// `document` carrying `stored` as its body.
+fn with_body(document: PlanDocument, stored: &StoredList) -> Result<PlanDocument, ApiError> {
+    let body = serde_json::to_value(stored).map_err(|error| {
+        tracing::error!(error = %error, "shopping list does not serialize");
+        ApiError::internal()
+    })?;
+    Ok(PlanDocument { body, ..document })
+}
+
+async fn load(ctx: &AppContext, caller: &Caller, id: &str) -> Result<Loaded, ApiError> {
+    let document = ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::ShoppingList, id)
+        .await?
+        .filter(|document| document.owner == caller.user)
+        .ok_or_else(|| ApiError::not_found(format!("shopping list `{id}` not found")))?;
+    Loaded::of(document)
+}
+
+/// `POST /api/shopping-lists`: 201 with the new list.
+pub async fn create(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    JsonBody(request): JsonBody<CreateRequest>,
+) -> Result<(StatusCode, Json<ShoppingListResponse>), ApiError> {
+    let (snapshot, recipes) =
+        plan_snapshots::load_with_recipes(&ctx, &caller, &request.snapshot_id).await?;
+    let stored = StoredList {
+        units: request.units,
+        list: build_shopping_list(&snapshot, |id| recipes.get(id)),
+    };
+    let now = ctx.stores.clock.now();
+    let document = with_body(
+        PlanDocument {
+            kind: PlanDocumentKind::ShoppingList,
+            id: new_id(),
+            owner: caller.user.clone(),
+            version: 1,
+            body: Value::Null,
+            created_at: now,
+            updated_at: now,
+        },
+        &stored,
+    )?;
+    ctx.stores.plans.write(&document).await?;
+    let loaded = Loaded { document, stored };
+    Ok((StatusCode::CREATED, Json(loaded.response(None))))
+}
+
+/// `GET /api/shopping-lists`: the caller's lists, newest first.
+pub async fn list(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    QueryParams(params): QueryParams<ListParams>,
+) -> Result<Json<Value>, ApiError> {
+    let page = PageRequest::new(params.limit.unwrap_or(DEFAULT_PAGE_SIZE), params.cursor);
+    let documents = ctx
+        .stores
+        .plans
+        .list_by_owner(PlanDocumentKind::ShoppingList, &caller.user, &page)
+        .await
+        .map_err(|error| match error {
+            StoreError::Invalid(message) => ApiError::invalid_payload(message),
+            other => other.into(),
+        })?;
+    let items = documents
+        .items
+        .into_iter()
+        .map(|document| Loaded::of(document).map(|loaded| loaded.response(None)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Json(json!({ "items": items, "next": documents.next })))
+}
+
+/// `GET /api/shopping-lists/{id}`.
+pub async fn get(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+    QueryParams(params): QueryParams<ViewParams>,
+) -> Result<Json<ShoppingListResponse>, ApiError> {
+    let loaded = load(&ctx, &caller, &id).await?;
+    Ok(Json(loaded.response(params.units)))
+}
+
+/// `POST /api/shopping-lists/{id}/items`: adds extra items and checks items off, as one
+/// versioned write.
+pub async fn change_items(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(changes): JsonBody<ItemChanges>,
+) -> Result<Json<ShoppingListResponse>, ApiError> {
+    if changes.add.is_empty() && changes.check.is_empty() && changes.uncheck.is_empty() {
+        return Err(ApiError::invalid_payload(
+            "nothing to change: give `add`, `check` or `uncheck`",
+        ));
+    }
+    let Loaded {
+        document,
+        mut stored,
+    } = load(&ctx, &caller, &id).await?;
+    let stale = |current: u64| {
+        ApiError::version_conflict(format!(
+            "shopping list `{id}` changed: read it again and reapply your change"
+        ))
+        .with_details(json!({ "currentVersion": current }))
+    };
+    if changes.version.is_some_and(|v| v != document.version) {
+        return Err(stale(document.version));
+    }
+    let list = &mut stored.list;
+    let checks = changes.check.iter().map(|item| (item, true));
+    let unchecks = changes.uncheck.iter().map(|item| (item, false));
+    for (item, checked) in checks.chain(unchecks) {
+        list.set_checked(item, checked).map_err(|error| {
+            ApiError::invalid_payload(error.to_string()).with_details(json!({ "itemId": item }))
+        })?;
+    }
+    for line in &changes.add {
+        list.add_extra(line)
+            .map_err(|error| ApiError::invalid_payload(error.to_string()))?;
+    }
+    let updated = with_body(
+        PlanDocument {
+            version: document.version + 1,
+            updated_at: ctx.stores.clock.now(),
+            ..document.clone()
+        },
+        &stored,
+    )?;
+    match ctx.stores.plans.write(&updated).await {
+        Ok(()) => Ok(Json(
+            Loaded {
+                document: updated,
+                stored,
+            }
+            .response(None),
+        )),
+        Err(StoreError::Conflict(_)) => Err(stale(document.version)),
+        Err(error) => Err(error.into()),
+    }
+}

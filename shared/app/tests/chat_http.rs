@@ -1,0 +1,168 @@
+//! `POST /api/chat` on both backends with the offline model: plain requests run the plan's
+//! tools, the chat state is saved per user and rehydrated on the next request, the caller's
+//! history comes back extended, and another user's plan stays out of reach.
+
+mod support;
+
+use axum::http::StatusCode;
+use cookbook_app::AppConfig;
+use cookbook_app::chat::ChatState;
+use cookbook_app::chat::http::save_state;
+use serde_json::{Value, json};
+use support::plans::{plan, recipe};
+use support::{Backend, TestApp};
+
+async fn say(app: &TestApp, token: &str, message: &str, history: &Value) -> Value {
+    let body = json!({ "message": message, "history": history });
+    let (status, reply) = app.json("POST", "/api/chat", token, &body).await;
+    assert_eq!(status, StatusCode::OK, "{message}: {reply}");
+    reply
+}
+
+async fn a_conversation_over_the_current_plan(backend: Backend) {
+    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let satay = recipe(
+        &app,
+        &alice,
+        "Chicken Satay",
+        2,
+        &[
+            "300 g chicken thighs",
+            "3 tbsp peanut butter",
+            "1 tbsp soy sauce",
+        ],
+    )
+    .await;
+    let salad = recipe(
+        &app,
+        &alice,
+        "Green Salad",
+        2,
+        &["1 head lettuce", "2 tbsp olive oil"],
+    )
+    .await;
+    let plan_id = plan(
+        &app,
+        "alice",
+        &[
+            ("2026-11-23", "dinner", &satay, 2),
+            ("2026-11-24", "dinner", &salad, 2),
+        ],
+    )
+    .await;
+
+    let reply = say(&app, &alice, "show my plan", &json!([])).await;
+    assert!(
+        reply["reply"].as_str().unwrap().contains("no meal plan"),
+        "{reply}"
+    );
+    let state = ChatState {
+        current_plan_id: Some(plan_id.clone()),
+        ..ChatState::default()
+    };
+    save_state(&app.ctx, "alice", &state, 1).await.unwrap();
+
+    let reply = say(&app, &alice, "does my plan contain peanuts?", &json!([])).await;
+    let text = reply["reply"].as_str().unwrap();
+    assert!(
+        text.contains("peanuts is in") && text.contains("Chicken Satay"),
+        "{text}"
+    );
+    assert_eq!(reply["toolCalls"][0]["name"], "list_meals_by_allergen");
+
+    let history = reply["history"].clone();
+    assert_eq!(
+        history.as_array().unwrap().len(),
+        4,
+        "user, tool call, tool result, reply"
+    );
+    let reply = say(
+        &app,
+        &alice,
+        "use tofu instead of chicken thighs on Monday",
+        &history,
+    )
+    .await;
+    assert_eq!(reply["toolCalls"][0]["name"], "modify_recipe", "{reply}");
+    assert_eq!(reply["toolCalls"][0]["success"], true, "{reply}");
+    assert_eq!(
+        reply["history"].as_array().unwrap().len(),
+        8,
+        "the caller's history is extended"
+    );
+
+    let reply = say(&app, &alice, "make a shopping list", &json!([])).await;
+    let list_id = reply["state"]["currentShoppingListId"]
+        .as_str()
+        .expect("list id in state")
+        .to_owned();
+    let reply = say(&app, &alice, "add milk and 2 lemons to my list", &json!([])).await;
+    assert_eq!(
+        reply["toolCalls"][0]["success"], true,
+        "state rehydrated: {reply}"
+    );
+    let (_, list) = app
+        .get(&format!("/api/shopping-lists/{list_id}"), &alice)
+        .await;
+    let names: Vec<&str> = list["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["items"].as_array().unwrap())
+        .map(|i| i["name"].as_str().unwrap())
+        .collect();
+    assert!(names.iter().any(|n| n.contains("tofu")), "{names:?}");
+    assert!(!names.iter().any(|n| n.contains("chicken")), "{names:?}");
+    assert!(names.iter().any(|n| n.contains("milk")), "{names:?}");
+
+    let reply = say(&app, &alice, "show my plan", &json!([])).await;
+    assert!(
+        reply["reply"]
+            .as_str()
+            .unwrap()
+            .contains("Chicken Satay (modified)"),
+        "{reply}"
+    );
+
+    // Bob's chat pointing at Alice's plan still cannot read it.
+    let bob = app.token("bob", false);
+    let stolen = ChatState {
+        current_plan_id: Some(plan_id),
+        ..ChatState::default()
+    };
+    save_state(&app.ctx, "bob", &stolen, 0).await.unwrap();
+    let reply = say(&app, &bob, "show my plan", &json!([])).await;
+    assert_eq!(reply["toolCalls"][0]["errorCode"], "NOT_FOUND", "{reply}");
+}
+
+async fn bad_messages_are_refused(backend: Backend) {
+    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    for body in [
+        json!({"message": "  "}),
+        json!({"message": "x".repeat(4_001)}),
+        json!({"text": "hi"}),
+    ] {
+        let (status, error) = app.json("POST", "/api/chat", &alice, &body).await;
+        assert_eq!(
+            (status, error["code"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD")),
+            "{body}"
+        );
+    }
+    let (status, _) = app
+        .send(
+            "POST",
+            "/api/chat",
+            None,
+            Some(json!({"message": "hi"}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+on_both_backends!(
+    a_conversation_over_the_current_plan,
+    bad_messages_are_refused
+);

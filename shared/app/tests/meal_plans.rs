@@ -1,0 +1,320 @@
+//! Meal-plan jobs over HTTP and the plan-slot queue (seed 001), on the local store and on the
+//! emulator: a full week, an unsatisfiable slot, duplicate slot deliveries, owner scoping, and
+//! the meal history the finished plan records.
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use axum::http::StatusCode;
+use cookbook_app::AppConfig;
+use cookbook_store::QueueName;
+use serde_json::{Value, json};
+use support::{Backend, TestApp, drain};
+
+/// An app on `backend` with the core catalog stored.
+async fn seeded_app(backend: Backend) -> TestApp {
+    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
+    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+        .await
+        .expect("seed the core catalog");
+    app
+}
+
+/// A request for `days` consecutive days from 2026-11-23 with `meals` each.
+fn plan_request(days: usize, meals: &[&str], preferences: Value) -> Value {
+    let days: Vec<Value> = (0..days)
+        .map(|day| {
+            let meals: serde_json::Map<String, Value> = meals
+                .iter()
+                .map(|meal| ((*meal).to_owned(), json!({"servings": 2})))
+                .collect();
+            json!({"date": format!("2026-11-{}", 23 + day), "meals": meals})
+        })
+        .collect();
+    json!({"mode": "quick", "days": days, "preferences": preferences})
+}
+
+/// Posts a plan request as `token`'s holder and returns the job id.
+async fn start_job(app: &TestApp, token: &str, request: &Value) -> String {
+    let (status, body) = app.json("POST", "/api/meal-plans", token, request).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    assert_eq!(body["status"], "PENDING");
+    body["id"].as_str().expect("a job id").to_owned()
+}
+
+/// The finished job's envelope.
+async fn finished_job(app: &TestApp, token: &str, job_id: &str) -> Value {
+    drain(&app.ctx).await;
+    let (status, job) = app.get(&format!("/api/jobs/{job_id}"), token).await;
+    assert_eq!(status, StatusCode::OK, "{job}");
+    assert_eq!(job["status"], "COMPLETE", "{job}");
+    job
+}
+
+/// Every slot's selection, in decision order.
+fn selections(job: &Value) -> Vec<Value> {
+    let days = job["result"]["days"].as_array().expect("result days");
+    days.iter()
+        .flat_map(|day| {
+            let meals = day["meals"].as_object().expect("meals");
+            // Decision order within a day: breakfast, lunch, dinner, snack.
+            let mut keyed: Vec<(usize, &Value)> = meals
+                .iter()
+                .map(|(key, meal)| {
+                    let order = ["breakfast", "lunch", "dinner", "snack"]
+                        .iter()
+                        .position(|k| k == key)
+                        .unwrap_or(usize::MAX);
+                    (order, &meal["selection"])
+                })
+                .collect();
+            keyed.sort_by_key(|(order, _)| *order);
+            keyed.into_iter().map(|(_, selection)| selection.clone())
+        })
+        .collect()
+}
+
+async fn week_of_three_meals_has_21_distinct_selections(backend: Backend) {
+    let app = seeded_app(backend).await;
+    let alice = app.token("alice", false);
+    let request = plan_request(7, &["breakfast", "lunch", "dinner"], json!({}));
+    let job_id = start_job(&app, &alice, &request).await;
+    let job = finished_job(&app, &alice, &job_id).await;
+
+    assert_eq!(job["id"], job_id.as_str());
+    assert_eq!(job["error_code"], Value::Null);
+    assert_eq!(job["result"]["slot_failures_count"], 0, "{job}");
+    let chosen = selections(&job);
+    assert_eq!(chosen.len(), 21);
+    let ids: BTreeSet<&str> = chosen
+        .iter()
+        .map(|s| {
+            assert_eq!(s["source"], "core", "{s}");
+            s["recipe_id"].as_str().expect("a selection for every slot")
+        })
+        .collect();
+    assert_eq!(
+        ids.len(),
+        21,
+        "no recipe repeats inside the window: {ids:?}"
+    );
+    let first_day = &job["result"]["days"][0];
+    assert_eq!(first_day["date"], "2026-11-23");
+    assert_eq!(
+        first_day["meals"]["dinner"]
+            .as_object()
+            .map(|m| m.keys().cloned().collect::<BTreeSet<_>>()),
+        Some(
+            [
+                "is_meal_prep",
+                "note",
+                "repeat",
+                "selection",
+                "servings",
+                "tags"
+            ]
+            .map(str::to_owned)
+            .into()
+        ),
+        "seed 001's slot shape, not the request's"
+    );
+
+    // The plan is saved as a snapshot and recorded as meal history.
+    let (status, stored) = app.get(&format!("/api/jobs/{job_id}"), &alice).await;
+    assert_eq!(status, StatusCode::OK);
+    let snapshot_id = planned_snapshot(&app, &alice).await;
+    let (status, snapshot) = app.get(&format!("/api/plans/{snapshot_id}"), &alice).await;
+    assert_eq!(status, StatusCode::OK, "{snapshot}");
+    assert_eq!(snapshot["owner"], "alice");
+    let planned = snapshot["planned_meals"].as_array().expect("planned meals");
+    assert_eq!(planned.len(), 21);
+    assert_eq!(
+        planned[0],
+        json!({"date": "2026-11-23", "meal_type": "breakfast", "recipe_id": chosen[0]["recipe_id"],
+               "source": "core", "servings": 2})
+    );
+    assert_eq!(stored, job, "reading the job again changes nothing");
+}
+
+/// The snapshot id recorded with alice's meal history for the planned week.
+async fn planned_snapshot(app: &TestApp, token: &str) -> String {
+    let (status, history) = app
+        .get("/api/meal-history?from=2026-11-23&to=2026-11-29", token)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{history}");
+    let items = history["items"].as_array().expect("history items");
+    assert_eq!(items.len(), 21, "every planned meal is in the history");
+    items[0]["snapshotId"]
+        .as_str()
+        .expect("history names the snapshot")
+        .to_owned()
+}
+
+async fn unsatisfiable_slot_is_null_and_counted(backend: Backend) {
+    let app = seeded_app(backend).await;
+    let alice = app.token("alice", false);
+    // Every ingredient name has a vowel: no candidate survives the hard filter.
+    let mut request = plan_request(
+        1,
+        &["breakfast", "dinner"],
+        json!({"excluded_ingredients": ["a", "e", "i", "o", "u"]}),
+    );
+    request["days"][0]["meals"]["breakfast"]["pinned_recipe_id"] =
+        json!("core_almond_butter_strawberry_toast");
+    let job_id = start_job(&app, &alice, &request).await;
+    let job = finished_job(&app, &alice, &job_id).await;
+    let meals = &job["result"]["days"][0]["meals"];
+    assert_eq!(
+        meals["breakfast"]["selection"],
+        json!({"source": "core", "recipe_id": "core_almond_butter_strawberry_toast"}),
+        "a pinned recipe skips search"
+    );
+    assert_eq!(meals["dinner"]["selection"], Value::Null);
+    assert_eq!(job["result"]["slot_failures_count"], 1);
+}
+
+/// Handles every queued plan-slot message twice before acking it, until the queue is empty.
+async fn drain_delivering_twice(app: &TestApp) {
+    for _round in 0..200 {
+        let messages = app
+            .ctx
+            .stores
+            .queue
+            .receive(QueueName::PlanSlot.into(), 10)
+            .await
+            .expect("receive");
+        if messages.is_empty() {
+            return;
+        }
+        for message in messages {
+            for _delivery in 0..2 {
+                cookbook_app::work::handle(&app.ctx, QueueName::PlanSlot, &message.body)
+                    .await
+                    .expect("a duplicate delivery is handled");
+            }
+            app.ctx
+                .stores
+                .queue
+                .ack(QueueName::PlanSlot.into(), &message.receipt)
+                .await
+                .expect("ack");
+        }
+    }
+    panic!("the plan-slot queue did not drain");
+}
+
+async fn duplicate_slot_deliveries_leave_the_result_unchanged(backend: Backend) {
+    let app = seeded_app(backend).await;
+    // Every re-sent step doubles the copies of the next one (each copy is delivered twice),
+    // so a short plan keeps this quick.
+    let request = plan_request(1, &["breakfast", "lunch", "dinner", "snack"], json!({}));
+    let clean = app.token("clean", false);
+    let clean_job = start_job(&app, &clean, &request).await;
+    let clean_result = finished_job(&app, &clean, &clean_job).await["result"].clone();
+
+    let twice = app.token("twice", false);
+    let job_id = start_job(&app, &twice, &request).await;
+    drain_delivering_twice(&app).await;
+    let job = finished_job(&app, &twice, &job_id).await;
+    assert_eq!(job["result"], clean_result, "the same plan as a clean run");
+    let (_, history) = app
+        .get("/api/meal-history?from=2026-11-23&to=2026-11-23", &twice)
+        .await;
+    assert_eq!(history["items"].as_array().map(Vec::len), Some(4));
+}
+
+async fn another_users_job_and_plan_are_not_visible(backend: Backend) {
+    let app = seeded_app(backend).await;
+    let (alice, bob) = (app.token("alice", false), app.token("bob", false));
+    let job_id = start_job(&app, &alice, &plan_request(1, &["lunch"], json!({}))).await;
+    finished_job(&app, &alice, &job_id).await;
+    let (status, body) = app.get(&format!("/api/jobs/{job_id}"), &bob).await;
+    assert_eq!(
+        (status, body["code"].clone()),
+        (StatusCode::NOT_FOUND, json!("NOT_FOUND"))
+    );
+    let (_, history) = app
+        .get("/api/meal-history?from=2026-11-23&to=2026-11-23", &alice)
+        .await;
+    let snapshot_id = history["items"][0]["snapshotId"]
+        .as_str()
+        .expect("snapshot")
+        .to_owned();
+    assert_eq!(
+        app.get(&format!("/api/plans/{snapshot_id}"), &alice)
+            .await
+            .0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.get(&format!("/api/plans/{snapshot_id}"), &bob).await.0,
+        StatusCode::NOT_FOUND
+    );
+    let (_, theirs) = app
+        .get("/api/meal-history?from=2026-11-23&to=2026-11-23", &bob)
+        .await;
+    assert_eq!(theirs["items"], json!([]), "bob has no meals");
+}
+
+on_both_backends!(
+    week_of_three_meals_has_21_distinct_selections,
+    unsatisfiable_slot_is_null_and_counted,
+    duplicate_slot_deliveries_leave_the_result_unchanged,
+    another_users_job_and_plan_are_not_visible,
+);
+
+#[tokio::test]
+async fn requests_are_checked_and_nutrition_mode_is_not_implemented_yet() {
+    let app = TestApp::new();
+    let alice = app.token("alice", false);
+    let nutrition = json!({"mode": "nutrition", "instance": {}});
+    let (status, body) = app
+        .json("POST", "/api/meal-plans", &alice, &nutrition)
+        .await;
+    assert_eq!(
+        (status, body["code"].clone()),
+        (StatusCode::NOT_IMPLEMENTED, json!("NOT_IMPLEMENTED"))
+    );
+    let bad = [
+        json!({"days": []}),
+        json!({"mode": "fancy", "days": []}),
+        json!({"days": [{"date": "2026-11-23", "meals": {"brunch": {"servings": 2}}}]}),
+        json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {}}}]}),
+        json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {"servings": 2, "selection": null}}}]}),
+        json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {"servings": 2}}},
+                        {"date": "2026-11-23", "meals": {"lunch": {"servings": 2}}}]}),
+    ];
+    for request in bad {
+        let (status, body) = app.json("POST", "/api/meal-plans", &alice, &request).await;
+        assert_eq!(
+            (status, body["code"].clone()),
+            (StatusCode::BAD_REQUEST, json!("INVALID_PAYLOAD")),
+            "{request}"
+        );
+    }
+    let (status, _) = app
+        .get("/api/meal-history?from=2026-11-23&to=2026-11-01", &alice)
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "from after to");
+    let (status, _) = app.get("/api/jobs/nope", &alice).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_second_week_avoids_the_first_weeks_recent_dinners() {
+    let app = seeded_app(Backend::Local).await;
+    let alice = app.token("alice", false);
+    let first = start_job(&app, &alice, &plan_request(7, &["dinner"], json!({}))).await;
+    let first = finished_job(&app, &alice, &first).await;
+    let mut second_request = plan_request(1, &["dinner"], json!({}));
+    second_request["days"][0]["date"] = json!("2026-11-30");
+    let second = start_job(&app, &alice, &second_request).await;
+    let second = finished_job(&app, &alice, &second).await;
+    let earlier: Vec<Value> = selections(&first);
+    let next = &selections(&second)[0];
+    assert!(
+        !earlier.contains(next),
+        "{next} was eaten in the last 7 days"
+    );
+}

@@ -1,0 +1,199 @@
+//! Shopping lists over HTTP on both backends: built from a snapshot with quantities scaled by
+//! the planned servings (and by a scale_servings variant), merged across meals, listed newest
+//! first, extra items and check-offs as versioned writes, and other users' lists unreachable.
+
+mod support;
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+use support::plans::{item, items, plan, post_variant, recipe, shopping_list};
+use support::{Backend, TestApp, pluck};
+
+const DAY: &str = "2026-11-23";
+
+/// Alice's plan: pancakes (a 2-serving recipe) for 4 at breakfast, crepes (4 servings) for 4 at
+/// lunch, and a meal whose recipe is gone; returns (app, token, snapshot id).
+async fn breakfast_and_lunch(backend: Backend) -> (TestApp, String, String) {
+    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let pancakes = recipe(
+        &app,
+        &alice,
+        "Pancakes",
+        2,
+        &["1 cup milk", "2 eggs", "100 g flour"],
+    )
+    .await;
+    let crepes = recipe(&app, &alice, "Crepes", 4, &["250 ml milk", "200 g flour"]).await;
+    let meals = [
+        (DAY, "breakfast", pancakes.as_str(), 4),
+        (DAY, "lunch", crepes.as_str(), 4),
+        (DAY, "dinner", "deleted-recipe", 2),
+    ];
+    let snapshot_id = plan(&app, "alice", &meals).await;
+    (app, alice, snapshot_id)
+}
+
+async fn servings_scale_the_list_and_meals_merge(backend: Backend) {
+    let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
+    let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
+    assert_eq!(list["snapshotId"], snapshot_id.as_str());
+    assert_eq!(list["units"], "metric");
+    assert_eq!(list["version"], 1);
+    let all = items(&list);
+    // Pancakes ×2 (4 of 2 servings): 2 cups milk + 4 eggs + 200 g flour; crepes ×1.
+    assert_eq!(item(&all, "eggs")["amount"], "4");
+    assert_eq!(item(&all, "flour")["amount"], "400 g");
+    let milk = item(&all, "milk");
+    assert_eq!(milk["sources"].as_array().unwrap().len(), 2, "{milk}");
+    assert_eq!(milk["amount"], "723 ml", "2 US cups (473 ml) + 250 ml");
+    assert_eq!(
+        list["unresolvedMeals"],
+        json!([{"date": DAY, "mealType": "dinner"}])
+    );
+
+    let (status, us) = app
+        .get(
+            &format!(
+                "/api/shopping-lists/{}?units=us",
+                list["id"].as_str().unwrap()
+            ),
+            &alice,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{us}");
+    assert_eq!(us["units"], "us");
+    assert_ne!(item(&items(&us), "flour")["amount"], "400 g");
+}
+
+async fn a_scale_servings_variant_keeps_the_planned_servings_in_the_list(backend: Backend) {
+    let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
+    let double = json!({"instruction": "double it"});
+    let (status, applied) = post_variant(&app, &alice, &snapshot_id, (DAY, "lunch"), double).await;
+    assert_eq!(status, StatusCode::OK, "{applied}");
+    assert_eq!(applied["variant"]["compiled_recipe"]["servings"], 8);
+    // Crepes now make 8 servings for 4 planned: the list is the same as before.
+    let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
+    assert_eq!(item(&items(&list), "flour")["amount"], "400 g");
+    let halve = json!({"ops": [{"op": "scale_servings", "scale_factor": 0.5}]});
+    let (status, _) = post_variant(&app, &alice, &snapshot_id, (DAY, "breakfast"), halve).await;
+    assert_eq!(status, StatusCode::OK);
+    // Pancakes make 1 serving for 4 planned: ×4 of 50 g flour; crepes 200 g.
+    let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
+    assert_eq!(item(&items(&list), "flour")["amount"], "400 g");
+    assert_eq!(item(&items(&list), "eggs")["amount"], "4");
+}
+
+async fn lists_are_the_callers_newest_first(backend: Backend) {
+    let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
+    let mut ids = Vec::new();
+    for units in ["metric", "us", "metric"] {
+        let list = shopping_list(&app, &alice, &snapshot_id, units).await;
+        ids.push(list["id"].clone());
+    }
+    ids.reverse();
+    let (status, first) = app.get("/api/shopping-lists?limit=2", &alice).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(pluck(&first, "id"), ids[..2]);
+    let cursor = first["next"].as_str().expect("a second page");
+    let (_, second) = app
+        .get(
+            &format!("/api/shopping-lists?limit=2&cursor={cursor}"),
+            &alice,
+        )
+        .await;
+    assert_eq!(pluck(&second, "id"), ids[2..]);
+    assert_eq!(second["next"], Value::Null);
+    assert_eq!(pluck(&first, "units"), [json!("metric"), json!("us")]);
+
+    let bob = app.token("bob", false);
+    let (status, bobs) = app.get("/api/shopping-lists", &bob).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(bobs, json!({"items": [], "next": null}));
+}
+
+async fn extra_items_and_check_offs_are_versioned_writes(backend: Backend) {
+    let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
+    let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
+    let path = format!("/api/shopping-lists/{}/items", list["id"].as_str().unwrap());
+    let eggs = item(&items(&list), "eggs")["id"].clone();
+
+    let changes = json!({"version": 1, "add": ["2 lemons", "paper towels"], "check": [eggs]});
+    let (status, changed) = app.json("POST", &path, &alice, &changes).await;
+    assert_eq!(status, StatusCode::OK, "{changed}");
+    assert_eq!(changed["version"], 2);
+    let all = items(&changed);
+    assert_eq!(item(&all, "eggs")["checked"], true);
+    assert_eq!(item(&all, "lemons")["origin"], "extra");
+    assert_eq!(item(&all, "paper towels")["origin"], "extra");
+    let (_, reread) = app
+        .get(
+            &format!("/api/shopping-lists/{}", list["id"].as_str().unwrap()),
+            &alice,
+        )
+        .await;
+    assert_eq!(reread, changed, "the change is stored");
+
+    let stale = json!({"version": 1, "uncheck": [eggs]});
+    let (status, error) = app.json("POST", &path, &alice, &stale).await;
+    assert_eq!(
+        (status, &error["code"]),
+        (StatusCode::CONFLICT, &json!("VERSION_CONFLICT"))
+    );
+    let (status, unchecked) = app
+        .json("POST", &path, &alice, &json!({"uncheck": [eggs]}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(item(&items(&unchecked), "eggs")["checked"], false);
+    assert_eq!(unchecked["version"], 3);
+
+    for bad in [
+        json!({}),
+        json!({"check": ["no-such-item"]}),
+        json!({"add": ["  "]}),
+        json!({"remove": ["eggs"]}),
+    ] {
+        let (status, error) = app.json("POST", &path, &alice, &bad).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}: {error}");
+    }
+}
+
+async fn another_users_lists_and_plans_are_unreachable(backend: Backend) {
+    let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
+    let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
+    let id = list["id"].as_str().unwrap();
+    let bob = app.token("bob", false);
+    let create = json!({"snapshotId": snapshot_id});
+    let attempts = [
+        app.json("POST", "/api/shopping-lists", &bob, &create).await,
+        app.get(&format!("/api/shopping-lists/{id}"), &bob).await,
+        app.json(
+            "POST",
+            &format!("/api/shopping-lists/{id}/items"),
+            &bob,
+            &json!({"add": ["chocolate"]}),
+        )
+        .await,
+    ];
+    for (status, error) in attempts {
+        assert_eq!(
+            (status, &error["code"]),
+            (StatusCode::NOT_FOUND, &json!("NOT_FOUND"))
+        );
+    }
+    let (_, unchanged) = app.get(&format!("/api/shopping-lists/{id}"), &alice).await;
+    assert_eq!(unchanged["version"], 1);
+    let bad_units = json!({"snapshotId": snapshot_id, "units": "cubits"});
+    let (status, _) = app
+        .json("POST", "/api/shopping-lists", &alice, &bad_units)
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+on_both_backends!(
+    servings_scale_the_list_and_meals_merge,
+    a_scale_servings_variant_keeps_the_planned_servings_in_the_list,
+    lists_are_the_callers_newest_first,
+    extra_items_and_check_offs_are_versioned_writes,
+    another_users_lists_and_plans_are_unreachable,
+);

@@ -1,0 +1,154 @@
+//! Plans for the variant, shopping, allergen and chat tests: recipes created over HTTP,
+//! snapshots written straight to the plan store (as the meal-plan job would), and a capture of
+//! the tracing event names the handlers emit.
+
+use std::num::NonZeroU32;
+use std::sync::{Arc, Mutex};
+
+use axum::http::StatusCode;
+use cookbook_domain::ids::new_id;
+use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
+use cookbook_domain::variant::{PlanSnapshot, PlannedMeal, RecipeOrigin};
+use serde_json::{Value, json};
+use tracing::Event;
+use tracing::subscriber::DefaultGuard;
+use tracing_subscriber::layer::{Context, Layer, SubscriberExt};
+
+use super::TestApp;
+
+/// Creates `owner`'s recipe from ingredient lines (the server parses them); returns its id.
+pub async fn recipe(
+    app: &TestApp,
+    token: &str,
+    name: &str,
+    servings: u32,
+    lines: &[&str],
+) -> String {
+    let ingredients: Vec<Value> = lines.iter().map(|line| json!({ "text": line })).collect();
+    let body = json!({
+        "name": name, "servings": servings, "ingredients": ingredients,
+        "instructions": ["Cook it."],
+    });
+    let (status, recipe) = app.json("POST", "/api/recipes", token, &body).await;
+    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    recipe["id"].as_str().expect("recipe id").to_owned()
+}
+
+/// A planned meal: `(date, meal key, recipe id, servings)`.
+pub type Meal<'a> = (&'a str, &'a str, &'a str, u32);
+
+/// Stores `owner`'s snapshot of `meals` at version 1; returns its id.
+pub async fn plan(app: &TestApp, owner: &str, meals: &[Meal<'_>]) -> String {
+    let id = new_id();
+    let planned = meals
+        .iter()
+        .map(|(date, meal_type, recipe_id, servings)| {
+            PlannedMeal::new(
+                date.parse().expect("date"),
+                meal_type.parse().expect("meal key"),
+                *recipe_id,
+                RecipeOrigin::User,
+                NonZeroU32::new(*servings).expect("servings"),
+            )
+        })
+        .collect();
+    let snapshot = PlanSnapshot::new(id.clone(), owner, planned).expect("unique meals");
+    let now = app.ctx.stores.clock.now();
+    let document = PlanDocument {
+        kind: PlanDocumentKind::Snapshot,
+        id: id.clone(),
+        owner: owner.to_owned(),
+        version: 1,
+        body: serde_json::to_value(&snapshot).expect("snapshot JSON"),
+        created_at: now,
+        updated_at: now,
+    };
+    app.ctx.stores.plans.write(&document).await.expect("write");
+    id
+}
+
+/// The stored snapshot document, as the store has it.
+pub async fn stored_snapshot(app: &TestApp, id: &str) -> PlanDocument {
+    app.ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::Snapshot, id)
+        .await
+        .expect("get")
+        .expect("snapshot exists")
+}
+
+pub fn variant_path(snapshot_id: &str, date: &str, meal_type: &str) -> String {
+    format!("/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant")
+}
+
+/// `POST`s `body` to the meal's variant path.
+pub async fn post_variant(
+    app: &TestApp,
+    token: &str,
+    snapshot_id: &str,
+    (date, meal_type): (&str, &str),
+    body: Value,
+) -> (StatusCode, Value) {
+    let path = variant_path(snapshot_id, date, meal_type);
+    app.json("POST", &path, token, &body).await
+}
+
+/// `POST /api/shopping-lists` for the snapshot; returns the created list.
+pub async fn shopping_list(app: &TestApp, token: &str, snapshot_id: &str, units: &str) -> Value {
+    let body = json!({ "snapshotId": snapshot_id, "units": units });
+    let (status, list) = app.json("POST", "/api/shopping-lists", token, &body).await;
+    assert_eq!(status, StatusCode::CREATED, "{list}");
+    list
+}
+
+/// Every item of a rendered list, across its store sections.
+pub fn items(list: &Value) -> Vec<Value> {
+    list["sections"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|section| section["items"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// The item of a rendered list whose name is `name`.
+pub fn item<'l>(items: &'l [Value], name: &str) -> &'l Value {
+    items
+        .iter()
+        .find(|item| item["name"] == name)
+        .unwrap_or_else(|| panic!("no item `{name}` in {items:?}"))
+}
+
+/// Records the name of every tracing event emitted on this thread while its guard lives.
+pub struct EventNames {
+    names: Arc<Mutex<Vec<String>>>,
+    _guard: DefaultGuard,
+}
+
+struct NameLayer(Arc<Mutex<Vec<String>>>);
+
+impl<S: tracing::Subscriber> Layer<S> for NameLayer {
+    fn on_event(&self, event: &Event<'_>, _ctx: Context<'_, S>) {
+        self.0
+            .lock()
+            .unwrap()
+            .push(event.metadata().name().to_owned());
+    }
+}
+
+impl EventNames {
+    /// Starts recording; tokio's test runtime runs the handlers on this thread.
+    pub fn record() -> Self {
+        let names = Arc::new(Mutex::default());
+        let subscriber = tracing_subscriber::registry().with(NameLayer(Arc::clone(&names)));
+        Self {
+            _guard: tracing::subscriber::set_default(subscriber),
+            names,
+        }
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.names.lock().unwrap().clone()
+    }
+}

@@ -1,0 +1,94 @@
+// Calls to the Cookbook API with the signed-in token; every failure becomes an `ApiError`
+// carrying the API's own words (CONTRACTS.md §8: `{code, message, details}`).
+
+const TOKEN_KEY = 'cookbook.token';
+
+/** A refused or failed call, with the API's code and message. */
+export class ApiError extends Error {
+  constructor(status, code, message, details) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details ?? null;
+  }
+
+  /** The route exists in the contract but this server does not implement it yet. */
+  get notImplemented() {
+    return this.status === 501;
+  }
+}
+
+export function token() {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(value) {
+  if (value) sessionStorage.setItem(TOKEN_KEY, value);
+  else sessionStorage.removeItem(TOKEN_KEY);
+}
+
+/** Who the token says the caller is (read, not verified: the server verifies). */
+export function identity() {
+  const value = token();
+  if (!value) return null;
+  try {
+    const payload = value.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload));
+    const groups = claims['cognito:groups'] ?? claims.groups ?? [];
+    const list = Array.isArray(groups) ? groups : String(groups).replace(/[[\]]/g, '').split(/[ ,]+/);
+    return { user: claims.sub ?? '?', admin: list.includes('admin'), expires: claims.exp ?? null };
+  } catch {
+    return { user: '?', admin: false, expires: null };
+  }
+}
+
+/** `method path` with an optional JSON body; resolves to the parsed answer (null for 204). */
+export async function call(method, path, body) {
+  const headers = { accept: 'application/json' };
+  const bearer = token();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', `The server could not be reached (${error.message}).`);
+  }
+  const text = await response.text();
+  let data = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const code = data?.code ?? `HTTP_${response.status}`;
+    const message = data?.message ?? `The server answered ${response.status} ${response.statusText}.`;
+    throw new ApiError(response.status, code, message, data?.details);
+  }
+  return data;
+}
+
+export const get = (path) => call('GET', path);
+export const post = (path, body) => call('POST', path, body ?? {});
+
+/** Every item of a `{items, next}` listing, following the cursor. */
+export async function listAll(path, limit = 100) {
+  const items = [];
+  let cursor = null;
+  const joiner = path.includes('?') ? '&' : '?';
+  do {
+    const page = await get(`${path}${joiner}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    items.push(...(page?.items ?? []));
+    cursor = page?.next ?? null;
+  } while (cursor);
+  return items;
+}
+
+export const enc = encodeURIComponent;

@@ -1,0 +1,72 @@
+// The app shell: a hash router (`#/import`, `#/tasks/ID`, `#/prompts`, `#/plans`, `#/signin`)
+// that shows one view at a time. A view renders its heading at once, loads its data itself and
+// returns a function that stops its polling when the view is left.
+
+import { identity, token } from './api.js';
+import { focusHeading, replace } from './dom.js';
+import { renderSignIn } from './signin.js';
+import { renderWizard } from './wizard.js';
+import { renderTask } from './task.js';
+import { renderPrompts } from './prompts.js';
+import { renderPlans } from './plans.js';
+
+const ROUTES = [
+  [/^#\/signin$/, renderSignIn],
+  [/^#\/import$/, renderWizard],
+  [/^#\/tasks\/([^/]+)$/, renderTask],
+  [/^#\/prompts$/, renderPrompts],
+  [/^#\/plans(?:\/([^/]+))?$/, renderPlans],
+];
+
+let leaveView = null;
+
+function showIdentity() {
+  const who = identity();
+  document.getElementById('who').textContent = who
+    ? `Signed in as ${who.user}${who.admin ? ' (admin)' : ''}`
+    : 'Not signed in';
+  document.getElementById('signin-link').textContent = who ? 'Account' : 'Sign in';
+  for (const item of document.querySelectorAll('[data-admin]')) item.hidden = !who?.admin;
+}
+
+function markCurrentLink(hash) {
+  for (const link of document.querySelectorAll('#nav a')) {
+    const current = hash.startsWith(link.getAttribute('href'));
+    if (current) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+}
+
+function route() {
+  const hash = window.location.hash || '#/import';
+  // In-page anchors such as the skip link are not routes.
+  if (!hash.startsWith('#/')) return;
+  if (!token() && hash !== '#/signin') {
+    window.location.hash = '#/signin';
+    return;
+  }
+  leaveView?.();
+  leaveView = null;
+  showIdentity();
+  markCurrentLink(hash);
+  const main = document.getElementById('main');
+  replace(main);
+  const match = ROUTES.find(([pattern]) => pattern.test(hash));
+  if (!match) {
+    window.location.hash = '#/import';
+    return;
+  }
+  const params = hash.match(match[0]).slice(1).map((p) => (p ? decodeURIComponent(p) : p));
+  const view = match[1];
+  leaveView = view(main, ...params) ?? null;
+  focusHeading(main);
+}
+
+/** Goes to `hash`, re-rendering even when it is the current one. */
+export function navigate(hash) {
+  if (window.location.hash === hash) route();
+  else window.location.hash = hash;
+}
+
+window.addEventListener('hashchange', route);
+route();

@@ -1,0 +1,325 @@
+//! The recipe search port: find candidates for a meal slot among the caller's recipes and the
+//! core catalog (seed 001, "Deterministic Candidate Gathering").
+//!
+//! Both adapters keep a compact [`SearchEntry`] per recipe and narrow candidates their own way
+//! (SQLite FTS5 locally, an in-memory index on AWS); the final filtering and ranking is the one
+//! function [`rank`], so both return the same hits for the same recipes.
+
+use async_trait::async_trait;
+use cookbook_domain::Recipe;
+use cookbook_domain::ids::CORE_OWNER;
+use cookbook_domain::recipe::MealType;
+use serde::{Deserialize, Serialize};
+
+use crate::StoreResult;
+
+/// Most candidates one search returns (seed 001: "a max of 25").
+pub const MAX_SEARCH_RESULTS: usize = 25;
+
+/// What a search asks for. Excluded ingredients and the time limits are hard filters; tags only
+/// rank; every term of `text` must match (a word prefix of the name, description, tags, cuisine,
+/// category, diet or an ingredient name).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SearchQuery {
+    /// Whose recipes are searched besides the core catalog.
+    pub owner: String,
+    /// Recipes typed for other meals are left out; untyped recipes fit every meal, ranked lower.
+    pub meal_type: Option<MealType>,
+    pub tags: Vec<String>,
+    pub text: Option<String>,
+    /// Case-insensitive substrings of ingredient names (CONTRACTS.md §6, HC-1).
+    pub excluded_ingredients: Vec<String>,
+    /// A recipe whose time is unknown passes; one known to exceed the limit does not.
+    pub max_prep_minutes: Option<u32>,
+    pub max_cook_minutes: Option<u32>,
+}
+
+/// The searchable summary of one recipe, what rerankers see of a candidate.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchEntry {
+    pub id: String,
+    pub owner: String,
+    pub name: String,
+    #[serde(default)]
+    pub description: Option<String>,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    #[serde(default)]
+    pub cuisine: Vec<String>,
+    #[serde(default)]
+    pub category: Vec<String>,
+    #[serde(default)]
+    pub diet_type: Vec<String>,
+    #[serde(default)]
+    pub meal_types: Vec<MealType>,
+    #[serde(default)]
+    pub prep_time_minutes: Option<u32>,
+    #[serde(default)]
+    pub cook_time_minutes: Option<u32>,
+    /// Ingredient names, in recipe order.
+    #[serde(default)]
+    pub ingredients: Vec<String>,
+}
+
+impl SearchEntry {
+    /// The entry of a stored recipe; `None` for one without an id or owner.
+    pub fn of(recipe: &Recipe) -> Option<Self> {
+        Some(Self {
+            id: recipe.id.clone()?,
+            owner: recipe.owner.clone()?,
+            name: recipe.name.clone(),
+            description: recipe.description.clone(),
+            tags: recipe.tags.clone(),
+            cuisine: recipe.cuisine.clone(),
+            category: recipe.category.clone(),
+            diet_type: recipe.diet_type.clone(),
+            meal_types: recipe.meal_types.clone(),
+            prep_time_minutes: recipe.prep_time_minutes,
+            cook_time_minutes: recipe.cook_time_minutes,
+            ingredients: recipe
+                .ingredients
+                .iter()
+                .map(|ingredient| ingredient.name.clone())
+                .collect(),
+        })
+    }
+
+    /// Whether this is a core catalog recipe (else the owner's own).
+    pub fn is_core(&self) -> bool {
+        self.owner == CORE_OWNER
+    }
+
+    /// Every word a text query may match, lowercased.
+    pub fn words(&self) -> Vec<String> {
+        let fields = [
+            &self.tags,
+            &self.cuisine,
+            &self.category,
+            &self.diet_type,
+            &self.ingredients,
+        ];
+        std::iter::once(self.name.as_str())
+            .chain(self.description.as_deref())
+            .chain(fields.into_iter().flatten().map(String::as_str))
+            .flat_map(terms)
+            .collect()
+    }
+}
+
+/// One candidate and its search score (higher is better).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SearchHit {
+    pub entry: SearchEntry,
+    pub score: f64,
+}
+
+/// Finds candidates for a query in the owner's recipes and the core catalog, always both.
+#[async_trait]
+pub trait RecipeSearch: Send + Sync {
+    /// At most [`MAX_SEARCH_RESULTS`] hits, best first, as [`rank`] orders them.
+    async fn search(&self, query: &SearchQuery) -> StoreResult<Vec<SearchHit>>;
+}
+
+/// Lowercased runs of letters and digits: the words FTS5's `unicode61` tokenizer indexes.
+pub fn terms(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+}
+
+// Score weights: a requested tag counts most, a query word in the name more than elsewhere.
+const TAG_MATCH: f64 = 2.0;
+const NAME_TERM: f64 = 3.0;
+const OTHER_TERM: f64 = 1.0;
+const OWN_RECIPE: f64 = 0.5;
+const UNTYPED_FOR_MEAL: f64 = -1.0;
+
+/// Applies the query's hard filters to `entries` (which may hold more than the query's scope:
+/// adapters pre-filter loosely) and returns the best [`MAX_SEARCH_RESULTS`], ties broken by the
+/// owner's recipes first, then id, so results are deterministic.
+pub fn rank<'a>(
+    query: &SearchQuery,
+    entries: impl IntoIterator<Item = &'a SearchEntry>,
+) -> Vec<SearchHit> {
+    let text_terms: Vec<String> = query
+        .text
+        .as_deref()
+        .map(terms)
+        .into_iter()
+        .flatten()
+        .collect();
+    let tags: Vec<String> = query
+        .tags
+        .iter()
+        .map(|tag| tag.trim().to_lowercase())
+        .collect();
+    let excluded: Vec<String> = query
+        .excluded_ingredients
+        .iter()
+        .map(|term| term.trim().to_lowercase())
+        .filter(|term| !term.is_empty())
+        .collect();
+    let mut scored: Vec<(f64, &SearchEntry)> = entries
+        .into_iter()
+        .filter(|entry| entry.owner == query.owner || entry.is_core())
+        .filter_map(|entry| Some((score(query, &text_terms, &tags, &excluded, entry)?, entry)))
+        .collect();
+    scored.sort_by(|(a_score, a), (b_score, b)| {
+        b_score
+            .total_cmp(a_score)
+            .then_with(|| a.is_core().cmp(&b.is_core()))
+            .then_with(|| a.id.cmp(&b.id))
+    });
+    // Only the kept hits are cloned: a warm index may hold tens of thousands of entries.
+    scored
+        .into_iter()
+        .take(MAX_SEARCH_RESULTS)
+        .map(|(score, entry)| SearchHit {
+            entry: entry.clone(),
+            score,
+        })
+        .collect()
+}
+
+/// The entry's score, or `None` when a hard filter rules it out.
+fn score(
+    query: &SearchQuery,
+    text_terms: &[String],
+    tags: &[String],
+    excluded: &[String],
+    entry: &SearchEntry,
+) -> Option<f64> {
+    let mut score = 0.0;
+    if let Some(meal_type) = query.meal_type {
+        if entry.meal_types.is_empty() {
+            score += UNTYPED_FOR_MEAL;
+        } else if !entry.meal_types.contains(&meal_type) {
+            return None;
+        }
+    }
+    let over = |limit: Option<u32>, minutes: Option<u32>| matches!((limit, minutes), (Some(l), Some(m)) if m > l);
+    if over(query.max_prep_minutes, entry.prep_time_minutes)
+        || over(query.max_cook_minutes, entry.cook_time_minutes)
+    {
+        return None;
+    }
+    if !excluded.is_empty()
+        && entry
+            .ingredients
+            .iter()
+            .any(|name| contains_any(name, excluded))
+    {
+        return None;
+    }
+    if !text_terms.is_empty() {
+        let name_words: Vec<String> = terms(&entry.name).collect();
+        let words = entry.words();
+        for term in text_terms {
+            let prefix_of = |word: &String| word.starts_with(term.as_str());
+            if name_words.iter().any(prefix_of) {
+                score += NAME_TERM;
+            } else if words.iter().any(prefix_of) {
+                score += OTHER_TERM;
+            } else {
+                return None;
+            }
+        }
+    }
+    let labels = [
+        &entry.tags,
+        &entry.cuisine,
+        &entry.category,
+        &entry.diet_type,
+    ]
+    .into_iter()
+    .flatten();
+    let matched = tags
+        .iter()
+        .filter(|tag| labels.clone().any(|label| same_label(label, tag)))
+        .count();
+    score += TAG_MATCH * matched as f64;
+    if entry.owner == query.owner {
+        score += OWN_RECIPE;
+    }
+    Some(score)
+}
+
+/// Whether `name`, lowercased, contains one of the (lowercase) `terms`.
+fn contains_any(name: &str, terms: &[String]) -> bool {
+    let name = name.to_lowercase();
+    terms.iter().any(|term| name.contains(term.as_str()))
+}
+
+/// Case-insensitive equality against an already lowercased label, allocating only for non-ASCII.
+fn same_label(label: &str, lowercase: &str) -> bool {
+    if label.is_ascii() {
+        label.eq_ignore_ascii_case(lowercase)
+    } else {
+        label.to_lowercase() == lowercase
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(id: &str, owner: &str, meal: &[MealType], ingredients: &[&str]) -> SearchEntry {
+        SearchEntry {
+            id: id.to_owned(),
+            owner: owner.to_owned(),
+            name: format!("Recipe {id}"),
+            description: None,
+            tags: vec!["Quick".to_owned()],
+            cuisine: vec!["French".to_owned()],
+            category: Vec::new(),
+            diet_type: Vec::new(),
+            meal_types: meal.to_vec(),
+            prep_time_minutes: Some(10),
+            cook_time_minutes: None,
+            ingredients: ingredients.iter().map(|i| (*i).to_owned()).collect(),
+        }
+    }
+
+    #[test]
+    fn hard_filters_scope_and_order() {
+        let entries = vec![
+            entry("a", "core", &[MealType::Dinner], &["Chicken thighs"]),
+            entry("b", "alice", &[MealType::Dinner], &["tofu"]),
+            entry("c", "bob", &[MealType::Dinner], &["tofu"]),
+            entry("d", "core", &[MealType::Lunch], &["tofu"]),
+            entry("e", "core", &[], &["peanut butter"]),
+        ];
+        let query = SearchQuery {
+            owner: "alice".to_owned(),
+            meal_type: Some(MealType::Dinner),
+            excluded_ingredients: vec!["CHICKEN".to_owned()],
+            ..SearchQuery::default()
+        };
+        let ids: Vec<String> = rank(&query, &entries)
+            .into_iter()
+            .map(|h| h.entry.id)
+            .collect();
+        assert_eq!(
+            ids,
+            ["b", "e"],
+            "own recipe first, untyped last, others' and excluded gone"
+        );
+        let french = SearchQuery {
+            owner: "alice".to_owned(),
+            text: Some("fren pean".to_owned()),
+            max_prep_minutes: Some(5),
+            ..SearchQuery::default()
+        };
+        assert!(rank(&french, &entries).is_empty(), "prep 10 > 5");
+        let french = SearchQuery {
+            max_prep_minutes: Some(10),
+            ..french
+        };
+        let ids: Vec<String> = rank(&french, &entries)
+            .into_iter()
+            .map(|h| h.entry.id)
+            .collect();
+        assert_eq!(ids, ["e"], "every term must match a word prefix");
+    }
+}
