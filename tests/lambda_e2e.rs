@@ -39,17 +39,11 @@ fn free_loopback_port() -> u16 {
 
 /// The environment a deployed function gets from the template, for the resources of `config`.
 fn function_environment(config: &AwsConfig) -> Vec<(String, String)> {
-    let tables = &config.tables;
-    let table_names = [
-        (schema::TASKS, &tables.tasks),
-        (schema::RECIPES, &tables.recipes),
-        (schema::PROMPTS, &tables.prompts),
-        (schema::PLANS, &tables.plans),
-        (schema::DOMAINS, &tables.domains),
-    ];
-    table_names
+    config
+        .tables
+        .by_spec()
         .into_iter()
-        .map(|(spec, name)| (spec.env_var.to_owned(), name.clone()))
+        .map(|(spec, name)| (spec.env_var.to_owned(), name.to_owned()))
         .chain([(
             schema::ARTIFACT_BUCKET_ENV.to_owned(),
             config.bucket.clone(),

@@ -2952,3 +2952,782 @@ RECIPES += [
         """,
     },
 ]
+
+# ---------------------------------------------------------------------------------------------
+# Full adult portions: quick high-protein breakfasts and snacks, and substantial lunches and
+# dinners, so that a 2,000-2,500 kcal adult's week fits the catalog (fixtures/profiles/).
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "peanut_butter_protein_overnight_oats", "name": "Peanut Butter Protein Overnight Oats", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A big jar of oats soaked overnight in milk and Greek yogurt with peanut butter, chia and banana.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "make-ahead, no-cook, high-protein, oats",
+        "ing": """
+        3/4 cup rolled oats | 0.75 | cup | rolled oats
+        3/4 cup milk | 0.75 | cup | milk
+        1/2 cup plain Greek yogurt | 0.5 | cup | plain Greek yogurt
+        1 1/2 tbsp peanut butter | 1.5 | tbsp | peanut butter
+        1 tbsp chia seeds | 1 | tbsp | chia seeds
+        1 banana, sliced | 1 | - | banana | prep=sliced
+        """,
+        "steps": """
+        Stir the oats, milk, yogurt, peanut butter and chia together in a large jar.
+        Cover and refrigerate overnight.
+        Top with the sliced banana in the morning and eat cold.
+        """,
+    },
+    {
+        "slug": "cottage_cheese_berry_granola_bowl", "name": "Cottage Cheese Bowl with Berries and Granola", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "Cottage cheese topped with mixed berries, crunchy granola, almonds and a drizzle of honey.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "no-cook, high-protein, quick",
+        "ing": """
+        1 cup low-fat cottage cheese | 1 | cup | low-fat cottage cheese
+        1 cup mixed berries | 1 | cup | mixed berries
+        1/2 cup granola | 0.5 | cup | granola
+        1 tbsp chopped almonds | 1 | tbsp | almonds | prep=chopped
+        2 tsp honey | 2 | tsp | honey
+        """,
+        "steps": """
+        Spoon the cottage cheese into a bowl.
+        Top with the berries, granola and almonds.
+        Drizzle with honey and serve.
+        """,
+    },
+    {
+        "slug": "greek_yogurt_banana_walnut_bowl", "name": "Greek Yogurt Bowl with Banana, Oats and Walnuts", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "Thick Greek yogurt with raw oats, sliced banana, walnuts, cinnamon and honey.",
+        "cuisine": "Mediterranean", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "no-cook, high-protein, quick",
+        "ing": """
+        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt
+        1/3 cup rolled oats | 0.33 | cup | rolled oats
+        1 banana, sliced | 1 | - | banana | prep=sliced
+        2 tbsp chopped walnuts | 2 | tbsp | walnuts | prep=chopped
+        2 tsp honey | 2 | tsp | honey
+        1/4 tsp ground cinnamon | 0.25 | tsp | ground cinnamon
+        """,
+        "steps": """
+        Stir the oats and cinnamon into the yogurt.
+        Top with the banana and walnuts.
+        Drizzle with honey and eat right away.
+        """,
+    },
+    {
+        "slug": "peanut_butter_banana_protein_smoothie", "name": "Peanut Butter Banana Protein Smoothie", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A filling breakfast smoothie of milk, Greek yogurt, banana, peanut butter, oats and spinach.",
+        "cuisine": "American", "category": "Breakfast, Drinks", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "smoothie, high-protein, quick",
+        "ing": """
+        1 cup milk | 1 | cup | milk
+        1/2 cup plain Greek yogurt | 0.5 | cup | plain Greek yogurt
+        1 frozen banana | 1 | - | banana | notes=frozen
+        1 1/2 tbsp peanut butter | 1.5 | tbsp | peanut butter
+        1/4 cup rolled oats | 0.25 | cup | rolled oats
+        1 cup baby spinach | 1 | cup | baby spinach
+        """,
+        "steps": """
+        Put the milk and yogurt in the blender first.
+        Add the banana, peanut butter, oats and spinach.
+        Blend on high for about a minute until smooth and drink straight away.
+        """,
+    },
+    {
+        "slug": "smoked_salmon_rye_toast", "name": "Smoked Salmon and Cream Cheese on Rye", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "Rye bread with cream cheese, smoked salmon, cucumber, capers and dill, with an orange on the side.",
+        "cuisine": "Scandinavian", "category": "Breakfast", "diet": "Pescatarian",
+        "meals": "breakfast", "tags": "no-cook, high-protein, quick",
+        "ing": """
+        2 slices rye bread | 2 | slice | rye bread
+        2 tbsp cream cheese | 2 | tbsp | cream cheese
+        3 oz smoked salmon | 3 | oz | smoked salmon
+        1/2 cup sliced cucumber | 0.5 | cup | cucumber | prep=sliced
+        1 tsp capers | 1 | tsp | capers
+        1 tbsp chopped dill | 1 | tbsp | dill | prep=chopped
+        1 orange | 1 | - | orange
+        """,
+        "steps": """
+        Spread the rye bread with cream cheese.
+        Lay the salmon and cucumber on top and scatter with capers and dill.
+        Serve with the orange, peeled and segmented.
+        """,
+    },
+    {
+        "slug": "turkey_hummus_spinach_wrap", "name": "Turkey, Hummus and Spinach Wrap", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A whole wheat tortilla rolled around sliced turkey, hummus, spinach, tomato and feta.",
+        "cuisine": "American", "category": "Lunch", "diet": "",
+        "meals": "breakfast lunch", "tags": "no-cook, high-protein, portable",
+        "ing": """
+        1 large whole wheat tortilla | 1 | - | whole wheat tortillas | size=large
+        3 tbsp hummus | 3 | tbsp | hummus
+        4 oz sliced turkey breast | 4 | oz | sliced turkey breast
+        1 cup baby spinach | 1 | cup | baby spinach
+        1 tomato, sliced | 1 | - | tomato | prep=sliced
+        2 tbsp crumbled feta | 2 | tbsp | feta | prep=crumbled
+        """,
+        "steps": """
+        Spread the hummus over the tortilla, leaving a border.
+        Layer the turkey, spinach, tomato and feta down the middle.
+        Fold in the sides, roll up tightly and cut in half.
+        """,
+    },
+    {
+        "slug": "yogurt_berry_almond_cup", "name": "Greek Yogurt with Berries and Almonds", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A protein-rich cup of Greek yogurt with berries and a handful of almonds.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "no-cook, high-protein, quick",
+        "ing": """
+        3/4 cup plain Greek yogurt | 0.75 | cup | plain Greek yogurt
+        1/2 cup mixed berries | 0.5 | cup | mixed berries
+        2 tbsp almonds | 2 | tbsp | almonds
+        1 tsp honey | 1 | tsp | honey
+        """,
+        "steps": """
+        Spoon the yogurt into a cup or bowl.
+        Top with the berries and almonds.
+        Drizzle with honey.
+        """,
+    },
+    {
+        "slug": "tuna_crackers_snack_plate", "name": "Tuna Salad with Crackers", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A quick tuna salad with celery and mustard, scooped up with whole wheat crackers.",
+        "cuisine": "American", "category": "Snacks", "diet": "Pescatarian",
+        "meals": "snack", "tags": "no-cook, high-protein, quick",
+        "ing": """
+        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | prep=drained | notes=5 oz
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise
+        1 tsp mustard | 1 | tsp | mustard
+        1 celery stalk, diced | 1 | stalk | celery | prep=diced
+        8 whole wheat crackers | 8 | - | whole wheat crackers
+        """,
+        "steps": """
+        Flake the tuna into a bowl.
+        Stir in the mayonnaise, mustard and celery.
+        Serve with the crackers.
+        """,
+    },
+    {
+        "slug": "apple_cheddar_almond_plate", "name": "Apple, Cheddar and Almond Plate", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "Crisp apple slices with sharp cheddar and a small handful of almonds.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegetarian, Gluten-Free",
+        "meals": "snack", "tags": "no-cook, quick, portable",
+        "ing": """
+        1 apple, sliced | 1 | - | apple | prep=sliced
+        1 1/2 oz sharp cheddar, sliced | 1.5 | oz | sharp cheddar | prep=sliced
+        2 tbsp almonds | 2 | tbsp | almonds
+        """,
+        "steps": """
+        Core and slice the apple.
+        Slice the cheddar.
+        Arrange on a plate with the almonds.
+        """,
+    },
+    {
+        "slug": "cottage_cheese_tomato_crackers", "name": "Cottage Cheese with Tomatoes and Crackers", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "Savoury cottage cheese with cherry tomatoes, black pepper and whole wheat crackers.",
+        "cuisine": "American", "category": "Snacks", "diet": "Vegetarian",
+        "meals": "snack", "tags": "no-cook, high-protein, quick",
+        "ing": """
+        3/4 cup low-fat cottage cheese | 0.75 | cup | low-fat cottage cheese
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | prep=halved
+        6 whole wheat crackers | 6 | - | whole wheat crackers
+        1 tsp olive oil | 1 | tsp | olive oil
+        black pepper, to taste | - | - | black pepper | taste
+        """,
+        "steps": """
+        Spoon the cottage cheese into a bowl.
+        Top with the tomatoes, a drizzle of oil and plenty of pepper.
+        Eat with the crackers.
+        """,
+    },
+    {
+        "slug": "turkey_cheddar_sandwich_apple", "name": "Turkey and Cheddar Sandwich with an Apple", "serves": 1, "prep": 10, "cook": 0,
+        "desc": "A packed-lunch classic: whole wheat bread, turkey, cheddar, lettuce, tomato and mustard, with an apple.",
+        "cuisine": "American", "category": "Lunch", "diet": "",
+        "meals": "lunch", "tags": "packed lunch, high-protein, no-cook",
+        "ing": """
+        2 slices whole wheat bread | 2 | slice | whole wheat bread
+        4 oz sliced turkey breast | 4 | oz | sliced turkey breast
+        1 slice cheddar | 1 | slice | cheddar
+        2 lettuce leaves | 2 | leaf | lettuce
+        1 tomato, sliced | 1 | - | tomato | prep=sliced
+        2 tsp mustard | 2 | tsp | mustard
+        1 tbsp mayonnaise | 1 | tbsp | mayonnaise
+        1 apple | 1 | - | apple
+        """,
+        "steps": """
+        Spread one slice of bread with mustard and the other with mayonnaise.
+        Layer the turkey, cheddar, lettuce and tomato between them.
+        Cut in half, wrap, and pack with the apple.
+        """,
+    },
+    {
+        "slug": "classic_tuna_melt", "name": "Tuna Melt", "serves": 1, "prep": 5, "cook": 8,
+        "desc": "Tuna salad with celery and red onion on whole wheat bread under melted cheddar, with a side salad.",
+        "cuisine": "American", "category": "Lunch", "diet": "Pescatarian",
+        "meals": "lunch", "tags": "quick, high-protein, hot sandwich",
+        "ing": """
+        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | prep=drained | notes=5 oz
+        1 1/2 tbsp mayonnaise | 1.5 | tbsp | mayonnaise
+        1 celery stalk, diced | 1 | stalk | celery | prep=diced
+        2 tbsp diced red onion | 2 | tbsp | red onion | prep=diced
+        2 slices whole wheat bread | 2 | slice | whole wheat bread
+        1/3 cup shredded cheddar | 0.33 | cup | cheddar | prep=shredded
+        2 cups mixed greens | 2 | cup | mixed greens
+        1 tsp olive oil | 1 | tsp | olive oil
+        """,
+        "steps": """
+        Heat the grill (broiler).
+        Mix the tuna with the mayonnaise, celery and onion.
+        Toast the bread lightly, pile on the tuna and cover with cheddar.
+        Grill for 3 to 4 minutes until the cheese bubbles.
+        Serve with the greens tossed in the oil.
+        """,
+    },
+    {
+        "slug": "black_bean_cheese_quesadilla", "name": "Black Bean and Cheese Quesadilla", "serves": 1, "prep": 5, "cook": 8,
+        "desc": "A crisp whole wheat quesadilla filled with black beans, corn, Monterey Jack and salsa.",
+        "cuisine": "Mexican", "category": "Lunch", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "quick, vegetarian, skillet",
+        "ing": """
+        2 whole wheat tortillas | 2 | - | whole wheat tortillas
+        2/3 cup black beans, rinsed | 0.67 | cup | black beans | prep=rinsed
+        1/4 cup corn kernels | 0.25 | cup | corn kernels
+        1/2 cup shredded Monterey Jack | 0.5 | cup | Monterey Jack | prep=shredded
+        1/4 cup salsa | 0.25 | cup | salsa
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        """,
+        "steps": """
+        Mash half the beans roughly with the cumin and stir in the rest with the corn.
+        Spread over one tortilla, scatter with cheese and top with the second tortilla.
+        Cook in a dry skillet over medium heat for 3 to 4 minutes a side until crisp and melted.
+        Cut into wedges and serve with the salsa.
+        """,
+    },
+    {
+        "slug": "quick_egg_fried_rice", "name": "Quick Egg Fried Rice with Peas", "serves": 1, "prep": 5, "cook": 10,
+        "desc": "Leftover brown rice stir-fried with eggs, peas, green onions, soy sauce and sesame oil.",
+        "cuisine": "Chinese", "category": "Lunch, Dinner", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "quick, leftovers, one-pan",
+        "ing": """
+        1 1/2 cups cooked brown rice | 1.5 | cup | cooked brown rice
+        3 eggs, beaten | 3 | - | eggs | prep=beaten
+        1/2 cup frozen peas | 0.5 | cup | frozen peas
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        2 tsp sesame oil | 2 | tsp | sesame oil
+        """,
+        "steps": """
+        Heat half the sesame oil in a large skillet or wok over high heat and scramble the eggs; set aside.
+        Add the rest of the oil, the peas and the white parts of the green onions and fry for 2 minutes.
+        Add the rice and stir-fry for 3 to 4 minutes until hot.
+        Return the eggs, add the soy sauce and green onion tops and toss.
+        """,
+    },
+    {
+        "slug": "chickpea_feta_couscous_bowl", "name": "Chickpea, Feta and Couscous Bowl", "serves": 2, "prep": 10, "cook": 5,
+        "desc": "Fluffy couscous with chickpeas, cucumber, tomatoes, feta, parsley and a lemon-olive oil dressing.",
+        "cuisine": "Mediterranean", "category": "Lunch", "diet": "Vegetarian",
+        "meals": "lunch", "tags": "quick, packed lunch, vegetarian",
+        "ing": """
+        3/4 cup couscous | 0.75 | cup | couscous
+        3/4 cup boiling water | 0.75 | cup | boiling water
+        1 can (15 oz) chickpeas, rinsed | 1 | can | chickpeas | prep=rinsed | notes=15 oz
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | prep=halved
+        1/2 cup crumbled feta | 0.5 | cup | feta | prep=crumbled
+        1/4 cup chopped parsley | 0.25 | cup | parsley | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        """,
+        "steps": """
+        Pour the boiling water over the couscous, cover and leave for 5 minutes, then fluff with a fork.
+        Whisk the oil and lemon juice with a pinch of salt.
+        Toss the couscous with the chickpeas, cucumber, tomatoes and parsley and the dressing.
+        Top with the feta.
+        """,
+    },
+    {
+        "slug": "smoked_salmon_avocado_rice_bowl", "name": "Smoked Salmon, Avocado and Edamame Rice Bowl", "serves": 1, "prep": 10, "cook": 3,
+        "desc": "A poke-style bowl of brown rice with smoked salmon, avocado, edamame, cucumber and a soy-sesame dressing.",
+        "cuisine": "Japanese-American", "category": "Lunch", "diet": "Pescatarian, Dairy-Free",
+        "meals": "lunch", "tags": "quick, high-protein, bowl",
+        "ing": """
+        1 cup cooked brown rice | 1 | cup | cooked brown rice
+        3 oz smoked salmon | 3 | oz | smoked salmon
+        1/2 avocado, sliced | 0.5 | - | avocado | prep=sliced
+        1/2 cup frozen shelled edamame | 0.5 | cup | frozen shelled edamame
+        1/2 cup diced cucumber | 0.5 | cup | cucumber | prep=diced
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        1 tsp sesame oil | 1 | tsp | sesame oil
+        1 tsp sesame seeds | 1 | tsp | sesame seeds
+        """,
+        "steps": """
+        Cook the edamame in boiling water for 3 minutes and drain.
+        Warm the rice and put it in a bowl.
+        Arrange the salmon, avocado, edamame and cucumber on top.
+        Drizzle with the soy sauce and sesame oil and scatter with sesame seeds.
+        """,
+    },
+    {
+        "slug": "chicken_burrito_bowl", "name": "Chicken Burrito Bowl", "serves": 2, "prep": 10, "cook": 20,
+        "desc": "Spiced seared chicken over brown rice with black beans, corn, salsa, avocado and cheddar.",
+        "cuisine": "Mexican-American", "category": "Dinner", "diet": "Gluten-Free",
+        "meals": "dinner lunch", "tags": "high-protein, bowl, weeknight",
+        "ing": """
+        12 oz boneless chicken breast | 12 | oz | boneless chicken breast
+        1 tsp chili powder | 1 | tsp | chili powder
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 cups cooked brown rice | 2 | cup | cooked brown rice
+        1 cup black beans, rinsed | 1 | cup | black beans | prep=rinsed
+        1/2 cup corn kernels | 0.5 | cup | corn kernels
+        1/2 cup salsa | 0.5 | cup | salsa
+        1 avocado, sliced | 1 | - | avocado | prep=sliced
+        1/4 cup shredded cheddar | 0.25 | cup | cheddar | prep=shredded
+        """,
+        "steps": """
+        Rub the chicken with the chili powder, cumin and a pinch of salt.
+        Sear in the oil over medium-high heat for 6 to 7 minutes a side until cooked through; rest and slice.
+        Warm the rice, beans and corn together.
+        Divide between bowls and top with the chicken, salsa, avocado and cheddar.
+        """,
+    },
+    {
+        "slug": "honey_soy_salmon_rice_broccoli", "name": "Honey-Soy Salmon with Rice and Broccoli", "serves": 2, "prep": 5, "cook": 25,
+        "desc": "Pan-roasted salmon glazed with honey, soy and ginger, served with jasmine rice and steamed broccoli.",
+        "cuisine": "Asian-American", "category": "Dinner", "diet": "Pescatarian, Dairy-Free",
+        "meals": "dinner", "tags": "weeknight, high-protein, fish",
+        "ing": """
+        2 salmon fillets (6 oz each) | 2 | - | salmon fillets | notes=6 oz each
+        3/4 cup jasmine rice | 0.75 | cup | jasmine rice
+        3 cups broccoli florets | 3 | cup | broccoli | prep=florets
+        2 tbsp soy sauce | 2 | tbsp | soy sauce
+        1 tbsp honey | 1 | tbsp | honey
+        1 tsp grated ginger | 1 | tsp | ginger | prep=grated
+        1 tsp sesame oil | 1 | tsp | sesame oil
+        """,
+        "steps": """
+        Cook the rice in 1 1/4 cups of water, covered, for 15 minutes; rest 5 minutes.
+        Whisk the soy sauce, honey and ginger together.
+        Sear the salmon skin side down in the sesame oil for 5 minutes, turn, pour over the glaze and cook 3 to 4 minutes more.
+        Steam the broccoli for 4 to 5 minutes.
+        Serve the salmon on the rice with the broccoli, spooning over the pan glaze.
+        """,
+    },
+    {
+        "slug": "turkey_meat_sauce_spaghetti", "name": "Whole Wheat Spaghetti with Turkey Meat Sauce", "serves": 4, "prep": 5, "cook": 25,
+        "desc": "A quick weeknight meat sauce of ground turkey, onion, garlic and marinara over whole wheat spaghetti.",
+        "cuisine": "Italian-American", "category": "Dinner", "diet": "",
+        "meals": "dinner", "tags": "weeknight, high-protein, pasta",
+        "ing": """
+        12 oz whole wheat spaghetti | 12 | oz | whole wheat spaghetti
+        1 lb ground turkey | 1 | lb | ground turkey
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        3 cups marinara sauce | 3 | cup | marinara sauce
+        4 cups baby spinach | 4 | cup | baby spinach
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
+        """,
+        "steps": """
+        Boil the spaghetti in salted water until al dente, about 10 minutes.
+        Meanwhile brown the turkey with the onion in the oil for 8 minutes, breaking it up.
+        Add the garlic for a minute, then the marinara, and simmer for 10 minutes.
+        Stir in the spinach until wilted.
+        Toss with the drained spaghetti and serve with parmesan.
+        """,
+    },
+    {
+        "slug": "steak_potatoes_green_beans", "name": "Flank Steak with Roast Potatoes and Green Beans", "serves": 2, "prep": 5, "cook": 25,
+        "desc": "Seared, thinly sliced flank steak with crisp roast potatoes and garlicky green beans.",
+        "cuisine": "American", "category": "Dinner", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "high-protein, weeknight, steak",
+        "ing": """
+        12 oz flank steak | 12 | oz | flank steak
+        1 lb small potatoes, halved | 1 | lb | small potatoes | prep=halved
+        8 oz green beans, trimmed | 8 | oz | green beans | prep=trimmed
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 cloves garlic, sliced | 2 | clove | garlic | prep=sliced
+        salt and pepper, to taste | - | - | salt and pepper | taste
+        """,
+        "steps": """
+        Roast the potatoes tossed in half the oil at 450°F (230°C) for 25 minutes, turning once.
+        Season the steak and sear in a hot pan for 4 to 5 minutes a side; rest for 5 minutes.
+        In the same pan, cook the green beans and garlic in the rest of the oil for 5 minutes.
+        Slice the steak thinly across the grain and serve with the potatoes and beans.
+        """,
+    },
+    {
+        "slug": "chicken_vegetable_noodle_stir_fry", "name": "Chicken and Vegetable Noodle Stir-Fry", "serves": 2, "prep": 10, "cook": 15,
+        "desc": "Egg noodles tossed with chicken, broccoli, bell pepper and carrot in a hoisin-soy sauce.",
+        "cuisine": "Chinese-American", "category": "Dinner", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "weeknight, stir-fry, high-protein",
+        "ing": """
+        4 cups egg noodles | 4 | cup | egg noodles
+        10 oz boneless chicken breast, thinly sliced | 10 | oz | boneless chicken breast | prep=thinly sliced
+        2 cups broccoli florets | 2 | cup | broccoli | prep=florets
+        1 red bell pepper, sliced | 1 | - | red bell pepper | prep=sliced
+        1 carrot, cut into matchsticks | 1 | - | carrot | prep=cut into matchsticks
+        2 tbsp hoisin sauce | 2 | tbsp | hoisin sauce
+        2 tbsp soy sauce | 2 | tbsp | soy sauce
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        """,
+        "steps": """
+        Cook the noodles according to the packet and drain.
+        Stir-fry the chicken in the oil over high heat for 5 minutes until cooked; set aside.
+        Stir-fry the broccoli, pepper, carrot and garlic for 4 minutes.
+        Return the chicken, add the noodles, hoisin and soy sauce and toss for 2 minutes until glossy.
+        """,
+    },
+    {
+        "slug": "beef_soft_tacos", "name": "Beef Soft Tacos", "serves": 3, "prep": 10, "cook": 15,
+        "desc": "Spiced lean ground beef in warm corn tortillas with lettuce, tomato, cheddar, salsa and sour cream.",
+        "cuisine": "Mexican-American", "category": "Dinner", "diet": "Gluten-Free",
+        "meals": "dinner", "tags": "weeknight, family, tacos",
+        "ing": """
+        1 lb lean ground beef | 1 | lb | lean ground beef
+        1 onion, diced | 1 | - | onion | prep=diced
+        2 tsp chili powder | 2 | tsp | chili powder
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 cup black beans, rinsed | 1 | cup | black beans | prep=rinsed
+        9 corn tortillas | 9 | - | corn tortillas
+        2 cups shredded lettuce | 2 | cup | lettuce | prep=shredded
+        2 tomatoes, diced | 2 | - | tomatoes | prep=diced
+        1/2 cup shredded cheddar | 0.5 | cup | cheddar | prep=shredded
+        1/2 cup salsa | 0.5 | cup | salsa
+        1/4 cup sour cream | 0.25 | cup | sour cream
+        """,
+        "steps": """
+        Brown the beef with the onion in a skillet for 8 minutes, breaking it up.
+        Stir in the chili powder, cumin and beans with a splash of water and simmer for 5 minutes.
+        Warm the tortillas in a dry pan.
+        Fill with the beef and top with lettuce, tomato, cheddar, salsa and sour cream; three tacos make a serving.
+        """,
+    },
+    {
+        "slug": "weekend_breakfast_plate", "name": "Weekend Breakfast Plate", "serves": 2, "prep": 10, "cook": 25,
+        "desc": "Fried eggs with turkey sausage, crispy skillet potatoes, sautéed spinach and whole wheat toast.",
+        "cuisine": "American", "category": "Breakfast, Brunch", "diet": "",
+        "meals": "breakfast", "tags": "brunch, weekend, high-protein",
+        "ing": """
+        12 oz potatoes, cubed | 12 | oz | potatoes | prep=cubed
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        6 oz turkey breakfast sausage | 6 | oz | turkey breakfast sausage
+        4 eggs | 4 | - | eggs
+        4 cups baby spinach | 4 | cup | baby spinach
+        2 slices whole wheat bread | 2 | slice | whole wheat bread
+        2 tsp butter | 2 | tsp | butter
+        """,
+        "steps": """
+        Fry the potatoes in the oil over medium heat, covered for 10 minutes, then uncovered for 10 more until crisp.
+        Brown the sausages in a second pan for 8 to 10 minutes; push aside and wilt the spinach in the fat.
+        Fry the eggs in the butter to your liking.
+        Toast the bread and serve everything together.
+        """,
+    },
+    {
+        "slug": "roast_chicken_thighs_root_vegetables", "name": "Roast Chicken Thighs with Root Vegetables", "serves": 4, "prep": 15, "cook": 45,
+        "desc": "Chicken thighs roasted on a tray of potatoes, carrots and Brussels sprouts with rosemary and garlic.",
+        "cuisine": "British", "category": "Dinner", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "sheet pan, weekend, roast",
+        "ing": """
+        2 lb boneless chicken thighs | 2 | lb | boneless chicken thighs
+        1 1/2 lb small potatoes, halved | 1.5 | lb | small potatoes | prep=halved
+        4 carrots, cut into chunks | 4 | - | carrots | prep=cut into chunks
+        12 oz Brussels sprouts, halved | 12 | oz | Brussels sprouts | prep=halved
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        4 cloves garlic, smashed | 4 | clove | garlic | prep=smashed
+        2 tbsp chopped rosemary | 2 | tbsp | rosemary | prep=chopped
+        salt and pepper, to taste | - | - | salt and pepper | taste
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Toss the potatoes, carrots and sprouts with two thirds of the oil, the garlic, rosemary, salt and pepper on a large tray.
+        Rub the chicken with the rest of the oil, season and nestle it among the vegetables.
+        Roast for 40 to 45 minutes, turning the vegetables once, until the chicken is golden and cooked through.
+        """,
+    },
+    {
+        "slug": "beef_black_bean_enchiladas", "name": "Beef and Black Bean Enchiladas", "serves": 4, "prep": 20, "cook": 30,
+        "desc": "Flour tortillas rolled around beef, black beans and peppers, baked in tomato sauce under melted cheddar.",
+        "cuisine": "Tex-Mex", "category": "Dinner", "diet": "",
+        "meals": "dinner", "tags": "baked, family, weekend",
+        "ing": """
+        1 lb lean ground beef | 1 | lb | lean ground beef
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        1 can (15 oz) black beans, rinsed | 1 | can | black beans | prep=rinsed | notes=15 oz
+        2 tsp chili powder | 2 | tsp | chili powder
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        2 cups tomato sauce | 2 | cup | tomato sauce
+        8 flour tortillas | 8 | - | flour tortillas
+        1 cup shredded cheddar | 1 | cup | cheddar | prep=shredded
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | prep=chopped
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C).
+        Brown the beef with the onion and pepper for 8 minutes, then stir in the beans, spices and half a cup of the sauce.
+        Fill and roll the tortillas and lay them seam side down in a baking dish.
+        Pour over the rest of the sauce, scatter with cheddar and bake for 20 minutes until bubbling.
+        Sprinkle with cilantro; two enchiladas make a serving.
+        """,
+    },
+    {
+        "slug": "salmon_quinoa_sweet_potato_bowl", "name": "Salmon, Quinoa and Sweet Potato Bowl", "serves": 2, "prep": 10, "cook": 30,
+        "desc": "Roast sweet potato and salmon over quinoa and massaged kale with avocado and a lemon-tahini dressing.",
+        "cuisine": "American", "category": "Lunch, Dinner", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "bowl, high-protein, weekend",
+        "ing": """
+        2 salmon fillets (6 oz each) | 2 | - | salmon fillets | notes=6 oz each
+        1 large sweet potato, diced | 1 | - | sweet potato | size=large | prep=diced
+        1/2 cup quinoa, rinsed | 0.5 | cup | quinoa | prep=rinsed
+        2 cups chopped kale | 2 | cup | kale | prep=chopped
+        1/2 avocado, sliced | 0.5 | - | avocado | prep=sliced
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 tbsp tahini | 2 | tbsp | tahini
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        """,
+        "steps": """
+        Roast the sweet potato tossed in the oil at 425°F (220°C) for 25 minutes; add the salmon to the tray for the last 12 minutes.
+        Simmer the quinoa in 1 cup of water, covered, for 15 minutes.
+        Whisk the tahini and lemon juice with 2 tablespoons of water and a pinch of salt.
+        Rub the kale with a spoonful of the dressing until it softens.
+        Build the bowls with quinoa, kale, sweet potato, salmon and avocado and drizzle with the rest of the dressing.
+        """,
+    },
+    {
+        "slug": "lemon_tuna_pasta_peas", "name": "Lemony Tuna Pasta with Peas and Spinach", "serves": 1, "prep": 3, "cook": 12,
+        "desc": "Small pasta tossed with tuna, peas, baby spinach, lemon, olive oil and parmesan, made from the pantry.",
+        "cuisine": "Italian", "category": "Lunch, Dinner", "diet": "Pescatarian",
+        "meals": "lunch dinner", "tags": "quick, pantry, high-protein",
+        "ing": """
+        3 oz small pasta | 3 | oz | small pasta
+        1/2 cup frozen peas | 0.5 | cup | frozen peas
+        1 can (5 oz) tuna in water, drained | 1 | can | tuna in water | prep=drained | notes=5 oz
+        1 cup baby spinach | 1 | cup | baby spinach
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        2 tbsp grated parmesan | 2 | tbsp | parmesan | prep=grated
+        """,
+        "steps": """
+        Boil the pasta in salted water for 9 minutes, adding the peas for the last 2.
+        Drain, keeping a splash of the cooking water.
+        Toss with the tuna, spinach, oil, lemon juice and the reserved water until the spinach wilts.
+        Serve topped with parmesan.
+        """,
+    },
+    {
+        "slug": "chicken_black_bean_rice_skillet", "name": "Chicken, Black Bean and Rice Skillet", "serves": 1, "prep": 5, "cook": 10,
+        "desc": "Thin strips of chicken seared with cumin, tossed with leftover rice, black beans and salsa, topped with cheddar.",
+        "cuisine": "Mexican-American", "category": "Lunch, Dinner", "diet": "Gluten-Free",
+        "meals": "lunch dinner", "tags": "quick, leftovers, high-protein",
+        "ing": """
+        5 oz boneless chicken breast, thinly sliced | 5 | oz | boneless chicken breast | prep=thinly sliced
+        1 tsp olive oil | 1 | tsp | olive oil
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        1 cup cooked brown rice | 1 | cup | cooked brown rice
+        1/2 cup black beans, rinsed | 0.5 | cup | black beans | prep=rinsed
+        1/4 cup salsa | 0.25 | cup | salsa
+        2 tbsp shredded cheddar | 2 | tbsp | cheddar | prep=shredded
+        """,
+        "steps": """
+        Toss the chicken with the cumin and a pinch of salt.
+        Sear in the oil over high heat for 5 to 6 minutes until cooked through.
+        Add the rice, beans and salsa and stir-fry for 3 minutes until hot.
+        Scatter with cheddar and serve from the pan.
+        """,
+    },
+    {
+        "slug": "peanut_butter_banana_toast_milk", "name": "Peanut Butter Banana Toast with a Glass of Milk", "serves": 1, "prep": 3, "cook": 2,
+        "desc": "Whole wheat toast with peanut butter and sliced banana, with a glass of milk on the side.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast", "tags": "quick, toast, kid-friendly",
+        "ing": """
+        2 slices whole wheat bread | 2 | slice | whole wheat bread
+        2 tbsp peanut butter | 2 | tbsp | peanut butter
+        1 banana, sliced | 1 | - | banana | prep=sliced
+        1 cup milk | 1 | cup | milk
+        """,
+        "steps": """
+        Toast the bread.
+        Spread with the peanut butter and top with the banana.
+        Serve with the glass of milk.
+        """,
+    },
+    {
+        "slug": "cottage_cheese_tomato_toast", "name": "Cottage Cheese Toast with Tomato and Basil", "serves": 1, "prep": 3, "cook": 2,
+        "desc": "Whole wheat toast piled with cottage cheese, sliced tomato, basil, olive oil and black pepper.",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
+        "meals": "breakfast snack", "tags": "quick, high-protein, toast",
+        "ing": """
+        2 slices whole wheat bread | 2 | slice | whole wheat bread
+        3/4 cup low-fat cottage cheese | 0.75 | cup | low-fat cottage cheese
+        1 tomato, sliced | 1 | - | tomato | prep=sliced
+        4 basil leaves | 4 | leaf | basil
+        1 tsp olive oil | 1 | tsp | olive oil
+        black pepper, to taste | - | - | black pepper | taste
+        """,
+        "steps": """
+        Toast the bread.
+        Spread thickly with the cottage cheese and lay the tomato on top.
+        Finish with basil, a drizzle of oil and black pepper.
+        """,
+    },
+    {
+        "slug": "ham_swiss_rye_sandwich", "name": "Ham and Swiss on Rye with Pickles", "serves": 1, "prep": 5, "cook": 0,
+        "desc": "A deli-style rye sandwich with ham, Swiss cheese, mustard, lettuce and a pickle, with an orange.",
+        "cuisine": "American", "category": "Lunch", "diet": "",
+        "meals": "lunch breakfast", "tags": "no-cook, packed lunch, high-protein",
+        "ing": """
+        2 slices rye bread | 2 | slice | rye bread
+        3 oz ham, sliced | 3 | oz | ham | prep=sliced
+        1 slice Swiss cheese | 1 | slice | Swiss cheese
+        2 tsp mustard | 2 | tsp | mustard
+        2 lettuce leaves | 2 | leaf | lettuce
+        1 dill pickle | 1 | - | dill pickle
+        1 orange | 1 | - | orange
+        """,
+        "steps": """
+        Spread the rye with mustard.
+        Layer the ham, Swiss cheese and lettuce and close the sandwich.
+        Cut in half and serve with the pickle and the orange.
+        """,
+    },
+    {
+        "slug": "chicken_teriyaki_rice_bowl", "name": "Chicken Teriyaki Rice Bowl", "serves": 2, "prep": 10, "cook": 20,
+        "desc": "Seared chicken breast in a honey-soy teriyaki glaze over jasmine rice with broccoli and carrots.",
+        "cuisine": "Japanese-American", "category": "Dinner", "diet": "Dairy-Free",
+        "meals": "dinner lunch", "tags": "weeknight, high-protein, bowl",
+        "ing": """
+        1 cup jasmine rice | 1 | cup | jasmine rice
+        12 oz boneless chicken breast, sliced | 12 | oz | boneless chicken breast | prep=sliced
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        3 tbsp soy sauce | 3 | tbsp | soy sauce
+        2 tbsp honey | 2 | tbsp | honey
+        1 tsp grated ginger | 1 | tsp | ginger | prep=grated
+        1 tsp cornstarch | 1 | tsp | cornstarch
+        3 cups broccoli florets | 3 | cup | broccoli | prep=florets
+        1 carrot, sliced | 1 | - | carrot | prep=sliced
+        1 tsp sesame seeds | 1 | tsp | sesame seeds
+        """,
+        "steps": """
+        Cook the rice in 1 2/3 cups of water, covered, for 15 minutes; rest 5 minutes.
+        Whisk the soy sauce, honey, ginger and cornstarch with 3 tablespoons of water.
+        Sear the chicken in the oil over medium-high heat for 6 minutes, add the broccoli and carrot with a splash of water and cover for 3 minutes.
+        Pour in the sauce and toss for a minute until glossy.
+        Serve over the rice with the sesame seeds.
+        """,
+    },
+    {
+        "slug": "cod_potatoes_peas_parsley", "name": "Pan-Fried Cod with Crushed Potatoes and Peas", "serves": 2, "prep": 5, "cook": 25,
+        "desc": "Golden cod fillets on buttery crushed potatoes with peas, lemon and parsley.",
+        "cuisine": "British", "category": "Dinner", "diet": "Pescatarian, Gluten-Free",
+        "meals": "dinner", "tags": "weeknight, fish, high-protein",
+        "ing": """
+        2 lb small potatoes | 2 | lb | small potatoes
+        2 cod fillets (6 oz each) | 12 | oz | cod fillets | notes=6 oz each
+        1 cup frozen peas | 1 | cup | frozen peas
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tbsp butter | 1 | tbsp | butter
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        """,
+        "steps": """
+        Boil the potatoes in salted water for 18 minutes until tender, adding the peas for the last 3.
+        Meanwhile pat the cod dry, season and fry in the oil for 4 minutes a side until it flakes.
+        Drain the potatoes and peas and crush roughly with the butter, lemon juice and parsley.
+        Serve the cod on the crushed potatoes.
+        """,
+    },
+    {
+        "slug": "mujadara_lentils_rice", "name": "Mujadara (Lentils and Rice with Crispy Onions)", "serves": 4, "prep": 10, "cook": 40,
+        "desc": "Levantine lentils and rice spiced with cumin, topped with deeply browned onions and a yogurt-cucumber salad.",
+        "cuisine": "Middle Eastern", "category": "Dinner", "diet": "Vegetarian",
+        "meals": "dinner lunch", "tags": "vegetarian, budget, one-pot",
+        "ing": """
+        1 cup lentils, rinsed | 1 | cup | lentils | prep=rinsed
+        1 cup long-grain white rice | 1 | cup | long-grain white rice
+        3 onions, thinly sliced | 3 | - | onion | prep=thinly sliced
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        2 tsp ground cumin | 2 | tsp | ground cumin
+        1 cup plain Greek yogurt | 1 | cup | plain Greek yogurt
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        1 tsp salt | 1 | tsp | salt
+        """,
+        "steps": """
+        Simmer the lentils in 4 cups of water for 15 minutes until just tender.
+        Meanwhile fry the onions in the oil over medium-high heat for 20 minutes until deep brown; set half aside.
+        Add the rice, cumin and salt to the lentils with the remaining onions and 1 1/2 cups of water, cover and cook on low for 20 minutes.
+        Stir the cucumber into the yogurt with a pinch of salt.
+        Serve the mujadara topped with the crispy onions and the yogurt salad.
+        """,
+    },
+    {
+        "slug": "chicken_souvlaki_rice_plate", "name": "Chicken Souvlaki Plate with Rice and Tzatziki", "serves": 2, "prep": 15, "cook": 15,
+        "desc": "Lemon-oregano chicken skewers with rice, a tomato-cucumber salad, warm pita and yogurt tzatziki.",
+        "cuisine": "Greek", "category": "Dinner", "diet": "",
+        "meals": "dinner", "tags": "high-protein, grill, weeknight",
+        "ing": """
+        12 oz boneless chicken breast, cubed | 12 | oz | boneless chicken breast | prep=cubed
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        3 cups cooked white rice | 3 | cup | cooked white rice
+        1 pita bread | 1 | - | pita breads
+        1/2 cup plain Greek yogurt | 0.5 | cup | plain Greek yogurt
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        2 tomatoes, diced | 2 | - | tomatoes | prep=diced
+        """,
+        "steps": """
+        Toss the chicken with the oil, lemon juice, oregano and a pinch of salt and thread onto skewers.
+        Grill or griddle for 10 to 12 minutes, turning, until charred and cooked through.
+        Stir a third of the cucumber into the yogurt for the tzatziki; mix the rest with the tomatoes.
+        Warm the rice and the pita, halved.
+        Serve the skewers with rice, pita, salad and tzatziki.
+        """,
+    },
+    {
+        "slug": "pesto_white_bean_spaghetti", "name": "Pesto Spaghetti with White Beans and Tomatoes", "serves": 1, "prep": 3, "cook": 12,
+        "desc": "Whole wheat spaghetti tossed with basil pesto, white beans, burst cherry tomatoes, spinach and parmesan.",
+        "cuisine": "Italian", "category": "Dinner, Lunch", "diet": "Vegetarian",
+        "meals": "dinner lunch", "tags": "quick, pantry, vegetarian",
+        "ing": """
+        3 1/2 oz whole wheat spaghetti | 3.5 | oz | whole wheat spaghetti
+        1/2 cup white beans, rinsed | 0.5 | cup | white beans | prep=rinsed
+        1 cup cherry tomatoes | 1 | cup | cherry tomatoes
+        1 cup baby spinach | 1 | cup | baby spinach
+        2 tbsp basil pesto | 2 | tbsp | basil pesto
+        1 tbsp grated parmesan | 1 | tbsp | parmesan | prep=grated
+        """,
+        "steps": """
+        Boil the spaghetti in salted water for 10 minutes.
+        Meanwhile blister the tomatoes in a dry hot pan for 4 minutes and add the beans to warm through.
+        Drain the pasta, keeping a splash of water, and toss it in the pan with the pesto, spinach and water until glossy.
+        Serve with the parmesan.
+        """,
+    },
+    {
+        "slug": "beef_bok_choy_rice_noodles", "name": "Beef and Bok Choy Rice Noodles", "serves": 2, "prep": 5, "cook": 10,
+        "desc": "Thin strips of flank steak stir-fried with baby bok choy and rice noodles in an oyster-soy sauce.",
+        "cuisine": "Chinese", "category": "Dinner", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "quick, stir-fry, high-protein",
+        "ing": """
+        6 oz rice noodles | 6 | oz | rice noodles
+        10 oz flank steak, thinly sliced | 10 | oz | flank steak | prep=thinly sliced
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        1 lb baby bok choy, quartered | 1 | lb | baby bok choy | prep=quartered
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        2 tbsp oyster sauce | 2 | tbsp | oyster sauce
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        """,
+        "steps": """
+        Soak the noodles in just-boiled water for 6 to 8 minutes and drain.
+        Sear the beef in the oil over high heat for 2 minutes and lift out.
+        Stir-fry the bok choy and garlic for 3 minutes.
+        Add the noodles, beef, oyster sauce and soy sauce and toss for 2 minutes until coated.
+        """,
+    },
+]

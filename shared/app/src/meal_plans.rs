@@ -6,17 +6,15 @@
 //! `"nutrition"` is the extension point for seed 003's planner and answers 501 for now.
 
 use std::collections::BTreeMap;
-use std::fmt;
-use std::str::FromStr;
 
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
-use cookbook_domain::recipe::MealType;
+use cookbook_domain::variant::MealSlot;
 use jiff::civil::Date;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::AppContext;
@@ -28,66 +26,6 @@ use crate::plan_slot::{self, RecentMeal, SlotOutcome};
 /// Days one request may plan, and meals per day: bounds the chain of slot messages.
 const MAX_DAYS: usize = 31;
 const MAX_MEALS_PER_DAY: usize = 8;
-
-/// A meal's key in a day: its type, and for the n-th meal of a type that day, `_n` (n ≥ 2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct MealKey {
-    pub meal_type: MealType,
-    /// 1 for `dinner`, 2 for `dinner_2`, …
-    pub ordinal: u32,
-}
-
-/// A key that is not `breakfast|lunch|dinner|snack` with an optional `_n`, n ≥ 2.
-#[derive(Debug, thiserror::Error)]
-#[error("`{0}` is not a meal key (breakfast, lunch, dinner, snack, or e.g. snack_2)")]
-pub struct BadMealKey(String);
-
-impl FromStr for MealKey {
-    type Err = BadMealKey;
-
-    fn from_str(key: &str) -> Result<Self, Self::Err> {
-        let bad = || BadMealKey(key.to_owned());
-        let (name, ordinal) = match key.split_once('_') {
-            // Only the canonical spelling: `snack_2`, not `snack_02` or `snack_1`.
-            Some((name, digits)) => match digits.parse::<u32>() {
-                Ok(n) if n >= 2 && n.to_string() == digits => (name, n),
-                _ => return Err(bad()),
-            },
-            None => (key, 1),
-        };
-        let meal_type =
-            serde_json::from_value(Value::String(name.to_owned())).map_err(|_| bad())?;
-        Ok(Self { meal_type, ordinal })
-    }
-}
-
-impl fmt::Display for MealKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self.meal_type {
-            MealType::Breakfast => "breakfast",
-            MealType::Lunch => "lunch",
-            MealType::Dinner => "dinner",
-            MealType::Snack => "snack",
-        };
-        match self.ordinal {
-            1 => f.write_str(name),
-            n => write!(f, "{name}_{n}"),
-        }
-    }
-}
-
-impl Serialize for MealKey {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for MealKey {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let key = String::deserialize(deserializer)?;
-        key.parse().map_err(serde::de::Error::custom)
-    }
-}
 
 /// Global preferences (seed 001's `preferences` block).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -126,7 +64,7 @@ pub struct MealRequest {
 #[serde(deny_unknown_fields)]
 pub struct DayRequest {
     pub date: Date,
-    pub meals: BTreeMap<MealKey, MealRequest>,
+    pub meals: BTreeMap<MealSlot, MealRequest>,
 }
 
 /// A mode "quick" request (CONTRACTS.md §4).
@@ -144,7 +82,7 @@ pub struct QuickPlanRequest {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SlotRef<'a> {
     pub date: Date,
-    pub key: MealKey,
+    pub key: MealSlot,
     pub meal: &'a MealRequest,
 }
 
@@ -391,26 +329,4 @@ pub async fn get_plan(
 ) -> Result<Json<Value>, ApiError> {
     let document = owned_document(&ctx, &caller, PlanDocumentKind::Snapshot, &id).await?;
     Ok(Json(document.body))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn meal_keys_parse_order_and_print_canonically() {
-        let mut keys: Vec<MealKey> = ["snack_2", "dinner", "snack", "breakfast", "lunch"]
-            .iter()
-            .map(|k| k.parse().unwrap())
-            .collect();
-        keys.sort();
-        let printed: Vec<String> = keys.iter().map(ToString::to_string).collect();
-        assert_eq!(
-            printed,
-            ["breakfast", "lunch", "dinner", "snack", "snack_2"]
-        );
-        for bad in ["brunch", "snack_1", "snack_02", "snack_", "_2", "Dinner"] {
-            assert!(bad.parse::<MealKey>().is_err(), "{bad}");
-        }
-    }
 }

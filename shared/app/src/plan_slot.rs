@@ -295,7 +295,7 @@ async fn plan(
     let hits = search_recipes(
         ctx,
         owner,
-        Some(slot.key.meal_type),
+        Some(slot.key.meal_type()),
         &slot.meal.tags,
         preferences,
         None,

@@ -1,12 +1,15 @@
-//! Property tests of the seed 003 planner against an independent checker written here (it
+//! Property tests of the seed 003 planner against the independent checker of `support` (it
 //! re-derives workout slots, exclusions and limits from the instance JSON, like
 //! `planbench.py check`): every returned plan keeps every hard constraint; on pools small enough
 //! to enumerate, the planner finds a plan exactly when one exists (its feasibility checks never
 //! prune a valid plan); identical inputs give byte-identical JSON.
 
+mod support;
+
 use cookbook_domain::planner::{PlannerInstance, PlannerOptions, Termination, plan};
 use proptest::prelude::*;
 use serde_json::{Value, json};
+use support::violations;
 
 /// A tiny deterministic generator so one proptest seed describes a whole instance.
 struct Rng(u64);
@@ -132,140 +135,6 @@ fn instance(seed: u64, pool: usize, days: usize, slots_per_day: usize) -> Value 
         "upper_limits": {"iron_mg": 80.0, "calcium_mg": null},
         "recipes": recipes,
     })
-}
-
-fn minutes(hhmm: &str) -> i64 {
-    let (h, m) = hhmm.split_once(':').unwrap();
-    h.parse::<i64>().unwrap() * 60 + m.parse::<i64>().unwrap()
-}
-
-/// Everything `plan` (recipe ids per day) breaks, read straight from the instance JSON.
-fn violations(inst: &Value, plan: &[Vec<String>]) -> Vec<String> {
-    let p = &inst["profile"];
-    let days = inst["days"].as_u64().unwrap() as usize;
-    let f = |v: &Value| v.as_f64().unwrap();
-    let recipe = |id: &str| {
-        inst["recipes"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|r| r["id"] == id)
-            .unwrap()
-            .clone()
-    };
-    let workout = |d: usize, time: &str| {
-        let t = minutes(time);
-        p["activity_schedule"].as_array().unwrap().iter().any(|a| {
-            a["day"].as_u64() == Some(d as u64 + 1) && {
-                let (start, end) = (
-                    minutes(a["start"].as_str().unwrap()),
-                    minutes(a["end"].as_str().unwrap()),
-                );
-                (t < start && start <= t + 120) || (t - 180 <= end && end < t)
-            }
-        })
-    };
-    let mut limits = inst["upper_limits"].as_object().unwrap().clone();
-    limits.extend(p["upper_limits_overrides"].as_object().unwrap().clone());
-    let mut found = Vec::new();
-    let mut weekly = [0.0; 2];
-    if plan.len() != days {
-        return vec!["wrong day count".into()];
-    }
-    for (d, ids) in plan.iter().enumerate() {
-        let slots = p["schedule"][d].as_array().unwrap();
-        if ids.len() != slots.len() {
-            found.push(format!("day {d}: slot count"));
-            continue;
-        }
-        let mut totals = [0.0; 4];
-        let mut micros = std::collections::BTreeMap::new();
-        for (s, id) in ids.iter().enumerate() {
-            if ids[..s].contains(id) {
-                found.push(format!("day {d}: {id} twice (HC-2)"));
-            }
-            let r = recipe(id);
-            for ing in r["ingredients"].as_array().unwrap() {
-                let name = ing["name"].as_str().unwrap().to_lowercase();
-                if p["excluded_ingredients"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .any(|e| name.contains(e.as_str().unwrap()))
-                {
-                    found.push(format!("day {d} slot {s}: excluded (HC-1)"));
-                }
-            }
-            let cap =
-                [0, 5, 15, 30, i64::MAX][slots[s]["busyness_level"].as_u64().unwrap() as usize];
-            if r["cooking_time_minutes"].as_i64().unwrap() > cap {
-                found.push(format!("day {d} slot {s}: cooking time (HC-3)"));
-            }
-            for (m, key) in ["calories", "protein_g", "fat_g", "carbs_g"]
-                .iter()
-                .enumerate()
-            {
-                totals[m] += f(&r["nutrition"][key]);
-            }
-            for (k, v) in r["nutrition"]["micronutrients"].as_object().unwrap() {
-                *micros.entry(k.clone()).or_insert(0.0) += f(v);
-            }
-            if d > 0 && !workout(d, slots[s]["time"].as_str().unwrap()) {
-                let prev = p["schedule"][d - 1].as_array().unwrap();
-                if plan[d - 1]
-                    .iter()
-                    .zip(prev)
-                    .any(|(pid, ps)| pid == id && !workout(d - 1, ps["time"].as_str().unwrap()))
-                {
-                    found.push(format!("day {d} slot {s}: repeats yesterday (HC-8)"));
-                }
-            }
-        }
-        for pin in p["pinned_assignments"].as_array().unwrap() {
-            if pin["day"].as_u64() == Some(d as u64 + 1)
-                && ids[pin["slot"].as_u64().unwrap() as usize - 1] != pin["recipe_id"]
-            {
-                found.push(format!("day {d}: pin not kept (HC-6)"));
-            }
-        }
-        for (m, key) in [
-            (0, "daily_calories"),
-            (1, "daily_protein_g"),
-            (3, "daily_carbs_g"),
-        ] {
-            let target = f(&p[key]);
-            if (totals[m] - target).abs() > 0.1 * target + 1e-9 {
-                found.push(format!("day {d}: {key} {} vs {target}", totals[m]));
-            }
-        }
-        if totals[2] < f(&p["daily_fat_g"][0]) - 1e-9 || totals[2] > f(&p["daily_fat_g"][1]) + 1e-9
-        {
-            found.push(format!("day {d}: fat {}", totals[2]));
-        }
-        if let Some(ceiling) = p["max_daily_calories"].as_f64()
-            && totals[0] > ceiling + 1e-9
-        {
-            found.push(format!("day {d}: over ceiling (HC-5)"));
-        }
-        for (k, limit) in &limits {
-            if let Some(limit) = limit.as_f64()
-                && micros.get(k).copied().unwrap_or(0.0) > limit + 1e-9
-            {
-                found.push(format!("day {d}: {k} over UL (HC-4)"));
-            }
-        }
-        for (w, key) in weekly.iter_mut().zip(["vitamin_c_mg", "iron_mg"]) {
-            *w += micros.get(key).copied().unwrap_or(0.0);
-        }
-    }
-    // Like planbench's checker, a single day must meet its RDI too.
-    for (w, key) in weekly.iter().zip(["vitamin_c_mg", "iron_mg"]) {
-        let target = f(&p["micronutrient_targets"][key]) * days as f64;
-        if *w + 1e-9 < target {
-            found.push(format!("weekly {key} {w} < {target}"));
-        }
-    }
-    found
 }
 
 /// Whether any assignment at all passes the checker (tiny instances only).

@@ -50,6 +50,18 @@ impl TableNames {
         format!("{prefix}{}", spec.base_name)
     }
 
+    /// Each table of [`schema::TABLES`] with its physical name.
+    pub fn by_spec(&self) -> [(&'static TableSpec, &str); schema::TABLES.len()] {
+        [
+            (&schema::TASKS, self.tasks.as_str()),
+            (&schema::RECIPES, self.recipes.as_str()),
+            (&schema::PROMPTS, self.prompts.as_str()),
+            (&schema::PLANS, self.plans.as_str()),
+            (&schema::DOMAINS, self.domains.as_str()),
+            (&schema::SEARCH, self.search.as_str()),
+        ]
+    }
+
     /// Names each schema table with `physical_name(spec)`, stopping at the first error.
     pub fn try_from_fn<E>(
         mut physical_name: impl FnMut(&TableSpec) -> Result<String, E>,

@@ -34,8 +34,10 @@ use crate::{Page, PageRequest, RecipeStore, StoreError, StoreResult};
 const GENERATION_KEY: &str = "GEN";
 const ENTRY_PREFIX: &str = "R#";
 const GENERATION: &str = "generation";
-/// A cached index older than this is reloaded even at an unchanged generation.
-pub const MAX_CACHE_AGE: Duration = Duration::from_secs(60);
+/// A cached index older than this is reloaded even at an unchanged generation. It only covers
+/// a writer that died between an entry and its counter, so it is long: a reload of a large
+/// owner costs a full Query.
+pub const MAX_CACHE_AGE: Duration = Duration::from_secs(15 * 60);
 /// Owners whose index one process keeps; the longest-loaded one makes room for a new one.
 const MAX_CACHED_OWNERS: usize = 1024;
 
