@@ -16,6 +16,7 @@ pub mod ingest;
 pub mod meal_plans;
 mod model_phases;
 pub mod normalize;
+pub mod nutrition_plans;
 mod patch_gen;
 pub mod plan_slot;
 mod plan_snapshots;

@@ -3,7 +3,7 @@
 //! the finished plan's snapshot. The slots themselves are planned by [`crate::plan_slot`].
 //!
 //! The request is parsed per `mode`: `"quick"` (the default) is seed 001's per-slot rerank;
-//! `"nutrition"` is the extension point for seed 003's planner and answers 501 for now.
+//! `"nutrition"` is seed 003's planner ([`crate::nutrition_plans`]).
 
 use std::collections::BTreeMap;
 
@@ -238,10 +238,7 @@ pub async fn create(
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     match PlanMode::of(&body)? {
         PlanMode::Quick => create_quick(&ctx, &caller, body).await,
-        // Extension point: the lead wires seed 003's planner (plan-nutrition queue) here.
-        PlanMode::Nutrition => Err(ApiError::not_implemented(
-            "meal plans in mode \"nutrition\"",
-        )),
+        PlanMode::Nutrition => crate::nutrition_plans::create(&ctx, &caller, body).await,
     }
 }
 
@@ -308,16 +305,25 @@ pub async fn get_job(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let document = owned_document(&ctx, &caller, PlanDocumentKind::Job, &id).await?;
-    let job = QuickJob::from_body(&document.body).map_err(|e| {
+    let decode_failed = |e: serde_json::Error| {
         tracing::error!(job_id = %id, error = %e, "a stored job does not decode");
         ApiError::internal()
-    })?;
+    };
+    let (status, result, error_code, error_message) =
+        if document.body["mode"] == crate::nutrition_plans::MODE {
+            let job: crate::nutrition_plans::NutritionJob =
+                serde_json::from_value(document.body.clone()).map_err(decode_failed)?;
+            (job.status, job.result, job.error_code, job.error_message)
+        } else {
+            let job = QuickJob::from_body(&document.body).map_err(decode_failed)?;
+            (job.status, job.result, None, None)
+        };
     Ok(Json(json!({
         "id": document.id,
-        "status": job.status,
-        "result": job.result,
-        "error_code": null,
-        "error_message": null,
+        "status": status,
+        "result": result,
+        "error_code": error_code,
+        "error_message": error_message,
     })))
 }
 

@@ -9,11 +9,12 @@
 //! So a duplicate delivery ends in exactly the state of one clean run.
 
 use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
+use cookbook_domain::variant::MealSlot;
 use cookbook_store::{QueueName, SearchEntry, StoreError};
 use jiff::ToSpan;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::meal_plans::{JobStatus, QuickJob, SlotRef};
@@ -168,6 +169,70 @@ async fn advance(
 
 /// Saves the plan snapshot, records the meals in history and completes the job; each step is
 /// idempotent, so a redelivered last message repeats them harmlessly.
+/// One meal of a finished plan, as its snapshot and the meal history keep it.
+pub(crate) struct SnapshotMeal {
+    pub date: Date,
+    pub key: MealSlot,
+    pub recipe_id: String,
+    pub source: String,
+    pub servings: u32,
+}
+
+/// Stores a finished plan as snapshot `snapshot_id` (seed 000's shape; a second write of the
+/// same snapshot is a no-op) and records its meals in `owner`'s history.
+pub(crate) async fn save_snapshot(
+    ctx: &AppContext,
+    owner: &str,
+    snapshot_id: &str,
+    job_id: &str,
+    meals: &[SnapshotMeal],
+) -> Result<(), StoreError> {
+    let now = ctx.stores.clock.now();
+    let planned_meals: Vec<Value> = meals
+        .iter()
+        .map(|meal| {
+            json!({
+                "date": meal.date,
+                "meal_type": meal.key.to_string(),
+                "recipe_id": meal.recipe_id,
+                "source": meal.source,
+                "servings": meal.servings,
+            })
+        })
+        .collect();
+    let snapshot = PlanDocument {
+        kind: PlanDocumentKind::Snapshot,
+        id: snapshot_id.to_owned(),
+        owner: owner.to_owned(),
+        version: 1,
+        body: json!({
+            "snapshot_id": snapshot_id,
+            "owner": owner,
+            "job_id": job_id,
+            "created_at": now,
+            "planned_meals": planned_meals,
+        }),
+        created_at: now,
+        updated_at: now,
+    };
+    match ctx.stores.plans.write(&snapshot).await {
+        Ok(()) | Err(StoreError::Conflict(_)) => {}
+        Err(other) => return Err(other),
+    }
+    let entries: Vec<MealHistoryEntry> = meals
+        .iter()
+        .map(|meal| MealHistoryEntry {
+            owner: owner.to_owned(),
+            date: meal.date,
+            meal_key: meal.key.to_string(),
+            recipe_id: meal.recipe_id.clone(),
+            source: meal.source.clone(),
+            snapshot_id: Some(snapshot_id.to_owned()),
+        })
+        .collect();
+    ctx.stores.plans.record_meals(&entries).await
+}
+
 async fn finish(
     ctx: &AppContext,
     document: &PlanDocument,
@@ -180,50 +245,17 @@ async fn finish(
         .zip(&job.outcomes)
         .filter_map(|(slot, outcome)| Some((slot, outcome.selection.as_ref()?)))
         .collect();
-    let now = ctx.stores.clock.now();
-    let planned_meals: Vec<_> = selected
+    let meals: Vec<SnapshotMeal> = selected
         .iter()
-        .map(|(slot, selection)| {
-            json!({
-                "date": slot.date,
-                "meal_type": slot.key.to_string(),
-                "recipe_id": selection.recipe_id,
-                "source": selection.source,
-                "servings": slot.meal.servings,
-            })
-        })
-        .collect();
-    let snapshot = PlanDocument {
-        kind: PlanDocumentKind::Snapshot,
-        id: job.snapshot_id.clone(),
-        owner: document.owner.clone(),
-        version: 1,
-        body: json!({
-            "snapshot_id": job.snapshot_id,
-            "owner": document.owner,
-            "job_id": document.id,
-            "created_at": now,
-            "planned_meals": planned_meals,
-        }),
-        created_at: now,
-        updated_at: now,
-    };
-    match ctx.stores.plans.write(&snapshot).await {
-        Ok(()) | Err(StoreError::Conflict(_)) => {}
-        Err(other) => return Err(other.into()),
-    }
-    let entries: Vec<MealHistoryEntry> = selected
-        .iter()
-        .map(|(slot, selection)| MealHistoryEntry {
-            owner: document.owner.clone(),
+        .map(|(slot, selection)| SnapshotMeal {
             date: slot.date,
-            meal_key: slot.key.to_string(),
+            key: slot.key,
             recipe_id: selection.recipe_id.clone(),
             source: selection.source.clone(),
-            snapshot_id: Some(job.snapshot_id.clone()),
+            servings: slot.meal.servings,
         })
         .collect();
-    ctx.stores.plans.record_meals(&entries).await?;
+    save_snapshot(ctx, &document.owner, &job.snapshot_id, &document.id, &meals).await?;
     let mut done = job.clone();
     done.status = JobStatus::Complete;
     done.result = Some(job.result());

@@ -63,8 +63,6 @@ impl TryFrom<PhaseMessageWire> for PhaseMessage {
 pub enum WorkError {
     #[error("malformed message: {0}")]
     Malformed(String),
-    #[error("the {} consumer is not implemented yet", .0.as_str())]
-    NotImplemented(QueueName),
     /// Worth retrying: the message is redelivered after the visibility timeout.
     #[error("transient failure: {0}")]
     Transient(String),
@@ -93,11 +91,7 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
             tracing::info!(batch_id = %batch.batch_id, tasks = items.len() - refused, refused, "batch imported");
             Ok(())
         }
-        _ => {
-            let message = parse()?;
-            tracing::warn!(queue = queue.as_str(), phase = %message.phase, subject = ?message.subject, "no consumer for this phase yet");
-            Err(WorkError::NotImplemented(queue))
-        }
+        QueueName::PlanNutrition => crate::nutrition_plans::handle(ctx, body).await,
     }
 }
 

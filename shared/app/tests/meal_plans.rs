@@ -265,17 +265,9 @@ on_both_backends!(
 );
 
 #[tokio::test]
-async fn requests_are_checked_and_nutrition_mode_is_not_implemented_yet() {
+async fn requests_are_checked() {
     let app = TestApp::new();
     let alice = app.token("alice", false);
-    let nutrition = json!({"mode": "nutrition", "instance": {}});
-    let (status, body) = app
-        .json("POST", "/api/meal-plans", &alice, &nutrition)
-        .await;
-    assert_eq!(
-        (status, body["code"].clone()),
-        (StatusCode::NOT_IMPLEMENTED, json!("NOT_IMPLEMENTED"))
-    );
     let bad = [
         json!({"days": []}),
         json!({"mode": "fancy", "days": []}),

@@ -1,0 +1,207 @@
+//! Meal-plan jobs in mode "nutrition" (issue 6 item 4): `POST /api/meal-plans` with
+//! `{"mode": "nutrition", "instance": PlannerInstance}` (CONTRACTS.md §6) validates the instance
+//! (400 naming the field), stores a job and queues it on `plan-nutrition`; the plan-nutrition
+//! consumer runs seed 003's planner, saves the plan as a snapshot (day 1 = the day the job was
+//! made) and answers in seed 001's envelope, with the planner's failure report on failure.
+//! At-least-once safe: a finished job is acked unseen, the snapshot id is fixed in the job.
+
+use axum::Json;
+use axum::http::StatusCode;
+use cookbook_domain::MealType;
+use cookbook_domain::ids::new_id;
+use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
+use cookbook_domain::planner::{PlannerInstance, PlannerOptions, PlannerRecipe, plan};
+use cookbook_domain::variant::MealSlot;
+use cookbook_store::{QueueName, StoreError};
+use jiff::ToSpan;
+use jiff::civil::Date;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::error::ApiError;
+use crate::meal_plans::JobStatus;
+use crate::plan_slot::{SnapshotMeal, save_snapshot};
+use crate::work::WorkError;
+
+/// The `mode` a nutrition job's body carries, which tells it from a quick job.
+pub(crate) const MODE: &str = "nutrition";
+
+/// A nutrition job as the job document's body.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct NutritionJob {
+    mode: String,
+    pub status: JobStatus,
+    instance: Value,
+    snapshot_id: String,
+    start_date: Date,
+    #[serde(default)]
+    pub result: Option<Value>,
+    #[serde(default)]
+    pub error_code: Option<String>,
+    #[serde(default)]
+    pub error_message: Option<String>,
+}
+
+/// The instance with the core catalog as its pool when it brings none.
+fn with_pool(instance: PlannerInstance) -> Result<PlannerInstance, ApiError> {
+    let catalog = crate::seed::core_catalog().map_err(|_| ApiError::internal())?;
+    Ok(instance.with_default_recipes(|| {
+        catalog
+            .iter()
+            .filter_map(PlannerRecipe::from_recipe)
+            .collect()
+    }))
+}
+
+fn parse_instance(raw: &Value) -> Result<PlannerInstance, ApiError> {
+    let instance: PlannerInstance = serde_json::from_value(raw.clone()).map_err(|e| {
+        ApiError::invalid_payload(format!("instance: {e}"))
+            .with_details(json!({ "field": "instance" }))
+    })?;
+    with_pool(instance)
+}
+
+/// `POST /api/meal-plans` in mode "nutrition": 202 `{"id", "status": "PENDING"}`.
+pub(crate) async fn create(
+    ctx: &AppContext,
+    caller: &Caller,
+    body: Value,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let Some(raw) = body.get("instance").filter(|v| v.is_object()) else {
+        return Err(ApiError::invalid_payload(
+            "instance is required in mode \"nutrition\" (CONTRACTS.md §6)",
+        )
+        .with_details(json!({ "field": "instance" })));
+    };
+    parse_instance(raw)?.validate().map_err(|error| {
+        ApiError::invalid_payload(format!("instance.{}: {error}", error.field))
+            .with_details(json!({ "field": format!("instance.{}", error.field) }))
+    })?;
+    let now = ctx.stores.clock.now();
+    let job = NutritionJob {
+        mode: MODE.to_owned(),
+        status: JobStatus::Pending,
+        instance: raw.clone(),
+        snapshot_id: new_id(),
+        start_date: now.to_zoned(jiff::tz::TimeZone::UTC).date(),
+        result: None,
+        error_code: None,
+        error_message: None,
+    };
+    let document = PlanDocument {
+        kind: PlanDocumentKind::Job,
+        id: new_id(),
+        owner: caller.user.clone(),
+        version: 1,
+        body: json!(job),
+        created_at: now,
+        updated_at: now,
+    };
+    ctx.stores.plans.write(&document).await?;
+    let message = json!({ "jobId": document.id });
+    ctx.stores
+        .queue
+        .send(QueueName::PlanNutrition.into(), &message.to_string())
+        .await?;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({"id": document.id, "status": JobStatus::Pending})),
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct NutritionMessage {
+    job_id: String,
+}
+
+/// The meals of a plan's days: day d is `start + d - 1`; a day's second snack is `snack_2`.
+fn snapshot_meals(
+    instance: &PlannerInstance,
+    plan_days: &[Vec<String>],
+    start: Date,
+) -> Vec<SnapshotMeal> {
+    let mut meals = Vec::new();
+    for (day, (slots, recipes)) in instance.profile.schedule.iter().zip(plan_days).enumerate() {
+        let Ok(date) = start.checked_add(i64::try_from(day).unwrap_or_default().days()) else {
+            continue;
+        };
+        let mut seen: Vec<MealType> = Vec::new();
+        for (slot, recipe_id) in slots.iter().zip(recipes) {
+            let meal_type =
+                serde_json::from_value::<MealType>(json!(slot.meal_type.to_lowercase()))
+                    .unwrap_or(MealType::Snack);
+            seen.push(meal_type);
+            let occurrence = seen.iter().filter(|t| **t == meal_type).count();
+            let key = std::num::NonZeroU32::new(u32::try_from(occurrence).unwrap_or(1))
+                .map_or(MealSlot::first(meal_type), |n| MealSlot::nth(meal_type, n));
+            let source = if recipe_id.starts_with(cookbook_domain::ids::CORE_ID_PREFIX) {
+                "core"
+            } else {
+                "user"
+            };
+            meals.push(SnapshotMeal {
+                date,
+                key,
+                recipe_id: recipe_id.clone(),
+                source: source.to_owned(),
+                servings: 1,
+            });
+        }
+    }
+    meals
+}
+
+/// Handles one `plan-nutrition` message.
+pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
+    let message: NutritionMessage =
+        serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
+    let Some(document) = ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::Job, &message.job_id)
+        .await?
+    else {
+        return Err(WorkError::Malformed(format!("no job `{}`", message.job_id)));
+    };
+    let mut job: NutritionJob = serde_json::from_value(document.body.clone())
+        .map_err(|e| WorkError::Malformed(format!("job {} does not decode: {e}", document.id)))?;
+    if job.status != JobStatus::Pending {
+        return Ok(());
+    }
+    let instance = parse_instance(&job.instance).map_err(|e| WorkError::Malformed(e.message))?;
+    let planned = {
+        let instance = instance.clone();
+        tokio::task::spawn_blocking(move || plan(&instance, &PlannerOptions::default()))
+            .await
+            .map_err(|e| WorkError::Transient(format!("the planner stopped: {e}")))?
+    };
+    match planned {
+        Ok(meal_plan) => {
+            let meals = snapshot_meals(&instance, &meal_plan.recipe_ids(), job.start_date);
+            save_snapshot(ctx, &document.owner, &job.snapshot_id, &document.id, &meals).await?;
+            job.status = JobStatus::Complete;
+            job.result = Some(json!({ "snapshot_id": job.snapshot_id, "plan": meal_plan }));
+        }
+        Err(failure) => {
+            job.status = JobStatus::Failed;
+            job.error_code = Some("PLAN_NOT_FOUND".to_owned());
+            job.error_message = Some(
+                "no plan satisfies every hard constraint: see result.report for why".to_owned(),
+            );
+            job.result = Some(json!({ "report": failure }));
+        }
+    }
+    let done = PlanDocument {
+        version: document.version + 1,
+        body: json!(job),
+        updated_at: ctx.stores.clock.now(),
+        ..document
+    };
+    match ctx.stores.plans.write(&done).await {
+        Ok(()) | Err(StoreError::Conflict(_)) => Ok(()),
+        Err(other) => Err(other.into()),
+    }
+}
