@@ -57,6 +57,13 @@ async fn a_conversation_over_the_current_plan(backend: Backend) {
         reply["reply"].as_str().unwrap().contains("no meal plan"),
         "{reply}"
     );
+    let reply = say(&app, &alice, "find chicken recipes", &json!([])).await;
+    assert_eq!(reply["toolCalls"][0]["name"], "search_recipes", "{reply}");
+    assert!(
+        reply["reply"].as_str().unwrap().contains("Chicken Satay"),
+        "{reply}"
+    );
+    assert_eq!(reply["state"]["lastSearchResults"][0], satay.as_str());
     let state = ChatState {
         current_plan_id: Some(plan_id.clone()),
         ..ChatState::default()

@@ -5,6 +5,7 @@
 mod allergens;
 mod history;
 mod plan;
+mod search;
 mod shopping;
 
 use std::sync::Arc;
@@ -22,7 +23,9 @@ use crate::error::ApiError;
 
 /// Every tool the assistant may call.
 pub fn registry() -> ToolRegistry {
-    let tools: [Arc<dyn ChatTool>; 8] = [
+    let tools: [Arc<dyn ChatTool>; 10] = [
+        Arc::new(search::SearchRecipes),
+        Arc::new(history::GetMealHistory),
         Arc::new(plan::ShowCurrentPlan),
         Arc::new(plan::GetCookingGuide),
         Arc::new(plan::ModifyRecipe),

@@ -1,0 +1,80 @@
+//! The recipe-search tool: the user's recipes and the core catalog, ranked like
+//! `GET /api/recipes/search`.
+
+use async_trait::async_trait;
+use cookbook_domain::MealType;
+use serde_json::{Value, json};
+
+use super::text;
+use crate::chat::state::StateUpdate;
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::meal_plans::Preferences;
+use crate::search::search_recipes;
+
+/// Results the tool shows; the rest stay behind the API.
+const SHOWN: usize = 10;
+
+pub struct SearchRecipes;
+
+#[async_trait]
+impl ChatTool for SearchRecipes {
+    fn name(&self) -> &'static str {
+        "search_recipes"
+    }
+    fn description(&self) -> &'static str {
+        "Finds recipes by name, cuisine or ingredient (\"French\", \"chicken\") in the user's recipes and the core catalog. For a meal plan use plan_meals instead."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {
+            "query": {"type": "string", "description": "Words every result must match."},
+            "meal_type": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]},
+            "excluded_ingredients": {"type": "array", "items": {"type": "string"}},
+            "max_prep_minutes": {"type": "integer", "minimum": 0}
+        }})
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Query
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let meal_type: Option<MealType> = input
+            .get("meal_type")
+            .and_then(|m| serde_json::from_value(m.clone()).ok());
+        let preferences = Preferences {
+            excluded_ingredients: serde_json::from_value(input["excluded_ingredients"].clone())
+                .unwrap_or_default(),
+            max_prep_minutes: input["max_prep_minutes"]
+                .as_u64()
+                .and_then(|m| u32::try_from(m).ok()),
+            ..Preferences::default()
+        };
+        let query = text(input, "query");
+        let hits = search_recipes(services, &ctx.user, meal_type, &[], &preferences, query).await?;
+        if hits.is_empty() {
+            return Ok(ToolResult::failed(
+                "NO_RESULTS",
+                format!("No recipes found for '{}'.", query.unwrap_or("that")),
+            ));
+        }
+        let recipes: Vec<Value> = hits
+            .iter()
+            .take(SHOWN)
+            .map(|hit| json!({"id": hit.entry.id, "name": hit.entry.name, "cuisine": hit.entry.cuisine}))
+            .collect();
+        let names: Vec<&str> = hits
+            .iter()
+            .take(SHOWN)
+            .map(|h| h.entry.name.as_str())
+            .collect();
+        let ids = hits.iter().map(|hit| hit.entry.id.clone()).collect();
+        Ok(ToolResult::ok(json!({
+            "recipes": recipes,
+            "summary": format!("Found {} recipes: {}.", hits.len(), names.join(", ")),
+        }))
+        .with_updates([StateUpdate::LastSearchResults(ids)]))
+    }
+}
