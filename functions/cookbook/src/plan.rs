@@ -8,13 +8,12 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, bail};
+use cookbook_app::seed::core_planner_recipes;
 use cookbook_domain::Recipe;
 use cookbook_domain::planner::{
     self, MealPlan, PlanFailure, PlannerInstance, PlannerOptions, PlannerRecipe,
 };
 use serde_json::json;
-
-const CORE_CATALOG: &str = include_str!("../../../fixtures/catalog/core-recipes.json");
 
 /// What to plan and how to print it.
 pub enum Request<'a> {
@@ -42,7 +41,7 @@ fn single(profile: &Path, recipes: Option<&Path>, json: bool) -> anyhow::Result<
     if let Some(path) = recipes {
         instance.recipes = Some(read_recipes(path)?);
     }
-    let instance = instance.with_default_recipes(core_catalog);
+    let instance = instance.with_default_recipes(core_planner_recipes);
     instance.validate()?;
     let result = planner::plan(&instance, &PlannerOptions::default());
     let mut stdout = std::io::stdout().lock();
@@ -79,7 +78,7 @@ fn batch(dir: &Path) -> anyhow::Result<()> {
             .unwrap_or_default();
         let line = match read_instance(&path) {
             Ok(instance) => {
-                let instance = instance.with_default_recipes(core_catalog);
+                let instance = instance.with_default_recipes(core_planner_recipes);
                 let started = Instant::now();
                 let result = instance
                     .validate()
@@ -129,19 +128,6 @@ fn read_recipes(path: &Path) -> anyhow::Result<Vec<PlannerRecipe>> {
         .iter()
         .filter_map(PlannerRecipe::from_recipe)
         .collect())
-}
-
-/// The core catalog as planner recipes; an unreadable catalog (a build defect) plans from nothing
-/// and validation then reports the empty pool.
-fn core_catalog() -> Vec<PlannerRecipe> {
-    serde_json::from_str::<Vec<Recipe>>(CORE_CATALOG)
-        .map(|recipes| {
-            recipes
-                .iter()
-                .filter_map(PlannerRecipe::from_recipe)
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 /// Days × slots, each day's totals against the targets, then the weekly micronutrients.

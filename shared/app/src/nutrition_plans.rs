@@ -10,7 +10,7 @@ use axum::http::StatusCode;
 use cookbook_domain::MealType;
 use cookbook_domain::ids::new_id;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
-use cookbook_domain::planner::{PlannerInstance, PlannerOptions, PlannerRecipe, plan};
+use cookbook_domain::planner::{PlannerInstance, PlannerOptions, plan};
 use cookbook_domain::variant::MealSlot;
 use cookbook_store::{QueueName, StoreError};
 use jiff::ToSpan;
@@ -44,23 +44,12 @@ pub(crate) struct NutritionJob {
     pub error_message: Option<String>,
 }
 
-/// The instance with the core catalog as its pool when it brings none.
-fn with_pool(instance: PlannerInstance) -> Result<PlannerInstance, ApiError> {
-    let catalog = crate::seed::core_catalog().map_err(|_| ApiError::internal())?;
-    Ok(instance.with_default_recipes(|| {
-        catalog
-            .iter()
-            .filter_map(PlannerRecipe::from_recipe)
-            .collect()
-    }))
-}
-
 fn parse_instance(raw: &Value) -> Result<PlannerInstance, ApiError> {
     let instance: PlannerInstance = serde_json::from_value(raw.clone()).map_err(|e| {
         ApiError::invalid_payload(format!("instance: {e}"))
             .with_details(json!({ "field": "instance" }))
     })?;
-    with_pool(instance)
+    Ok(instance.with_default_recipes(crate::seed::core_planner_recipes))
 }
 
 /// `POST /api/meal-plans` in mode "nutrition": 202 `{"id", "status": "PENDING"}`.

@@ -20,6 +20,19 @@ pub fn core_catalog() -> Result<Vec<Recipe>, serde_json::Error> {
     serde_json::from_str(CORE_CATALOG)
 }
 
+/// The embedded core catalog as planner recipes (seed 003's pool when an instance brings none);
+/// an unreadable catalog (a build defect) gives an empty pool, which validation reports.
+pub fn core_planner_recipes() -> Vec<cookbook_domain::planner::PlannerRecipe> {
+    core_catalog()
+        .map(|recipes| {
+            recipes
+                .iter()
+                .filter_map(cookbook_domain::planner::PlannerRecipe::from_recipe)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The embedded default prompts.
 pub fn default_prompts() -> Result<Vec<PromptTemplate>, serde_json::Error> {
     DEFAULT_PROMPTS

@@ -80,10 +80,17 @@ fn answer<T: Serialize>(
             }
             Ok(ToolResult::ok(data))
         }
-        Err(refusal) if refusal.status.is_client_error() => {
-            Ok(ToolResult::failed(refusal.code, refusal.message))
-        }
-        Err(error) => Err(error.into()),
+        Err(error) => refused(error),
+    }
+}
+
+/// A route's refusal as a tool result: one the user can act on (4xx) fails in the route's
+/// words; anything else is an unexpected error.
+fn refused(error: ApiError) -> Result<ToolResult, ToolError> {
+    if error.status.is_client_error() {
+        Ok(ToolResult::failed(error.code, error.message))
+    } else {
+        Err(error.into())
     }
 }
 

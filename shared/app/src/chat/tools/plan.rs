@@ -6,7 +6,7 @@ use axum::extract::{Path, State};
 use cookbook_domain::variant::PlannedMeal;
 use serde_json::{Value, json};
 
-use super::{answer, caller, current_plan, plan_date, request, text};
+use super::{answer, caller, current_plan, plan_date, refused, request, text};
 use crate::body::JsonBody;
 use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
 use crate::plan_snapshots;
@@ -36,10 +36,7 @@ async fn named_meal(
     };
     let stored = match plan_snapshots::load(services, &caller(ctx), &plan_id).await {
         Ok(stored) => stored,
-        Err(refusal) if refusal.status.is_client_error() => {
-            return Ok(Err(ToolResult::failed(refusal.code, refusal.message)));
-        }
-        Err(error) => return Err(error.into()),
+        Err(error) => return refused(error).map(Err),
     };
     let meals = stored.snapshot.planned_meals();
     let mut dates: Vec<_> = meals.iter().map(|meal| meal.date).collect();
@@ -93,10 +90,7 @@ impl ChatTool for ShowCurrentPlan {
         let (snapshot, recipes) =
             match plan_snapshots::load_with_recipes(services, &who, plan_id).await {
                 Ok(loaded) => loaded,
-                Err(refusal) if refusal.status.is_client_error() => {
-                    return Ok(ToolResult::failed(refusal.code, refusal.message));
-                }
-                Err(error) => return Err(error.into()),
+                Err(error) => return refused(error),
             };
         let meals: Vec<Value> = snapshot
             .planned_meals()
