@@ -3731,3 +3731,387 @@ RECIPES += [
         """,
     },
 ]
+
+# ---------------------------------------------------------------------------------------------
+# French dinners: a week of distinct French dinners for a new user (the chat assistant's
+# "plan 7 days of French dinners", issue 9), with vegetarian, fish and meat choices.
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "coq_au_vin", "name": "Coq au Vin", "serves": 4, "prep": 20, "cook": 60,
+        "desc": "Chicken thighs braised in red wine with bacon, mushrooms, pearl onions and thyme, spooned over buttered egg noodles.",
+        "cuisine": "French", "category": "Dinner, Stews", "diet": "",
+        "meals": "dinner", "tags": "french, stew, chicken, braise",
+        "ing": """
+        4 slices bacon, chopped | 4 | slice | bacon | prep=chopped
+        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        8 oz cremini mushrooms, quartered | 8 | oz | cremini mushrooms | prep=quartered
+        8 oz frozen pearl onions | 8 | oz | frozen pearl onions
+        2 carrots, sliced | 2 | - | carrots | prep=sliced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tbsp all-purpose flour | 2 | tbsp | all-purpose flour
+        1 tbsp tomato paste | 1 | tbsp | tomato paste
+        2 cups dry red wine | 2 | cup | dry red wine
+        1 cup chicken broth | 1 | cup | chicken broth
+        3 sprigs thyme | 3 | sprig | thyme
+        2 bay leaves | 2 | - | bay leaves
+        8 oz egg noodles | 8 | oz | egg noodles
+        1 tbsp butter | 1 | tbsp | butter
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        """,
+        "steps": """
+        Cook the bacon in a heavy pot over medium heat until crisp, then lift it out and leave the fat.
+        Season the chicken, add the oil and brown the thighs on both sides in batches, about 8 minutes; set aside with the bacon.
+        Brown the mushrooms, pearl onions and carrots in the same pot for 6 minutes, then stir in the garlic, flour and tomato paste for 1 minute.
+        Pour in the wine and broth, scraping up the browned bits, and add the thyme, bay leaves, chicken and bacon.
+        Cover and simmer gently for 40 minutes until the chicken is tender and the sauce coats a spoon; remove the bay leaves.
+        Meanwhile boil the noodles, drain and toss with the butter.
+        Serve the chicken and sauce over the noodles, scattered with parsley.
+        """,
+    },
+    {
+        "slug": "boeuf_bourguignon", "name": "Boeuf Bourguignon", "serves": 6, "prep": 25, "cook": 150,
+        "desc": "Chunks of beef chuck slowly braised in Burgundy-style red wine with carrots, mushrooms and pearl onions, served with boiled potatoes.",
+        "cuisine": "French", "category": "Dinner, Stews", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "french, stew, beef, braise, make-ahead",
+        "ing": """
+        2 1/2 lb beef chuck, cut into 2-inch cubes | 2.5 | lb | beef chuck | prep=cut into 2-inch cubes
+        4 slices bacon, chopped | 4 | slice | bacon | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, chopped | 1 | - | onion | prep=chopped
+        3 carrots, cut into chunks | 3 | - | carrots | prep=cut into chunks
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tbsp tomato paste | 2 | tbsp | tomato paste
+        3 tbsp all-purpose flour | 3 | tbsp | all-purpose flour
+        3 cups dry red wine | 3 | cup | dry red wine
+        1 1/2 cups low-sodium beef broth | 1.5 | cup | low-sodium beef broth
+        4 sprigs thyme | 4 | sprig | thyme
+        2 bay leaves | 2 | - | bay leaves
+        1 lb cremini mushrooms, halved | 1 | lb | cremini mushrooms | prep=halved
+        10 oz frozen pearl onions | 10 | oz | frozen pearl onions
+        2 lb small potatoes | 2 | lb | small potatoes
+        1/4 cup chopped parsley | 0.25 | cup | parsley | prep=chopped
+        """,
+        "steps": """
+        Heat the oven to 325°F (160°C) and pat the beef dry so it browns rather than steams.
+        Crisp the bacon in a large Dutch oven, lift it out, then brown the beef in the fat and half the oil in batches.
+        Soften the onion and carrots in the pot for 5 minutes, then stir in the garlic, tomato paste and flour for 1 minute.
+        Add the wine, broth, thyme, bay leaves, beef and bacon, bring to a simmer, cover and braise in the oven for 2 hours.
+        Brown the mushrooms and pearl onions in the rest of the oil and stir them into the stew for its last 30 minutes.
+        Boil the potatoes in salted water for 15 to 20 minutes until tender.
+        Skim any fat from the stew, remove the bay leaves and serve with the potatoes and parsley.
+        """,
+    },
+    {
+        "slug": "ratatouille_white_beans", "name": "Ratatouille with White Beans", "serves": 4, "prep": 20, "cook": 40,
+        "desc": "A slow-cooked Provençal stew of eggplant, zucchini, peppers and tomato, made a meal with white beans and crusty bread.",
+        "cuisine": "French", "category": "Dinner, Stews", "diet": "Vegan, Dairy-Free",
+        "meals": "dinner", "tags": "french, stew, vegetarian, beans, make-ahead",
+        "ing": """
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 onion, chopped | 1 | - | onion | prep=chopped
+        1 medium eggplant, cubed | 1 | - | eggplant | size=medium | prep=cubed
+        2 zucchini, sliced | 2 | - | zucchini | prep=sliced
+        1 red bell pepper, chopped | 1 | - | red bell pepper | prep=chopped
+        1 yellow bell pepper, chopped | 1 | - | yellow bell pepper | prep=chopped
+        4 cloves garlic, minced | 4 | clove | garlic | prep=minced
+        1 can (28 oz) diced tomatoes | 1 | can | diced tomatoes | notes=28 oz
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        2 cans (15 oz) white beans, drained and rinsed | 2 | can | white beans | prep=drained and rinsed | notes=15 oz
+        1/4 cup torn basil | 0.25 | cup | basil | prep=torn
+        8 oz crusty bread | 8 | oz | crusty bread
+        """,
+        "steps": """
+        Warm 2 tbsp of the oil in a wide pot and brown the eggplant over medium-high heat for 8 minutes; tip it onto a plate.
+        Add the rest of the oil, the onion, zucchini and peppers and cook for 8 minutes until softened.
+        Stir in the garlic and thyme for 1 minute, then add the tomatoes and return the eggplant.
+        Simmer uncovered for 20 minutes, stirring now and then, until the vegetables are soft and the sauce is thick.
+        Fold in the beans, heat through for 5 minutes and season with salt and pepper.
+        Finish with the basil and serve with the bread; it tastes even better the next day.
+        """,
+    },
+    {
+        "slug": "chicken_provencal", "name": "Chicken Provençal with Olives and Fennel", "serves": 4, "prep": 15, "cook": 35,
+        "desc": "Chicken thighs simmered with tomatoes, fennel, white wine, black olives, capers and dried herbs, over rice.",
+        "cuisine": "French", "category": "Dinner", "diet": "Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "french, chicken, one-pan, olives",
+        "ing": """
+        1 1/2 lb boneless chicken thighs | 1.5 | lb | boneless chicken thighs
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, sliced | 1 | - | onion | prep=sliced
+        1 fennel bulb, thinly sliced | 1 | - | fennel bulb | prep=thinly sliced
+        4 cloves garlic, sliced | 4 | clove | garlic | prep=sliced
+        1/2 cup dry white wine | 0.5 | cup | dry white wine
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        1/2 cup black olives | 0.5 | cup | black olives
+        1 tbsp capers | 1 | tbsp | capers
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        1 tsp dried rosemary | 1 | tsp | dried rosemary
+        1 cup long-grain white rice | 1 | cup | long-grain white rice
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Season the chicken and brown it in the oil in a large skillet, about 4 minutes a side; set aside.
+        Soften the onion and fennel in the pan for 6 minutes, adding the garlic for the last minute.
+        Pour in the wine and let it bubble for 2 minutes, then add the tomatoes, olives, capers, thyme and rosemary.
+        Nestle the chicken in the sauce, cover and simmer for 20 minutes until cooked through.
+        Scatter with parsley and serve over the rice.
+        """,
+    },
+    {
+        "slug": "salmon_en_papillote_lentils", "name": "Salmon en Papillote with Green Lentils", "serves": 4, "prep": 20, "cook": 30,
+        "desc": "Salmon steamed in parchment parcels on leeks and carrots with white wine and dill, served on mustard-dressed green lentils.",
+        "cuisine": "French", "category": "Dinner, Fish", "diet": "Pescatarian, Gluten-Free",
+        "meals": "dinner", "tags": "french, fish, lentils, omega-3",
+        "ing": """
+        1 cup green lentils, rinsed | 1 | cup | green lentils | prep=rinsed
+        3 cups water | 3 | cup | water
+        1 bay leaf | 1 | - | bay leaf
+        4 salmon fillets (5 oz each) | 4 | - | salmon fillets | notes=5 oz each
+        2 leeks, thinly sliced | 2 | - | leeks | prep=thinly sliced
+        2 carrots, cut into thin matchsticks | 2 | - | carrots | prep=cut into thin matchsticks
+        1 lemon, thinly sliced | 1 | - | lemon | prep=thinly sliced
+        2 tbsp butter | 2 | tbsp | butter
+        1/4 cup dry white wine | 0.25 | cup | dry white wine
+        2 tbsp chopped dill | 2 | tbsp | dill | prep=chopped
+        1 shallot, minced | 1 | - | shallot | prep=minced
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tbsp red wine vinegar | 1 | tbsp | red wine vinegar
+        2 tsp Dijon mustard | 2 | tsp | Dijon mustard
+        """,
+        "steps": """
+        Simmer the lentils in the water with the bay leaf for 20 to 25 minutes until just tender, then drain.
+        Heat the oven to 400°F (200°C) and cut four large squares of parchment paper.
+        Divide the leeks and carrots among the squares, lay a salmon fillet on each and top with lemon slices, a knob of butter, a splash of wine and the dill.
+        Fold the paper over and crimp the edges tightly to seal, then bake on a sheet pan for 12 to 14 minutes.
+        Whisk the oil, vinegar, mustard and shallot and toss with the warm lentils; season with salt and pepper.
+        Spoon the lentils onto plates and open the parcels at the table over them.
+        """,
+    },
+    {
+        "slug": "white_bean_sausage_cassoulet", "name": "White Bean and Sausage Cassoulet", "serves": 6, "prep": 20, "cook": 75,
+        "desc": "A weeknight take on the southwestern French classic: pork sausages, chicken and bacon baked with white beans under a golden crumb crust.",
+        "cuisine": "French", "category": "Dinner, Casseroles", "diet": "Dairy-Free",
+        "meals": "dinner", "tags": "french, stew, beans, sausage, make-ahead",
+        "ing": """
+        1 lb fresh pork sausages | 1 | lb | fresh pork sausages
+        1 lb boneless chicken thighs, cut into large pieces | 1 | lb | boneless chicken thighs | prep=cut into large pieces
+        3 slices bacon, chopped | 3 | slice | bacon | prep=chopped
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        2 carrots, diced | 2 | - | carrots | prep=diced
+        2 celery stalks, diced | 2 | stalk | celery | prep=diced
+        5 cloves garlic, minced | 5 | clove | garlic | prep=minced
+        2 tbsp tomato paste | 2 | tbsp | tomato paste
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        3 cans (15 oz) white beans, drained and rinsed | 3 | can | white beans | prep=drained and rinsed | notes=15 oz
+        1 1/2 cups chicken broth | 1.5 | cup | chicken broth
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        2 bay leaves | 2 | - | bay leaves
+        3/4 cup dry bread crumbs | 0.75 | cup | dry bread crumbs
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C).
+        Brown the sausages in a Dutch oven with 1 tbsp of the oil, then the chicken and bacon, and set everything aside; cut the sausages into thick slices.
+        Cook the onion, carrots and celery in the fat for 8 minutes, then stir in the garlic and tomato paste for 1 minute.
+        Add the tomatoes, beans, broth, thyme, bay leaves and the meats and bring to a simmer.
+        Toss the bread crumbs with the parsley and the rest of the oil and scatter them over the top.
+        Bake uncovered for 50 minutes, pressing the crust into the juices halfway, until bubbling and golden.
+        """,
+    },
+    {
+        "slug": "mussels_white_wine", "name": "Mussels in White Wine with Crusty Bread", "serves": 4, "prep": 20, "cook": 10,
+        "desc": "Moules marinières: mussels steamed open in white wine with shallots, garlic and a little cream, with bread for the broth.",
+        "cuisine": "French", "category": "Dinner, Fish", "diet": "Pescatarian",
+        "meals": "dinner", "tags": "french, shellfish, quick, one-pot",
+        "ing": """
+        4 lb mussels, scrubbed (about 1 1/2 lb meat in total) | 4 | lb | mussels | prep=scrubbed | notes=about 1 1/2 lb meat in total
+        2 tbsp butter | 2 | tbsp | butter
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 shallots, finely chopped | 2 | - | shallots | prep=finely chopped
+        4 cloves garlic, sliced | 4 | clove | garlic | prep=sliced
+        3 sprigs thyme | 3 | sprig | thyme
+        1 cup dry white wine | 1 | cup | dry white wine
+        1/4 cup heavy cream | 0.25 | cup | heavy cream
+        1/2 cup chopped parsley | 0.5 | cup | parsley | prep=chopped
+        12 oz crusty bread | 12 | oz | crusty bread
+        """,
+        "steps": """
+        Rinse the mussels, pull off any beards and discard any that stay open when tapped.
+        Melt the butter with the oil in a large pot and soften the shallots and garlic with the thyme for 3 minutes.
+        Add the wine, bring to a boil, tip in the mussels and cover tightly.
+        Steam for 4 to 6 minutes, shaking the pot once or twice, until the shells open; discard any that stay shut.
+        Stir in the cream and parsley and let it bubble for 30 seconds.
+        Ladle the mussels and broth into deep bowls and serve with the bread for dipping.
+        """,
+    },
+    {
+        "slug": "bavette_steak_frites", "name": "Bavette Steak Frites with Shallot Butter", "serves": 4, "prep": 15, "cook": 40,
+        "desc": "Seared flank steak with a red wine and shallot pan sauce, oven-baked fries and a mustardy green salad.",
+        "cuisine": "French", "category": "Dinner", "diet": "Gluten-Free",
+        "meals": "dinner", "tags": "french, beef, steak, potatoes",
+        "ing": """
+        2 lb potatoes, cut into fries | 2 | lb | potatoes | prep=cut into fries
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 tsp salt | 1 | tsp | salt
+        1 1/2 lb flank steak | 1.5 | lb | flank steak
+        2 shallots, finely chopped | 2 | - | shallots | prep=finely chopped
+        1/2 cup dry red wine | 0.5 | cup | dry red wine
+        2 tbsp butter | 2 | tbsp | butter
+        5 oz mixed greens | 5 | oz | mixed greens
+        1 tbsp red wine vinegar | 1 | tbsp | red wine vinegar
+        1 tsp Dijon mustard | 1 | tsp | Dijon mustard
+        black pepper, to taste | - | - | black pepper | taste
+        """,
+        "steps": """
+        Heat the oven to 450°F (230°C), toss the potatoes with 2 tbsp of the oil and half the salt and roast on two sheet pans for 35 to 40 minutes, turning once, until crisp.
+        Pat the steak dry, season with the rest of the salt and plenty of pepper and sear in a very hot skillet for 4 to 5 minutes a side for medium-rare.
+        Rest the steak on a board for 5 minutes while you make the sauce.
+        Lower the heat, soften the shallots in the pan for 2 minutes, add the wine and reduce by half, then swirl in the butter off the heat.
+        Whisk the vinegar, mustard and the last of the oil and toss with the greens.
+        Slice the steak thinly across the grain and serve with the sauce, fries and salad.
+        """,
+    },
+    {
+        "slug": "chicken_dijon", "name": "Chicken Dijon with Green Beans and Rice", "serves": 4, "prep": 10, "cook": 30,
+        "desc": "Seared chicken breasts in a creamy Dijon mustard, white wine and tarragon sauce, with green beans and rice.",
+        "cuisine": "French", "category": "Dinner", "diet": "Gluten-Free",
+        "meals": "dinner", "tags": "french, chicken, creamy, weeknight",
+        "ing": """
+        1 1/2 lb boneless chicken breasts | 1.5 | lb | boneless chicken breasts
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tbsp butter | 1 | tbsp | butter
+        2 shallots, minced | 2 | - | shallots | prep=minced
+        1/2 cup dry white wine | 0.5 | cup | dry white wine
+        3/4 cup chicken broth | 0.75 | cup | chicken broth
+        3 tbsp Dijon mustard | 3 | tbsp | Dijon mustard
+        1/3 cup heavy cream | 0.33 | cup | heavy cream
+        1 tsp dried tarragon | 1 | tsp | dried tarragon
+        1 lb green beans, trimmed | 1 | lb | green beans | prep=trimmed
+        1 cup long-grain white rice | 1 | cup | long-grain white rice
+        """,
+        "steps": """
+        Cook the rice as the package directs.
+        Pound the chicken to an even thickness, season it and sear in the oil and butter for 5 to 6 minutes a side until cooked through; keep warm.
+        Soften the shallots in the pan for 2 minutes, pour in the wine and reduce by half, scraping up the browned bits.
+        Whisk in the broth, mustard, cream and tarragon and simmer for 4 minutes until lightly thickened.
+        Steam the green beans for 5 minutes until bright and just tender.
+        Return the chicken and its juices to the sauce and serve with the beans and rice.
+        """,
+    },
+    {
+        "slug": "seared_tuna_nicoise_potatoes", "name": "Seared Tuna Niçoise with Warm Potatoes", "serves": 4, "prep": 20, "cook": 25,
+        "desc": "Pan-seared tuna steaks on warm potatoes and green beans with tomatoes, olives, soft eggs and a caper-mustard dressing.",
+        "cuisine": "French", "category": "Dinner, Fish", "diet": "Pescatarian, Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "french, fish, potatoes, eggs",
+        "ing": """
+        1 1/2 lb small potatoes, halved | 1.5 | lb | small potatoes | prep=halved
+        8 oz green beans, trimmed | 8 | oz | green beans | prep=trimmed
+        4 large eggs | 4 | - | eggs | size=large
+        4 tuna steaks (5 oz each) | 4 | - | tuna steaks | notes=5 oz each
+        1/4 cup olive oil | 0.25 | cup | olive oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar
+        1 tsp Dijon mustard | 1 | tsp | Dijon mustard
+        1 tbsp capers, chopped | 1 | tbsp | capers | prep=chopped
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | prep=halved
+        1/3 cup black olives | 0.33 | cup | black olives
+        4 oz mixed greens | 4 | oz | mixed greens
+        """,
+        "steps": """
+        Boil the potatoes in salted water for 12 minutes, add the green beans for the last 4 minutes and drain.
+        Boil the eggs for 7 minutes, cool them in cold water, peel and halve.
+        Whisk 3 tbsp of the oil with the vinegar, mustard and capers and toss half of it with the warm potatoes and beans.
+        Rub the tuna with the rest of the oil, season and sear in a very hot pan for 1 to 2 minutes a side so the center stays pink.
+        Arrange the greens, potatoes, beans, tomatoes, olives and eggs on plates, top with the sliced tuna and spoon over the rest of the dressing.
+        """,
+    },
+    {
+        "slug": "normandy_pork_chops_apples", "name": "Normandy Pork Chops with Apples and Cider", "serves": 4, "prep": 15, "cook": 35,
+        "desc": "Pork chops with golden apple wedges in a dry cider and cream pan sauce, with roasted potatoes and green beans.",
+        "cuisine": "French", "category": "Dinner", "diet": "Gluten-Free",
+        "meals": "dinner", "tags": "french, pork, apples, one-pan",
+        "ing": """
+        1 1/2 lb small potatoes, halved | 1.5 | lb | small potatoes | prep=halved
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        4 boneless pork chops (5 oz each) | 4 | - | boneless pork chops | notes=5 oz each
+        1 tbsp butter | 1 | tbsp | butter
+        2 apples, cut into wedges | 2 | - | apples | size=medium | prep=cut into wedges
+        1 onion, thinly sliced | 1 | - | onion | prep=thinly sliced
+        1 cup dry hard cider | 1 | cup | dry hard cider
+        1/3 cup heavy cream | 0.33 | cup | heavy cream
+        1 tsp Dijon mustard | 1 | tsp | Dijon mustard
+        3 sprigs thyme | 3 | sprig | thyme
+        8 oz green beans, trimmed | 8 | oz | green beans | prep=trimmed
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C), toss the potatoes with 1 tbsp of the oil and roast for 30 minutes until golden.
+        Season the pork and sear it in the rest of the oil for 4 minutes a side until just cooked; set aside.
+        Melt the butter in the pan and cook the apples and onion with the thyme for 6 minutes until golden and soft.
+        Add the cider and boil for 3 minutes to reduce, then stir in the cream and mustard and simmer until glossy.
+        Steam the green beans for 5 minutes while the sauce simmers.
+        Return the pork to the pan to warm through and serve with the apples, sauce, potatoes and beans.
+        """,
+    },
+    {
+        "slug": "soupe_au_pistou", "name": "Soupe au Pistou", "serves": 6, "prep": 20, "cook": 35,
+        "desc": "A hearty Provençal vegetable, white bean and pasta soup, each bowl swirled with basil pesto and parmesan, with bread alongside.",
+        "cuisine": "French", "category": "Dinner, Soups", "diet": "Vegetarian",
+        "meals": "dinner", "tags": "french, soup, vegetarian, beans",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        2 carrots, diced | 2 | - | carrots | prep=diced
+        2 zucchini, diced | 2 | - | zucchini | prep=diced
+        1 lb potatoes, diced | 1 | lb | potatoes | prep=diced
+        8 oz green beans, cut into short lengths | 8 | oz | green beans | prep=cut into short lengths
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        4 cups vegetable broth | 4 | cup | vegetable broth
+        4 cups water | 4 | cup | water
+        2 cans (15 oz) white beans, drained and rinsed | 2 | can | white beans | prep=drained and rinsed | notes=15 oz
+        1 cup small pasta | 1 | cup | small pasta
+        1/2 cup basil pesto | 0.5 | cup | basil pesto
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
+        12 oz crusty bread | 12 | oz | crusty bread
+        """,
+        "steps": """
+        Soften the onion and carrots in the oil in a large pot for 6 minutes.
+        Add the zucchini, potatoes, green beans, tomatoes, broth and water, bring to a boil and simmer for 15 minutes.
+        Stir in the beans and pasta and simmer 10 minutes more until the pasta is tender; add a little water if it gets too thick.
+        Season with salt and pepper and ladle into bowls.
+        Top each bowl with a spoonful of pesto and some parmesan and serve with the bread.
+        """,
+    },
+    {
+        "slug": "lentil_mushroom_bourguignon", "name": "Lentil and Mushroom Bourguignon", "serves": 4, "prep": 15, "cook": 45,
+        "desc": "The flavors of the Burgundy stew without meat: mushrooms, green lentils and pearl onions simmered in red wine, over potatoes.",
+        "cuisine": "French", "category": "Dinner, Stews", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "dinner", "tags": "french, stew, vegetarian, lentils",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 lb cremini mushrooms, halved | 1 | lb | cremini mushrooms | prep=halved
+        8 oz frozen pearl onions | 8 | oz | frozen pearl onions
+        1 onion, chopped | 1 | - | onion | prep=chopped
+        2 carrots, sliced | 2 | - | carrots | prep=sliced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tbsp tomato paste | 2 | tbsp | tomato paste
+        1 1/2 cups dry red wine | 1.5 | cup | dry red wine
+        2 1/2 cups vegetable broth | 2.5 | cup | vegetable broth
+        1 cup green lentils, rinsed | 1 | cup | green lentils | prep=rinsed
+        3 sprigs thyme | 3 | sprig | thyme
+        2 bay leaves | 2 | - | bay leaves
+        1 1/2 lb small potatoes | 1.5 | lb | small potatoes
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        """,
+        "steps": """
+        Brown the mushrooms in half the oil over high heat for 6 minutes and set aside.
+        Cook the pearl onions, onion and carrots in the rest of the oil for 6 minutes, then stir in the garlic and tomato paste for 1 minute.
+        Add the wine and let it bubble for 3 minutes, then add the broth, lentils, thyme and bay leaves.
+        Cover and simmer for 30 minutes until the lentils are tender, stirring the mushrooms back in for the last 10 minutes.
+        Meanwhile boil the potatoes in salted water until tender, 15 to 20 minutes.
+        Remove the herbs, season the stew and serve over the potatoes, lightly crushed, with parsley.
+        """,
+    },
+]

@@ -22,10 +22,13 @@ use crate::auth::Caller;
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::plan_slot::{self, RecentMeal, SlotOutcome};
+use crate::work::WorkError;
 
 /// Days one request may plan, and meals per day: bounds the chain of slot messages.
 const MAX_DAYS: usize = 31;
 const MAX_MEALS_PER_DAY: usize = 8;
+/// Characters of a `search_query`.
+const MAX_QUERY_CHARS: usize = 200;
 
 /// Global preferences (seed 001's `preferences` block).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -76,6 +79,10 @@ pub struct QuickPlanRequest {
     pub days: Vec<DayRequest>,
     #[serde(default)]
     pub preferences: Preferences,
+    /// Words every candidate must match, e.g. a cuisine ("French") or an ingredient
+    /// ("chicken"): seed 002's `search_query`, a hard filter like the seed's database query.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search_query: Option<String>,
 }
 
 /// One slot in decision order: days in order, meals in each day's key order.
@@ -102,6 +109,15 @@ impl QuickPlanRequest {
     }
 
     fn validate(&self) -> Result<(), ApiError> {
+        if self
+            .search_query
+            .as_ref()
+            .is_some_and(|query| query.chars().count() > MAX_QUERY_CHARS)
+        {
+            return Err(ApiError::invalid_payload(format!(
+                "`search_query` must have at most {MAX_QUERY_CHARS} characters"
+            )));
+        }
         if self.days.is_empty() || self.days.len() > MAX_DAYS {
             return Err(ApiError::invalid_payload(format!(
                 "`days` must hold 1 to {MAX_DAYS} days"
@@ -252,6 +268,41 @@ async fn create_quick(
             "request body does not match the expected shape: {e}"
         ))
     })?;
+    let (document, _) = store_job(ctx, caller, request).await?;
+    plan_slot::send_slot(ctx, &document.id, 0).await?;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({"id": document.id, "status": JobStatus::Pending})),
+    ))
+}
+
+/// Plans `request` within this call, for callers that answer at once (the chat's
+/// `plan_meals`): the same job, slots, snapshot and history as `POST /api/meal-plans`, without
+/// the queue. Returns the job's id and the finished job.
+pub(crate) async fn plan_now(
+    ctx: &AppContext,
+    caller: &Caller,
+    request: QuickPlanRequest,
+) -> Result<(String, QuickJob), ApiError> {
+    let (document, job) = store_job(ctx, caller, request).await?;
+    let job = plan_slot::plan_all(ctx, &document, job)
+        .await
+        .map_err(|error| match error {
+            WorkError::Store(error) => ApiError::from(error),
+            other => {
+                tracing::error!(job_id = %document.id, error = %other, "inline plan failed");
+                ApiError::internal()
+            }
+        })?;
+    Ok((document.id, job))
+}
+
+/// Validates `request` and stores it as a new pending job of `caller`'s.
+async fn store_job(
+    ctx: &AppContext,
+    caller: &Caller,
+    request: QuickPlanRequest,
+) -> Result<(PlanDocument, QuickJob), ApiError> {
     request.validate()?;
     let job = QuickJob {
         status: JobStatus::Pending,
@@ -275,11 +326,7 @@ async fn create_quick(
         updated_at: now,
     };
     ctx.stores.plans.write(&document).await?;
-    plan_slot::send_slot(ctx, &document.id, 0).await?;
-    Ok((
-        StatusCode::ACCEPTED,
-        Json(json!({"id": document.id, "status": JobStatus::Pending})),
-    ))
+    Ok((document, job))
 }
 
 /// The caller's document of `kind`; others' do not exist for them.

@@ -92,7 +92,7 @@ pub(crate) async fn create(
     let message = json!({ "jobId": document.id });
     ctx.stores
         .queue
-        .send(QueueName::PlanNutrition.into(), &message.to_string())
+        .send(QueueName::PlanNutrition, &message.to_string())
         .await?;
     Ok((
         StatusCode::ACCEPTED,

@@ -164,11 +164,9 @@ async fn advance(
         send_slot(ctx, &document.id, next).await?;
         return Ok(());
     }
-    finish(ctx, document, job).await
+    finish(ctx, document, job).await.map(drop)
 }
 
-/// Saves the plan snapshot, records the meals in history and completes the job; each step is
-/// idempotent, so a redelivered last message repeats them harmlessly.
 /// One meal of a finished plan, as its snapshot and the meal history keep it.
 pub(crate) struct SnapshotMeal {
     pub date: Date,
@@ -233,11 +231,30 @@ pub(crate) async fn save_snapshot(
     ctx.stores.plans.record_meals(&entries).await
 }
 
+/// Plans every slot of the job in `document` in decision order and finishes it, as the slot
+/// messages would one by one, for a caller that answers within one request.
+pub(crate) async fn plan_all(
+    ctx: &AppContext,
+    document: &PlanDocument,
+    mut job: QuickJob,
+) -> Result<QuickJob, WorkError> {
+    let history = read_history(ctx, &document.owner, &job).await?;
+    let request = job.request.clone();
+    for slot in request.slots() {
+        let outcome = plan(ctx, &document.owner, &job, &history, slot).await?;
+        job.outcomes.push(outcome);
+    }
+    job.history = Some(history);
+    finish(ctx, document, &job).await
+}
+
+/// Saves the plan snapshot, records the meals in history and completes the job; each step is
+/// idempotent, so a redelivered last message repeats them harmlessly. Returns the completed job.
 async fn finish(
     ctx: &AppContext,
     document: &PlanDocument,
     job: &QuickJob,
-) -> Result<(), WorkError> {
+) -> Result<QuickJob, WorkError> {
     let selected: Vec<(SlotRef<'_>, &Selection)> = job
         .request
         .slots()
@@ -261,7 +278,7 @@ async fn finish(
     done.result = Some(job.result());
     save(ctx, document, &done).await?;
     tracing::info!(job_id = %document.id, slots = job.outcomes.len(), "meal plan complete");
-    Ok(())
+    Ok(done)
 }
 
 /// The owner's meals in the 7 days before the plan's first date, with titles and tags.
@@ -330,7 +347,7 @@ async fn plan(
         Some(slot.key.meal_type()),
         &slot.meal.tags,
         preferences,
-        None,
+        job.request.search_query.as_deref(),
     )
     .await?;
     if hits.is_empty() {

@@ -276,6 +276,8 @@ async fn requests_are_checked() {
         json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {"servings": 2, "selection": null}}}]}),
         json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {"servings": 2}}},
                         {"date": "2026-11-23", "meals": {"lunch": {"servings": 2}}}]}),
+        json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {"servings": 2}}}],
+               "search_query": "x".repeat(201)}),
     ];
     for request in bad {
         let (status, body) = app.json("POST", "/api/meal-plans", &alice, &request).await;
@@ -291,6 +293,22 @@ async fn requests_are_checked() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "from after to");
     let (status, _) = app.get("/api/jobs/nope", &alice).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_search_query_filters_every_slot() {
+    let app = seeded_app(Backend::Local).await;
+    let alice = app.token("alice", false);
+    let mut request = plan_request(4, &["dinner"], json!({}));
+    request["search_query"] = json!("French");
+    let job = finished_job(&app, &alice, &start_job(&app, &alice, &request).await).await;
+    let chosen = selections(&job);
+    assert_eq!(job["result"]["slot_failures_count"], 0, "{job}");
+    for selection in chosen {
+        let id = selection["recipe_id"].as_str().expect("a selection");
+        let (_, recipe) = app.get(&format!("/api/recipes/{id}"), &alice).await;
+        assert_eq!(recipe["cuisine"], json!(["French"]), "{}", recipe["name"]);
+    }
 }
 
 #[tokio::test]

@@ -56,7 +56,7 @@ async fn a_feasible_instance_becomes_a_saved_plan(backend: Backend) {
     app.ctx
         .stores
         .queue
-        .send(QueueName::PlanNutrition.into(), &message)
+        .send(QueueName::PlanNutrition, &message)
         .await
         .unwrap();
     drain(&app.ctx).await;

@@ -160,10 +160,14 @@ pub fn rank<'a>(
         .map(|term| term.trim().to_lowercase())
         .filter(|term| !term.is_empty())
         .collect();
+    let query_terms = QueryTerms {
+        cuisines: cuisine_terms(&text_terms),
+        text: text_terms,
+    };
     let mut scored: Vec<(f64, &SearchEntry)> = entries
         .into_iter()
         .filter(|entry| entry.owner == query.owner || entry.is_core())
-        .filter_map(|entry| Some((score(query, &text_terms, &tags, &excluded, entry)?, entry)))
+        .filter_map(|entry| Some((score(query, &query_terms, &tags, &excluded, entry)?, entry)))
         .collect();
     scored.sort_by(|(a_score, a), (b_score, b)| {
         b_score
@@ -182,10 +186,67 @@ pub fn rank<'a>(
         .collect()
 }
 
+/// The words of a text query, and which of them name a cuisine.
+struct QueryTerms {
+    text: Vec<String>,
+    cuisines: Vec<String>,
+}
+
+/// Words that name a cuisine. Fixed rather than read from the candidates, so both adapters
+/// (which pre-filter differently) treat a query alike.
+const CUISINE_WORDS: [&str; 36] = [
+    "african",
+    "american",
+    "asian",
+    "brazilian",
+    "british",
+    "cajun",
+    "caribbean",
+    "chinese",
+    "cuban",
+    "english",
+    "ethiopian",
+    "filipino",
+    "french",
+    "german",
+    "greek",
+    "hungarian",
+    "indian",
+    "indonesian",
+    "irish",
+    "italian",
+    "jamaican",
+    "japanese",
+    "korean",
+    "latin",
+    "lebanese",
+    "malaysian",
+    "mediterranean",
+    "mexican",
+    "moroccan",
+    "persian",
+    "peruvian",
+    "scandinavian",
+    "spanish",
+    "thai",
+    "turkish",
+    "vietnamese",
+];
+
+/// The query words that name a cuisine ("french"): such a word asks for the cuisine, so an
+/// ingredient like "French bread" does not make an Italian sandwich match.
+fn cuisine_terms(text_terms: &[String]) -> Vec<String> {
+    text_terms
+        .iter()
+        .filter(|term| CUISINE_WORDS.contains(&term.as_str()))
+        .cloned()
+        .collect()
+}
+
 /// The entry's score, or `None` when a hard filter rules it out.
 fn score(
     query: &SearchQuery,
-    text_terms: &[String],
+    query_terms: &QueryTerms,
     tags: &[String],
     excluded: &[String],
     entry: &SearchEntry,
@@ -212,14 +273,25 @@ fn score(
     {
         return None;
     }
-    if !text_terms.is_empty() {
+    if !query_terms.text.is_empty() {
         let name_words: Vec<String> = terms(&entry.name).collect();
         let words = entry.words();
-        for term in text_terms {
+        let label_words: Vec<String> = entry
+            .cuisine
+            .iter()
+            .chain(&entry.tags)
+            .flat_map(|label| terms(label))
+            .collect();
+        for term in &query_terms.text {
             let prefix_of = |word: &String| word.starts_with(term.as_str());
+            let elsewhere = if query_terms.cuisines.contains(term) {
+                &label_words
+            } else {
+                &words
+            };
             if name_words.iter().any(prefix_of) {
                 score += NAME_TERM;
-            } else if words.iter().any(prefix_of) {
+            } else if elsewhere.iter().any(prefix_of) {
                 score += OTHER_TERM;
             } else {
                 return None;
@@ -321,5 +393,32 @@ mod tests {
             .map(|h| h.entry.id)
             .collect();
         assert_eq!(ids, ["e"], "every term must match a word prefix");
+    }
+
+    #[test]
+    fn a_cuisine_word_asks_for_the_cuisine_not_an_ingredient() {
+        let mut sandwich = entry("sandwich", "core", &[MealType::Lunch], &["French bread"]);
+        sandwich.cuisine = vec!["Italian".to_owned()];
+        let mut toast = entry("toast", "core", &[MealType::Breakfast], &["bread"]);
+        toast.name = "French Toast".to_owned();
+        toast.cuisine = Vec::new();
+        let stew = entry("stew", "core", &[MealType::Dinner], &["beef"]);
+        let entries = vec![sandwich, toast, stew];
+        let found = |text: &str| -> Vec<String> {
+            let query = SearchQuery {
+                owner: "alice".to_owned(),
+                text: Some(text.to_owned()),
+                ..SearchQuery::default()
+            };
+            let mut ids: Vec<String> = rank(&query, &entries)
+                .into_iter()
+                .map(|h| h.entry.id)
+                .collect();
+            ids.sort();
+            ids
+        };
+        assert_eq!(found("French"), ["stew", "toast"]);
+        assert_eq!(found("french bread"), ["toast"]);
+        assert_eq!(found("bread"), ["sandwich", "toast"]);
     }
 }

@@ -12,5 +12,5 @@ pub mod tools;
 
 pub use orchestrator::{ChatTurn, MAX_MODEL_ROUNDS, SYSTEM_PROMPT, ToolCallRecord, respond};
 pub use registry::{DuplicateTool, ToolRegistry};
-pub use state::{ChatState, StateUpdate};
+pub use state::{ChatState, PendingSwap, StateUpdate, SwapOption};
 pub use tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};

@@ -1,7 +1,7 @@
 //! The offline chat model (issue 9 item 4): plain requests mapped to tool calls by fixed rules,
 //! and tool results summed up in a sentence, so chat works without a key and deterministically.
-//! It reads only the last message: a person's words become at most one tool call; tool results
-//! become the reply.
+//! It reads only the last two messages: a person's words become at most one tool call; tool
+//! results become the reply, except swap options, which it confirms with the first.
 
 use cookbook_llm::{ChatRequest, ChatResponse, ContentBlock, LlmError, Role, StopReason, Usage};
 use serde_json::{Value, json};
@@ -22,7 +22,10 @@ pub fn offline_chat(request: &ChatRequest) -> Result<ChatResponse, LlmError> {
         })
         .collect();
     if last.role == Role::User && !results.is_empty() {
-        return Ok(ChatResponse::from_text(MODEL, summary(&results)));
+        return Ok(match follow_up(request, &results) {
+            Some((name, input)) => tool_call(request, name, input),
+            None => ChatResponse::from_text(MODEL, summary(&results)),
+        });
     }
     let text: String = last
         .content
@@ -34,18 +37,37 @@ pub fn offline_chat(request: &ChatRequest) -> Result<ChatResponse, LlmError> {
         .collect::<Vec<_>>()
         .join(" ");
     Ok(match intent(&text) {
-        Some((name, input)) => ChatResponse {
-            content: vec![ContentBlock::ToolUse {
-                id: format!("offline-{}", request.messages.len()),
-                name: name.to_owned(),
-                input,
-            }],
-            stop_reason: StopReason::ToolUse,
-            usage: Usage::default(),
-            model: MODEL.to_owned(),
-        },
+        Some((name, input)) => tool_call(request, name, input),
         None => ChatResponse::from_text(MODEL, HELP),
     })
+}
+
+/// A response that calls tool `name`.
+fn tool_call(request: &ChatRequest, name: &str, input: Value) -> ChatResponse {
+    ChatResponse {
+        content: vec![ContentBlock::ToolUse {
+            id: format!("offline-{}", request.messages.len()),
+            name: name.to_owned(),
+            input,
+        }],
+        stop_reason: StopReason::ToolUse,
+        usage: Usage::default(),
+        model: MODEL.to_owned(),
+    }
+}
+
+/// The call that finishes what the last tool began: swap options offered are confirmed at once
+/// with the first (best) one, since offline there is no one to choose within the turn.
+fn follow_up(request: &ChatRequest, results: &[&str]) -> Option<(&'static str, Value)> {
+    let previous = request.messages.iter().rev().nth(1)?;
+    let offered_swap = previous
+        .content
+        .iter()
+        .any(|block| matches!(block, ContentBlock::ToolUse { name, .. } if name == "swap_meal"));
+    let succeeded = results.iter().any(|content| {
+        serde_json::from_str::<Value>(content).is_ok_and(|result| result["success"] == json!(true))
+    });
+    (offered_swap && succeeded).then(|| ("confirm_swap", json!({ "option": 1 })))
 }
 
 const HELP: &str = "I can plan meals (\"plan 7 days of French dinners\"), swap a planned meal \
@@ -279,6 +301,8 @@ fn summary(results: &[&str]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use cookbook_llm::{LlmPhase, Message};
+
     use super::*;
 
     #[test]
@@ -326,6 +350,29 @@ mod tests {
             assert_eq!(intent(text), Some((tool, input)), "{text}");
         }
         assert_eq!(intent("hello there"), None);
+    }
+
+    #[test]
+    fn offered_swap_options_are_confirmed_with_the_first() {
+        let asked = |result: &str| {
+            let offer = tool_call(
+                &ChatRequest::new(LlmPhase::Chat, vec![]),
+                "swap_meal",
+                json!({}),
+            );
+            let messages = vec![
+                Message::user("swap tuesday's dinner"),
+                offer.to_message(),
+                Message::tool_results(vec![ContentBlock::tool_result("offline-0", result, false)]),
+            ];
+            offline_chat(&ChatRequest::new(LlmPhase::Chat, messages)).unwrap()
+        };
+        let offered = r#"{"success":true,"data":{"summary":"Options: 1. Ratatouille."}}"#;
+        let confirm = asked(offered);
+        assert_eq!(confirm.tool_uses()[0].name, "confirm_swap", "{confirm:?}");
+        assert_eq!(confirm.tool_uses()[0].input, &json!({"option": 1}));
+        let none = r#"{"success":false,"data":null,"error":"No other dinner recipes."}"#;
+        assert_eq!(asked(none).text(), "No other dinner recipes.");
     }
 
     #[test]

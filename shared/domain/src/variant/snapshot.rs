@@ -72,6 +72,22 @@ impl PlanSnapshot {
         self.planned_meals.iter().find(|meal| meal.key() == *key)
     }
 
+    /// Plans `recipe_id` from `source` at `key` instead of the meal's recipe, dropping any
+    /// variant (it modified the old recipe); the meal as it was, or `None` when there is none.
+    pub fn swap_recipe(
+        &mut self,
+        key: &MealKey,
+        recipe_id: impl Into<String>,
+        source: RecipeOrigin,
+    ) -> Option<PlannedMeal> {
+        let meal = self.meal_mut(key)?;
+        let previous = meal.clone();
+        meal.recipe_id = recipe_id.into();
+        meal.source = source;
+        meal.variant = None;
+        Some(previous)
+    }
+
     /// The meal to modify in place; only this module tree gets it, so keys stay unique.
     pub(super) fn meal_mut(&mut self, key: &MealKey) -> Option<&mut PlannedMeal> {
         self.planned_meals
@@ -119,6 +135,17 @@ pub enum RecipeOrigin {
     User,
     Core,
     Stage,
+}
+
+impl RecipeOrigin {
+    /// The wire name, as in seed 001's `selection.source` and the meal history.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::User => "user",
+            Self::Core => "core",
+            Self::Stage => "stage",
+        }
+    }
 }
 
 /// One meal of a plan.
@@ -188,4 +215,48 @@ pub struct Variant {
     pub warnings: Warnings,
     pub compiled_at: Timestamp,
     pub compiler_version: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_swap_replaces_the_recipe_and_drops_its_variant_but_keeps_the_rest() {
+        let key = MealKey {
+            date: "2026-11-24".parse().unwrap(),
+            meal_type: "dinner".parse().unwrap(),
+        };
+        let mut meal = PlannedMeal::new(
+            key.date,
+            key.meal_type,
+            "r1",
+            RecipeOrigin::User,
+            NonZeroU32::new(2).unwrap(),
+        );
+        meal.extra
+            .insert("note".to_owned(), Value::String("birthday".to_owned()));
+        let mut snapshot = PlanSnapshot::new("s1", "alice", vec![meal]).unwrap();
+        let previous = snapshot.swap_recipe(&key, "core_ratatouille", RecipeOrigin::Core);
+        assert_eq!(previous.map(|meal| meal.recipe_id).as_deref(), Some("r1"));
+        let swapped = snapshot.meal(&key).unwrap();
+        assert_eq!(
+            (
+                swapped.recipe_id.as_str(),
+                swapped.source,
+                swapped.servings.get()
+            ),
+            ("core_ratatouille", RecipeOrigin::Core, 2)
+        );
+        assert!(swapped.variant.is_none());
+        assert_eq!(swapped.extra["note"], "birthday");
+        let lunch = MealKey {
+            meal_type: "lunch".parse().unwrap(),
+            ..key
+        };
+        assert_eq!(snapshot.swap_recipe(&lunch, "r2", RecipeOrigin::User), None);
+        for origin in [RecipeOrigin::User, RecipeOrigin::Core, RecipeOrigin::Stage] {
+            assert_eq!(serde_json::to_value(origin).unwrap(), origin.as_str());
+        }
+    }
 }

@@ -4,7 +4,7 @@ use async_trait::async_trait;
 use axum::extract::State;
 use serde_json::{Value, json};
 
-use super::{answer, caller, request};
+use super::{answer, caller, request, today};
 use crate::body::QueryParams;
 use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
 use crate::history;
@@ -37,12 +37,7 @@ impl ChatTool for GetMealHistory {
         input: &Value,
     ) -> Result<ToolResult, ToolError> {
         let days = input["days"].as_i64().unwrap_or(7).clamp(1, MAX_DAYS);
-        let today = services
-            .stores
-            .clock
-            .now()
-            .to_zoned(jiff::tz::TimeZone::UTC)
-            .date();
+        let today = today(services);
         let from = today
             .checked_sub(jiff::Span::new().days(days - 1))
             .map_err(|e| ToolError(e.to_string()))?;

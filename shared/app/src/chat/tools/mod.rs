@@ -5,8 +5,10 @@
 mod allergens;
 mod history;
 mod plan;
+mod planning;
 mod search;
 mod shopping;
+mod swap;
 
 use std::sync::Arc;
 
@@ -18,28 +20,28 @@ use serde_json::{Value, json};
 
 use crate::auth::Caller;
 use crate::chat::registry::ToolRegistry;
-use crate::chat::tool::{ChatTool, ToolContext, ToolError, ToolResult};
+use crate::chat::tool::{ChatTool, ToolContext, ToolError, ToolResult, ToolServices};
 use crate::error::ApiError;
 
-/// Every tool the assistant may call.
+/// Every tool the assistant may call: seed 002's thirteen.
 pub fn registry() -> ToolRegistry {
-    let tools: [Arc<dyn ChatTool>; 10] = [
+    let tools: [Arc<dyn ChatTool>; 13] = [
+        Arc::new(planning::PlanMeals),
         Arc::new(search::SearchRecipes),
-        Arc::new(history::GetMealHistory),
-        Arc::new(plan::ShowCurrentPlan),
-        Arc::new(plan::GetCookingGuide),
-        Arc::new(plan::ModifyRecipe),
-        Arc::new(plan::ClearVariant),
         Arc::new(shopping::CreateShoppingList),
         Arc::new(shopping::AddExtraItems),
+        Arc::new(swap::SwapMeal),
+        Arc::new(swap::ConfirmSwap),
+        Arc::new(plan::ShowCurrentPlan),
+        Arc::new(plan::GetCookingGuide),
+        Arc::new(history::GetMealHistory),
         Arc::new(allergens::CheckAllergens),
         Arc::new(allergens::ListMealsByAllergen),
+        Arc::new(plan::ModifyRecipe),
+        Arc::new(plan::ClearVariant),
     ];
     let mut registry = ToolRegistry::default();
-    for tool in tools
-        .into_iter()
-        .chain([Arc::new(history::GetMealHistory) as Arc<dyn ChatTool>])
-    {
+    for tool in tools {
         // The names are distinct constants; a duplicate is a programming error caught by tests.
         if let Err(duplicate) = registry.register(tool) {
             tracing::error!(error = %duplicate, "chat tool not registered");
@@ -59,6 +61,24 @@ fn caller(ctx: &ToolContext) -> Caller {
 /// A route's request body built from JSON, as if it had arrived over HTTP.
 fn request<T: DeserializeOwned>(body: Value) -> Result<T, ToolError> {
     serde_json::from_value(body).map_err(|e| ToolError(format!("tool request does not fit: {e}")))
+}
+
+/// The model's input as the tool's typed input; input that does not fit is the model's mistake
+/// to correct (`INVALID_INPUT`), not a failure of the tool.
+fn parse_input<T: DeserializeOwned>(input: &Value) -> Result<T, ToolResult> {
+    serde_json::from_value(input.clone()).map_err(|e| {
+        ToolResult::failed("INVALID_INPUT", format!("The tool input does not fit: {e}"))
+    })
+}
+
+/// Today's date (UTC) by the application's clock.
+fn today(services: &ToolServices) -> Date {
+    services
+        .stores
+        .clock
+        .now()
+        .to_zoned(jiff::tz::TimeZone::UTC)
+        .date()
 }
 
 /// A route's answer as a tool result: its JSON with a one-line `summary` for the reply; a
@@ -138,13 +158,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn thirteen_names_at_most_and_no_duplicates() {
-        let registry = registry();
-        let names = registry.names();
-        let mut unique = names.clone();
-        unique.dedup();
-        assert_eq!(names, unique);
-        assert!(names.contains(&"show_current_plan") && names.contains(&"get_meal_history"));
+    fn the_thirteen_tools_of_seed_002_are_registered() {
+        let names = registry().names();
+        let mut expected = [
+            "plan_meals",
+            "search_recipes",
+            "create_shopping_list",
+            "add_extra_items",
+            "swap_meal",
+            "confirm_swap",
+            "show_current_plan",
+            "get_cooking_guide",
+            "get_meal_history",
+            "check_allergens",
+            "list_meals_by_allergen",
+            "modify_recipe",
+            "clear_variant",
+        ];
+        expected.sort_unstable();
+        assert_eq!(names, expected);
+        for spec in registry().specs() {
+            assert_eq!(spec.input_schema["type"], "object", "{}", spec.name);
+            assert!(!spec.description.is_empty(), "{}", spec.name);
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use axum::extract::{Path, State};
-use cookbook_domain::variant::PlannedMeal;
+use cookbook_domain::variant::{PlanSnapshot, PlannedMeal};
 use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, plan_date, refused, request, text};
@@ -13,7 +13,7 @@ use crate::plan_snapshots;
 use crate::{cook, variants};
 
 /// The `day` and `meal_type` inputs of the tools that name one planned meal.
-fn meal_parameters(extra: Value) -> Value {
+pub(super) fn meal_parameters(extra: Value) -> Value {
     let mut properties = json!({
         "day": {"type": "string", "description": "Weekday (\"tuesday\"), date (YYYY-MM-DD) or \"day 2\"; the plan's first day when left out."},
         "meal_type": {"type": "string", "description": "breakfast, lunch, dinner, snack or snack_2; dinner when left out."}
@@ -24,21 +24,21 @@ fn meal_parameters(extra: Value) -> Value {
     json!({"type": "object", "properties": properties})
 }
 
-/// The current plan's id and the meal the input names, or why there is none.
-async fn named_meal(
+/// The current plan and the meal the input names in it, or why there is none.
+pub(super) async fn named_meal(
     ctx: &ToolContext,
     services: &ToolServices,
     input: &Value,
-) -> Result<Result<(String, PlannedMeal), ToolResult>, ToolError> {
+) -> Result<Result<(PlanSnapshot, PlannedMeal), ToolResult>, ToolError> {
     let plan_id = match current_plan(ctx) {
-        Ok(id) => id.to_owned(),
+        Ok(id) => id,
         Err(no_plan) => return Ok(Err(no_plan)),
     };
-    let stored = match plan_snapshots::load(services, &caller(ctx), &plan_id).await {
-        Ok(stored) => stored,
+    let snapshot = match plan_snapshots::load(services, &caller(ctx), plan_id).await {
+        Ok(stored) => stored.snapshot,
         Err(error) => return refused(error).map(Err),
     };
-    let meals = stored.snapshot.planned_meals();
+    let meals = snapshot.planned_meals();
     let mut dates: Vec<_> = meals.iter().map(|meal| meal.date).collect();
     dates.dedup();
     let meal_type = text(input, "meal_type").unwrap_or("dinner").to_lowercase();
@@ -48,8 +48,8 @@ async fn named_meal(
             .iter()
             .find(|meal| meal.date == date && meal.meal_type.to_string() == meal_type)
     });
-    Ok(match found {
-        Some(meal) => Ok((plan_id, meal.clone())),
+    Ok(match found.cloned() {
+        Some(meal) => Ok((snapshot, meal)),
         None => Err(ToolResult::failed(
             "NO_SUCH_MEAL",
             format!(
@@ -211,11 +211,15 @@ impl ChatTool for ModifyRecipe {
                 "Say what to change, e.g. \"use tofu instead of chicken\".",
             ));
         };
-        let (plan_id, meal) = match named_meal(ctx, services, input).await? {
+        let (plan, meal) = match named_meal(ctx, services, input).await? {
             Ok(found) => found,
             Err(failed) => return Ok(failed),
         };
-        let path = Path((plan_id, meal.date.to_string(), meal.meal_type.to_string()));
+        let path = Path((
+            plan.snapshot_id().to_owned(),
+            meal.date.to_string(),
+            meal.meal_type.to_string(),
+        ));
         let body = JsonBody(request(json!({ "instruction": instruction }))?);
         let outcome = variants::apply(State(services.clone()), caller(ctx), path, body).await;
         answer(outcome, |patch| {
@@ -256,11 +260,15 @@ impl ChatTool for ClearVariant {
         services: &ToolServices,
         input: &Value,
     ) -> Result<ToolResult, ToolError> {
-        let (plan_id, meal) = match named_meal(ctx, services, input).await? {
+        let (plan, meal) = match named_meal(ctx, services, input).await? {
             Ok(found) => found,
             Err(failed) => return Ok(failed),
         };
-        let path = Path((plan_id, meal.date.to_string(), meal.meal_type.to_string()));
+        let path = Path((
+            plan.snapshot_id().to_owned(),
+            meal.date.to_string(),
+            meal.meal_type.to_string(),
+        ));
         let outcome = variants::clear(State(services.clone()), caller(ctx), path).await;
         answer(outcome, |cleared| {
             if cleared["cleared"] == json!(true) {

@@ -1,0 +1,271 @@
+//! `plan_meals`, seed 002's one canonical planner: the quick meal planner of seed 001 (search,
+//! rerank, variety across slots) run within the request, with the cuisine or ingredient asked
+//! for as its `search_query`, a hard filter on every slot.
+
+use std::collections::BTreeMap;
+
+use async_trait::async_trait;
+use cookbook_domain::MealType;
+use cookbook_domain::variant::MealSlot;
+use jiff::ToSpan;
+use jiff::civil::Date;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{caller, parse_input, refused, today};
+use crate::chat::state::StateUpdate;
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
+use crate::search::search_recipes;
+
+/// Days one chat request may plan: a chat answer waits for every slot.
+const MAX_DAYS: u32 = 14;
+
+fn default_days() -> u32 {
+    7
+}
+
+fn default_servings() -> u32 {
+    2
+}
+
+/// What the model may ask for.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlanMealsInput {
+    #[serde(default = "default_days")]
+    days: u32,
+    #[serde(default)]
+    meal_types: Vec<MealType>,
+    #[serde(default)]
+    search_query: Option<String>,
+    #[serde(default = "default_servings")]
+    servings: u32,
+    #[serde(default)]
+    start_date: Option<Date>,
+    #[serde(default)]
+    excluded_ingredients: Vec<String>,
+    #[serde(default)]
+    max_prep_minutes: Option<u32>,
+    #[serde(default)]
+    diet: Option<String>,
+}
+
+impl PlanMealsInput {
+    /// The meal types to plan each day, dinner when none are named, each once, in day order.
+    fn meal_types(&self) -> Vec<MealType> {
+        let mut types = if self.meal_types.is_empty() {
+            vec![MealType::Dinner]
+        } else {
+            self.meal_types.clone()
+        };
+        types.sort();
+        types.dedup();
+        types
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.search_query
+            .as_deref()
+            .map(str::trim)
+            .filter(|q| !q.is_empty())
+    }
+
+    fn preferences(&self) -> Preferences {
+        Preferences {
+            diet: self.diet.clone(),
+            excluded_ingredients: self.excluded_ingredients.clone(),
+            max_prep_minutes: self.max_prep_minutes,
+            max_cook_minutes: None,
+        }
+    }
+
+    /// The quick planner's request: `days` days from `start`, the meal types on each.
+    fn request(&self, start: Date) -> Result<QuickPlanRequest, jiff::Error> {
+        let meals: BTreeMap<MealSlot, MealRequest> = self
+            .meal_types()
+            .into_iter()
+            .map(|meal_type| {
+                let meal = MealRequest {
+                    servings: self.servings,
+                    tags: Vec::new(),
+                    note: None,
+                    is_meal_prep: false,
+                    repeat: None,
+                    pinned_recipe_id: None,
+                };
+                (MealSlot::first(meal_type), meal)
+            })
+            .collect();
+        let days = (0..i64::from(self.days))
+            .map(|offset| {
+                Ok(DayRequest {
+                    date: start.checked_add(offset.days())?,
+                    meals: meals.clone(),
+                })
+            })
+            .collect::<Result<_, jiff::Error>>()?;
+        Ok(QuickPlanRequest {
+            mode: None,
+            days,
+            preferences: self.preferences(),
+            search_query: self.query().map(str::to_owned),
+        })
+    }
+}
+
+pub struct PlanMeals;
+
+#[async_trait]
+impl ChatTool for PlanMeals {
+    fn name(&self) -> &'static str {
+        "plan_meals"
+    }
+    fn description(&self) -> &'static str {
+        "Creates a meal plan of distinct recipes from the user's recipes and the core catalog, and makes it the conversation's current plan. Call it directly for any planning request; do not search first. Put a cuisine (\"French\", \"Italian\") or an ingredient (\"chicken\") in search_query: every planned recipe will match it."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {
+            "days": {"type": "integer", "minimum": 1, "maximum": MAX_DAYS, "description": "Number of days, 7 when not said."},
+            "meal_types": {"type": "array", "items": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]}, "description": "Meals each day; dinner when not said."},
+            "search_query": {"type": "string", "description": "A cuisine or ingredient every recipe must match."},
+            "servings": {"type": "integer", "minimum": 1, "description": "Servings per meal, 2 when not said."},
+            "start_date": {"type": "string", "description": "First day (YYYY-MM-DD); the week the user picked, else today."},
+            "excluded_ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients to leave out (allergies, dislikes)."},
+            "max_prep_minutes": {"type": "integer", "minimum": 0},
+            "diet": {"type": "string", "description": "A diet label such as \"vegetarian\"."}
+        }})
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Agentic
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let input: PlanMealsInput = match parse_input(input) {
+            Ok(input) => input,
+            Err(invalid) => return Ok(invalid),
+        };
+        if !(1..=MAX_DAYS).contains(&input.days) || input.servings == 0 {
+            return Ok(ToolResult::failed(
+                "INVALID_INPUT",
+                format!("I can plan 1 to {MAX_DAYS} days at a time, with at least 1 serving."),
+            ));
+        }
+        // Nothing to plan from is the seed's NO_RESULTS, not a plan of empty slots.
+        let preferences = input.preferences();
+        for meal_type in input.meal_types() {
+            let hits = search_recipes(
+                services,
+                &ctx.user,
+                Some(meal_type),
+                &[],
+                &preferences,
+                input.query(),
+            )
+            .await?;
+            if hits.is_empty() {
+                return Ok(ToolResult::failed(
+                    "NO_RESULTS",
+                    format!(
+                        "No {} recipes match '{}'; try another cuisine or ingredient.",
+                        MealSlot::first(meal_type),
+                        input.query().unwrap_or("these preferences")
+                    ),
+                ));
+            }
+        }
+        let start = input
+            .start_date
+            .or(ctx.state.week_start)
+            .unwrap_or_else(|| today(services));
+        let request = input
+            .request(start)
+            .map_err(|e| ToolError(format!("plan dates out of range: {e}")))?;
+        let (job_id, job) = match meal_plans::plan_now(services, &caller(ctx), request).await {
+            Ok(planned) => planned,
+            Err(error) => return refused(error),
+        };
+        let mut meals = Vec::new();
+        let mut empty = Vec::new();
+        for (slot, outcome) in job.request.slots().iter().zip(&job.outcomes) {
+            let Some(selection) = &outcome.selection else {
+                empty.push(json!({"date": slot.date, "meal_type": slot.key.to_string()}));
+                continue;
+            };
+            let recipe = services.stores.recipes.get(&selection.recipe_id).await?;
+            let (name, cuisine, tags) = recipe
+                .map(|r| (r.name, r.cuisine, r.tags))
+                .unwrap_or_default();
+            meals.push(json!({
+                "date": slot.date, "meal_type": slot.key.to_string(),
+                "recipe_id": selection.recipe_id, "source": selection.source,
+                "name": name, "cuisine": cuisine, "tags": tags,
+            }));
+        }
+        let names: Vec<String> = meals
+            .iter()
+            .map(|meal| {
+                format!(
+                    "{} {}: {}",
+                    meal["date"].as_str().unwrap_or_default(),
+                    meal["meal_type"].as_str().unwrap_or_default(),
+                    meal["name"].as_str().unwrap_or_default()
+                )
+            })
+            .collect();
+        let mut summary = format!("Planned {} meals: {}.", meals.len(), names.join("; "));
+        if !empty.is_empty() {
+            summary.push_str(&format!(
+                " {} meals could not be filled without repeating a recipe.",
+                empty.len()
+            ));
+        }
+        Ok(ToolResult::ok(json!({
+            "snapshot_id": job.snapshot_id,
+            "job_id": job_id,
+            "meals": meals,
+            "empty_slots": empty,
+            "summary": summary,
+        }))
+        .with_updates([StateUpdate::CurrentPlan(job.snapshot_id.clone())]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(value: Value) -> PlanMealsInput {
+        serde_json::from_value(value).unwrap()
+    }
+
+    #[test]
+    fn a_request_plans_each_day_from_the_start_with_the_query_as_a_filter() {
+        let start: Date = "2026-11-23".parse().unwrap();
+        let request = input(
+            json!({"days": 3, "meal_types": ["lunch", "breakfast", "lunch"],
+                                   "search_query": " French ", "servings": 4}),
+        )
+        .request(start)
+        .unwrap();
+        let dates: Vec<String> = request.days.iter().map(|d| d.date.to_string()).collect();
+        assert_eq!(dates, ["2026-11-23", "2026-11-24", "2026-11-25"]);
+        let keys: Vec<String> = request.days[0]
+            .meals
+            .keys()
+            .map(|k| k.to_string())
+            .collect();
+        assert_eq!(keys, ["breakfast", "lunch"]);
+        assert_eq!(request.days[2].meals.values().next().unwrap().servings, 4);
+        assert_eq!(request.search_query.as_deref(), Some("French"));
+
+        let defaults = input(json!({})).request(start).unwrap();
+        assert_eq!(defaults.days.len(), 7);
+        let dinner = &defaults.days[6].meals[&MealSlot::first(MealType::Dinner)];
+        assert_eq!((dinner.servings, defaults.search_query), (2, None));
+    }
+}

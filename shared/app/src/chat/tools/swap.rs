@@ -1,0 +1,189 @@
+//! Swapping a planned meal (seed 002 Q11): `swap_meal` offers numbered alternatives and keeps
+//! them as pending options; `confirm_swap` plans the chosen one in the meal's place. The options
+//! live only within the request, so the model offers and confirms in one turn.
+
+use async_trait::async_trait;
+use cookbook_domain::plan::MealHistoryEntry;
+use cookbook_domain::variant::RecipeOrigin;
+use serde_json::{Value, json};
+
+use super::plan::{meal_parameters, named_meal};
+use super::{caller, refused, text};
+use crate::chat::state::{PendingSwap, StateUpdate, SwapOption};
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::meal_plans::Preferences;
+use crate::plan_snapshots;
+use crate::search::search_recipes;
+
+/// Alternatives offered per swap (seed 002: `candidates[:5]`).
+const OPTIONS: usize = 5;
+
+pub struct SwapMeal;
+
+#[async_trait]
+impl ChatTool for SwapMeal {
+    fn name(&self) -> &'static str {
+        "swap_meal"
+    }
+    fn description(&self) -> &'static str {
+        "Finds up to 5 other recipes for one planned meal, none already in the plan, as numbered options (matching search_query when given, e.g. \"fish\"). Then call confirm_swap in the same turn with the option the user asked for, or option 1 when they did not choose."
+    }
+    fn parameters(&self) -> Value {
+        meal_parameters(json!({
+            "search_query": {"type": "string", "description": "A cuisine or ingredient the new recipe must match."}
+        }))
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Agentic
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let (plan, meal) = match named_meal(ctx, services, input).await? {
+            Ok(found) => found,
+            Err(failed) => return Ok(failed),
+        };
+        let query = text(input, "search_query");
+        let hits = search_recipes(
+            services,
+            &ctx.user,
+            Some(meal.meal_type.meal_type()),
+            &[],
+            &Preferences::default(),
+            query,
+        )
+        .await?;
+        let planned = |id: &str| plan.planned_meals().iter().any(|m| m.recipe_id == id);
+        let options: Vec<SwapOption> = hits
+            .into_iter()
+            .filter(|hit| !planned(&hit.entry.id))
+            .take(OPTIONS)
+            .map(|hit| SwapOption {
+                source: if hit.entry.is_core() {
+                    RecipeOrigin::Core
+                } else {
+                    RecipeOrigin::User
+                },
+                recipe_id: hit.entry.id,
+                name: hit.entry.name,
+            })
+            .collect();
+        if options.is_empty() {
+            return Ok(ToolResult::failed(
+                "NO_RESULTS",
+                format!(
+                    "I found no other {} recipe{} that is not already in the plan.",
+                    meal.meal_type,
+                    query
+                        .map(|q| format!(" matching '{q}'"))
+                        .unwrap_or_default()
+                ),
+            ));
+        }
+        let numbered: Vec<String> = options
+            .iter()
+            .enumerate()
+            .map(|(i, option)| format!("{}. {}", i + 1, option.name))
+            .collect();
+        let listed: Vec<Value> = options
+            .iter()
+            .enumerate()
+            .map(|(i, option)| json!({"option": i + 1, "recipe_id": option.recipe_id, "name": option.name}))
+            .collect();
+        let pending = PendingSwap {
+            plan_id: plan.snapshot_id().to_owned(),
+            meal: meal.key(),
+            options,
+        };
+        Ok(ToolResult::ok(json!({
+            "date": meal.date, "meal_type": meal.meal_type.to_string(), "options": listed,
+            "summary": format!(
+                "Options for {} {}: {}.", meal.date, meal.meal_type, numbered.join("; ")
+            ),
+        }))
+        .with_updates([StateUpdate::PendingSwapOptions(Some(pending))]))
+    }
+}
+
+pub struct ConfirmSwap;
+
+#[async_trait]
+impl ChatTool for ConfirmSwap {
+    fn name(&self) -> &'static str {
+        "confirm_swap"
+    }
+    fn description(&self) -> &'static str {
+        "Puts one of the options swap_meal just offered in the planned meal's place. Only after swap_meal, in the same turn."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {
+            "option": {"type": "integer", "minimum": 1, "description": "The option's number as swap_meal listed it."}
+        }, "required": ["option"]})
+    }
+    fn category(&self) -> ToolCategory {
+        ToolCategory::Action
+    }
+    async fn execute(
+        &self,
+        ctx: &ToolContext,
+        services: &ToolServices,
+        input: &Value,
+    ) -> Result<ToolResult, ToolError> {
+        let Some(pending) = &ctx.state.pending_swap_options else {
+            return Ok(ToolResult::failed(
+                "NO_PENDING_SWAP",
+                "There are no swap options to choose from: ask me to swap a meal first.",
+            ));
+        };
+        let chosen = input["option"]
+            .as_u64()
+            .and_then(|n| usize::try_from(n).ok()?.checked_sub(1))
+            .and_then(|i| pending.options.get(i));
+        let Some(chosen) = chosen else {
+            return Ok(ToolResult::failed(
+                "INVALID_INPUT",
+                format!("Pick an option from 1 to {}.", pending.options.len()),
+            ));
+        };
+        let who = caller(ctx);
+        let mut stored = match plan_snapshots::load(services, &who, &pending.plan_id).await {
+            Ok(stored) => stored,
+            Err(error) => return refused(error),
+        };
+        let swapped =
+            stored
+                .snapshot
+                .swap_recipe(&pending.meal, chosen.recipe_id.clone(), chosen.source);
+        if swapped.is_none() {
+            return Ok(ToolResult::failed(
+                "NO_SUCH_MEAL",
+                "That meal is no longer in the plan.",
+            ));
+        }
+        if let Err(error) = stored.save(services).await {
+            return refused(error);
+        }
+        let meal = &pending.meal;
+        services
+            .stores
+            .plans
+            .record_meals(&[MealHistoryEntry {
+                owner: ctx.user.clone(),
+                date: meal.date,
+                meal_key: meal.meal_type.to_string(),
+                recipe_id: chosen.recipe_id.clone(),
+                source: chosen.source.as_str().to_owned(),
+                snapshot_id: Some(pending.plan_id.clone()),
+            }])
+            .await?;
+        Ok(ToolResult::ok(json!({
+            "date": meal.date, "meal_type": meal.meal_type.to_string(),
+            "recipe_id": chosen.recipe_id, "swapped_to": chosen.name,
+            "summary": format!("Swapped {} {} to {}.", meal.date, meal.meal_type, chosen.name),
+        }))
+        .with_updates([StateUpdate::PendingSwapOptions(None)]))
+    }
+}
