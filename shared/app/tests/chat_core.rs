@@ -9,7 +9,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use cookbook_app::chat::{
     ChatState, ChatTool, MAX_MODEL_ROUNDS, StateUpdate, ToolCategory, ToolContext, ToolError,
-    ToolRegistry, ToolResult, ToolServices, respond,
+    ToolRegistry, ToolResult, ToolServices, ToolStop, respond,
 };
 use cookbook_llm::{
     ChatResponse, ContentBlock, LlmPhase, OfflineModel, PhaseModels, StopReason, Usage,
@@ -40,10 +40,14 @@ impl ChatTool for PlanMeals {
         ctx: &ToolContext,
         _services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
+    ) -> Result<ToolResult, ToolStop> {
         let days = input["days"]
             .as_u64()
             .ok_or_else(|| ToolError("days missing".to_owned()))?;
+        if days == 0 {
+            // A refusal short-circuits with `?` and is the call's result.
+            Err(ToolResult::failed("NO_DAYS", "Ask for at least one day."))?;
+        }
         let summary = format!("Planned {days} dinners for {}.", ctx.user);
         Ok(
             ToolResult::ok(json!({ "summary": summary, "seenPlan": ctx.state.current_plan_id }))
@@ -91,6 +95,7 @@ async fn the_loop_runs_tools_applies_state_and_survives_failures() {
         Ok(tool_call("t2", "no_such_tool", json!({}))),
         Ok(tool_call("t3", "plan_meals", json!({}))),
         Ok(tool_call("t4", "plan_meals", json!({"days": 5}))),
+        Ok(tool_call("t5", "plan_meals", json!({"days": 0}))),
         Ok(ChatResponse::from_text("scripted-1", "Your plan is ready.")),
     ]);
     let app = TestApp::new()
@@ -120,10 +125,11 @@ async fn the_loop_runs_tools_applies_state_and_survives_failures() {
             ("no_such_tool", false, Some("UNKNOWN_TOOL")),
             ("plan_meals", false, Some("EXCEPTION")),
             ("plan_meals", true, None),
+            ("plan_meals", false, Some("NO_DAYS")),
         ]
     );
-    // user, then (assistant call, tool result) × 4, then the reply.
-    assert_eq!(turn.history.len(), 10);
+    // user, then (assistant call, tool result) × 5, then the reply.
+    assert_eq!(turn.history.len(), 12);
     let second_result = tool_results(&turn.history[4]);
     assert!(second_result[0].1, "a failure is flagged to the model");
     assert!(second_result[0].0.contains("Unknown tool: no_such_tool"));
@@ -138,9 +144,11 @@ async fn the_loop_runs_tools_applies_state_and_survives_failures() {
         last_call[0].0.contains(r#""seenPlan":"plan-3""#),
         "fresh context per call"
     );
+    let refused = tool_results(&turn.history[10]);
+    assert!(refused[0].1 && refused[0].0.contains("Ask for at least one day."));
 
     let requests = model.requests();
-    assert_eq!(requests.len(), 5);
+    assert_eq!(requests.len(), 6);
     assert!(requests[0].system.as_deref().unwrap().lines().count() < 20);
     assert_eq!(requests[0].tools[0].name, "plan_meals");
 }

@@ -13,4 +13,6 @@ pub mod tools;
 pub use orchestrator::{ChatTurn, MAX_MODEL_ROUNDS, SYSTEM_PROMPT, ToolCallRecord, respond};
 pub use registry::{DuplicateTool, ToolRegistry};
 pub use state::{ChatState, PendingSwap, StateUpdate, SwapOption};
-pub use tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+pub use tool::{
+    ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
+};

@@ -10,7 +10,7 @@ use std::time::Instant;
 use cookbook_llm::ToolSpec;
 use serde_json::Value;
 
-use crate::chat::tool::{ChatTool, ToolContext, ToolResult, ToolServices};
+use crate::chat::tool::{ChatTool, ToolContext, ToolResult, ToolServices, ToolStop};
 
 /// A second tool under a name already taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -66,8 +66,8 @@ impl ToolRegistry {
         tracing::info!(tool = name, ?category, user = %ctx.user, "tool called");
         let started = Instant::now();
         let result = match tool.execute(ctx, services, input).await {
-            Ok(result) => result,
-            Err(error) => {
+            Ok(result) | Err(ToolStop::Refused(result)) => result,
+            Err(ToolStop::Failed(error)) => {
                 tracing::error!(tool = name, error = %error, "tool failed");
                 ToolResult::failed(
                     "EXCEPTION",
@@ -116,10 +116,10 @@ mod tests {
             _ctx: &ToolContext,
             _services: &ToolServices,
             input: &Value,
-        ) -> Result<ToolResult, ToolError> {
+        ) -> Result<ToolResult, ToolStop> {
             match input.get("say") {
                 Some(say) => Ok(ToolResult::ok(say.clone())),
-                None => Err(ToolError("no `say` in the input".to_owned())),
+                None => Err(ToolError("no `say` in the input".to_owned()).into()),
             }
         }
     }

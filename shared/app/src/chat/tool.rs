@@ -89,15 +89,41 @@ pub type ToolServices = AppContext;
 #[error("{0}")]
 pub struct ToolError(pub String);
 
-impl From<cookbook_store::StoreError> for ToolError {
-    fn from(error: cookbook_store::StoreError) -> Self {
-        Self(error.to_string())
+/// Why a tool stopped short, so tools can use `?`: a refusal the user should hear (`NO_PLAN`, a
+/// route's 4xx), which becomes the tool's result, or an unexpected error.
+#[derive(Debug)]
+pub enum ToolStop {
+    Refused(ToolResult),
+    Failed(ToolError),
+}
+
+impl From<ToolResult> for ToolStop {
+    fn from(refusal: ToolResult) -> Self {
+        Self::Refused(refusal)
     }
 }
 
-impl From<crate::error::ApiError> for ToolError {
+impl From<ToolError> for ToolStop {
+    fn from(error: ToolError) -> Self {
+        Self::Failed(error)
+    }
+}
+
+impl From<cookbook_store::StoreError> for ToolStop {
+    fn from(error: cookbook_store::StoreError) -> Self {
+        Self::Failed(ToolError(error.to_string()))
+    }
+}
+
+/// A route's refusal the user can act on (4xx) is told in the route's words; anything else is
+/// an unexpected error.
+impl From<crate::error::ApiError> for ToolStop {
     fn from(error: crate::error::ApiError) -> Self {
-        Self(format!("{}: {}", error.code, error.message))
+        if error.status.is_client_error() {
+            Self::Refused(ToolResult::failed(error.code, error.message))
+        } else {
+            Self::Failed(ToolError(format!("{}: {}", error.code, error.message)))
+        }
     }
 }
 
@@ -115,5 +141,5 @@ pub trait ChatTool: Send + Sync {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError>;
+    ) -> Result<ToolResult, ToolStop>;
 }

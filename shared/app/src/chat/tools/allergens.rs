@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, text};
 use crate::allergens;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
 
 const ALLERGENS: [&str; 9] = [
     "milk",
@@ -61,11 +61,8 @@ impl ChatTool for CheckAllergens {
         ctx: &ToolContext,
         services: &ToolServices,
         _input: &Value,
-    ) -> Result<ToolResult, ToolError> {
-        let plan_id = match current_plan(ctx) {
-            Ok(id) => id.to_owned(),
-            Err(no_plan) => return Ok(no_plan),
-        };
+    ) -> Result<ToolResult, ToolStop> {
+        let plan_id = current_plan(ctx)?.to_owned();
         let outcome = allergens::check(State(services.clone()), caller(ctx), Path(plan_id)).await;
         answer(outcome, |report| {
             let found: Vec<String> = report["allergens"]
@@ -113,11 +110,8 @@ impl ChatTool for ListMealsByAllergen {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
-        let plan_id = match current_plan(ctx) {
-            Ok(id) => id.to_owned(),
-            Err(no_plan) => return Ok(no_plan),
-        };
+    ) -> Result<ToolResult, ToolStop> {
+        let plan_id = current_plan(ctx)?.to_owned();
         let allergen = text(input, "allergen").unwrap_or_default().to_owned();
         let path = Path((plan_id, allergen.clone()));
         let outcome = allergens::meals_with(State(services.clone()), caller(ctx), path).await;

@@ -6,7 +6,9 @@ use serde_json::{Value, json};
 
 use super::{answer, caller, request, today};
 use crate::body::QueryParams;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{
+    ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
+};
 use crate::history;
 
 /// The longest look back one call takes.
@@ -35,7 +37,7 @@ impl ChatTool for GetMealHistory {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
+    ) -> Result<ToolResult, ToolStop> {
         let days = input["days"].as_i64().unwrap_or(7).clamp(1, MAX_DAYS);
         let today = today(services);
         let from = today

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 
 use crate::auth::Caller;
 use crate::chat::registry::ToolRegistry;
-use crate::chat::tool::{ChatTool, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{ChatTool, ToolContext, ToolError, ToolResult, ToolServices, ToolStop};
 use crate::error::ApiError;
 
 /// Every tool the assistant may call: seed 002's thirteen.
@@ -81,37 +81,22 @@ fn today(services: &ToolServices) -> Date {
         .date()
 }
 
-/// A route's answer as a tool result: its JSON with a one-line `summary` for the reply; a
-/// refusal the user can act on (4xx) is a failed result in the route's words, anything else
-/// an unexpected error.
+/// A route's answer as a tool result: its JSON with a one-line `summary` for the reply (a
+/// refusal stops the tool as [`ToolStop`] says).
 fn answer<T: Serialize>(
     outcome: Result<Json<T>, ApiError>,
     summary: impl FnOnce(&Value) -> String,
-) -> Result<ToolResult, ToolError> {
-    match outcome {
-        Ok(Json(body)) => {
-            let mut data = serde_json::to_value(body).map_err(|e| ToolError(e.to_string()))?;
-            let line = summary(&data);
-            match &mut data {
-                Value::Object(map) => {
-                    map.insert("summary".to_owned(), json!(line));
-                }
-                other => *other = json!({ "result": other.clone(), "summary": line }),
-            }
-            Ok(ToolResult::ok(data))
+) -> Result<ToolResult, ToolStop> {
+    let Json(body) = outcome?;
+    let mut data = serde_json::to_value(body).map_err(|e| ToolError(e.to_string()))?;
+    let line = summary(&data);
+    match &mut data {
+        Value::Object(map) => {
+            map.insert("summary".to_owned(), json!(line));
         }
-        Err(error) => refused(error),
+        other => *other = json!({ "result": other.clone(), "summary": line }),
     }
-}
-
-/// A route's refusal as a tool result: one the user can act on (4xx) fails in the route's
-/// words; anything else is an unexpected error.
-fn refused(error: ApiError) -> Result<ToolResult, ToolError> {
-    if error.status.is_client_error() {
-        Ok(ToolResult::failed(error.code, error.message))
-    } else {
-        Err(error.into())
-    }
+    Ok(ToolResult::ok(data))
 }
 
 /// The current plan's id, or the failed result that tells the user to make one first.

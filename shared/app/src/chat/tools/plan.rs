@@ -6,9 +6,9 @@ use axum::extract::{Path, State};
 use cookbook_domain::variant::{PlanSnapshot, PlannedMeal};
 use serde_json::{Value, json};
 
-use super::{answer, caller, current_plan, plan_date, refused, request, text};
+use super::{answer, caller, current_plan, plan_date, request, text};
 use crate::body::JsonBody;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
 use crate::plan_snapshots;
 use crate::{cook, variants};
 
@@ -29,15 +29,11 @@ pub(super) async fn named_meal(
     ctx: &ToolContext,
     services: &ToolServices,
     input: &Value,
-) -> Result<Result<(PlanSnapshot, PlannedMeal), ToolResult>, ToolError> {
-    let plan_id = match current_plan(ctx) {
-        Ok(id) => id,
-        Err(no_plan) => return Ok(Err(no_plan)),
-    };
-    let snapshot = match plan_snapshots::load(services, &caller(ctx), plan_id).await {
-        Ok(stored) => stored.snapshot,
-        Err(error) => return refused(error).map(Err),
-    };
+) -> Result<(PlanSnapshot, PlannedMeal), ToolStop> {
+    let plan_id = current_plan(ctx)?;
+    let snapshot = plan_snapshots::load(services, &caller(ctx), plan_id)
+        .await?
+        .snapshot;
     let meals = snapshot.planned_meals();
     let mut dates: Vec<_> = meals.iter().map(|meal| meal.date).collect();
     dates.dedup();
@@ -48,7 +44,7 @@ pub(super) async fn named_meal(
             .iter()
             .find(|meal| meal.date == date && meal.meal_type.to_string() == meal_type)
     });
-    Ok(match found.cloned() {
+    match found.cloned() {
         Some(meal) => Ok((snapshot, meal)),
         None => Err(ToolResult::failed(
             "NO_SUCH_MEAL",
@@ -56,8 +52,9 @@ pub(super) async fn named_meal(
                 "The plan has no {meal_type} on {}.",
                 day.unwrap_or("its first day")
             ),
-        )),
-    })
+        )
+        .into()),
+    }
 }
 
 pub struct ShowCurrentPlan;
@@ -81,17 +78,11 @@ impl ChatTool for ShowCurrentPlan {
         ctx: &ToolContext,
         services: &ToolServices,
         _input: &Value,
-    ) -> Result<ToolResult, ToolError> {
-        let plan_id = match current_plan(ctx) {
-            Ok(id) => id,
-            Err(no_plan) => return Ok(no_plan),
-        };
+    ) -> Result<ToolResult, ToolStop> {
+        let plan_id = current_plan(ctx)?;
         let who = caller(ctx);
         let (snapshot, recipes) =
-            match plan_snapshots::load_with_recipes(services, &who, plan_id).await {
-                Ok(loaded) => loaded,
-                Err(error) => return refused(error),
-            };
+            plan_snapshots::load_with_recipes(services, &who, plan_id).await?;
         let meals: Vec<Value> = snapshot
             .planned_meals()
             .iter()
@@ -155,16 +146,16 @@ impl ChatTool for GetCookingGuide {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
+    ) -> Result<ToolResult, ToolStop> {
         let id = match text(input, "recipe_id") {
             Some(id) => id.to_owned(),
-            None => match named_meal(ctx, services, input).await? {
-                Ok((_, meal)) => match &meal.variant {
+            None => {
+                let (_, meal) = named_meal(ctx, services, input).await?;
+                match &meal.variant {
                     Some(variant) => variant.variant_id.to_string(),
                     None => meal.recipe_id,
-                },
-                Err(failed) => return Ok(failed),
-            },
+                }
+            }
         };
         let outcome = cook::get(State(services.clone()), caller(ctx), Path(id)).await;
         answer(outcome, |view| {
@@ -204,17 +195,14 @@ impl ChatTool for ModifyRecipe {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
+    ) -> Result<ToolResult, ToolStop> {
         let Some(instruction) = text(input, "instruction") else {
             return Ok(ToolResult::failed(
                 "INVALID_INPUT",
                 "Say what to change, e.g. \"use tofu instead of chicken\".",
             ));
         };
-        let (plan, meal) = match named_meal(ctx, services, input).await? {
-            Ok(found) => found,
-            Err(failed) => return Ok(failed),
-        };
+        let (plan, meal) = named_meal(ctx, services, input).await?;
         let path = Path((
             plan.snapshot_id().to_owned(),
             meal.date.to_string(),
@@ -259,11 +247,8 @@ impl ChatTool for ClearVariant {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
-        let (plan, meal) = match named_meal(ctx, services, input).await? {
-            Ok(found) => found,
-            Err(failed) => return Ok(failed),
-        };
+    ) -> Result<ToolResult, ToolStop> {
+        let (plan, meal) = named_meal(ctx, services, input).await?;
         let path = Path((
             plan.snapshot_id().to_owned(),
             meal.date.to_string(),

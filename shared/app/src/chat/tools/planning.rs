@@ -12,9 +12,11 @@ use jiff::civil::Date;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{caller, parse_input, refused, today};
+use super::{caller, parse_input, today};
 use crate::chat::state::StateUpdate;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{
+    ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
+};
 use crate::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
 use crate::search::search_recipes;
 
@@ -144,11 +146,8 @@ impl ChatTool for PlanMeals {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
-        let input: PlanMealsInput = match parse_input(input) {
-            Ok(input) => input,
-            Err(invalid) => return Ok(invalid),
-        };
+    ) -> Result<ToolResult, ToolStop> {
+        let input: PlanMealsInput = parse_input(input)?;
         if !(1..=MAX_DAYS).contains(&input.days) || input.servings == 0 {
             return Ok(ToolResult::failed(
                 "INVALID_INPUT",
@@ -185,10 +184,7 @@ impl ChatTool for PlanMeals {
         let request = input
             .request(start)
             .map_err(|e| ToolError(format!("plan dates out of range: {e}")))?;
-        let (job_id, job) = match meal_plans::plan_now(services, &caller(ctx), request).await {
-            Ok(planned) => planned,
-            Err(error) => return refused(error),
-        };
+        let (job_id, job) = meal_plans::plan_now(services, &caller(ctx), request).await?;
         let mut meals = Vec::new();
         let mut empty = Vec::new();
         for (slot, outcome) in job.request.slots().iter().zip(&job.outcomes) {

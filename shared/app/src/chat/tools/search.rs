@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::text;
 use crate::chat::state::StateUpdate;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
 use crate::meal_plans::Preferences;
 use crate::search::search_recipes;
 
@@ -40,7 +40,7 @@ impl ChatTool for SearchRecipes {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
+    ) -> Result<ToolResult, ToolStop> {
         let meal_type: Option<MealType> = input
             .get("meal_type")
             .and_then(|m| serde_json::from_value(m.clone()).ok());

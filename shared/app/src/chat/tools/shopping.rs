@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::{answer, caller, current_plan, request};
 use crate::body::JsonBody;
 use crate::chat::state::StateUpdate;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
 use crate::shopping;
 
 /// How many items a rendered list holds, over its sections.
@@ -43,11 +43,8 @@ impl ChatTool for CreateShoppingList {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
-        let plan_id = match current_plan(ctx) {
-            Ok(id) => id,
-            Err(no_plan) => return Ok(no_plan),
-        };
+    ) -> Result<ToolResult, ToolStop> {
+        let plan_id = current_plan(ctx)?;
         let mut body = json!({ "snapshotId": plan_id });
         if let Some(units) = input.get("units") {
             body["units"] = units.clone();
@@ -90,7 +87,7 @@ impl ChatTool for AddExtraItems {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
+    ) -> Result<ToolResult, ToolStop> {
         let Some(list_id) = ctx.state.current_shopping_list_id.clone() else {
             return Ok(ToolResult::failed(
                 "NO_SHOPPING_LIST",

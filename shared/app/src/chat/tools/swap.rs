@@ -8,9 +8,9 @@ use cookbook_domain::variant::RecipeOrigin;
 use serde_json::{Value, json};
 
 use super::plan::{meal_parameters, named_meal};
-use super::{caller, refused, text};
+use super::{caller, text};
 use crate::chat::state::{PendingSwap, StateUpdate, SwapOption};
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices};
+use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
 use crate::meal_plans::Preferences;
 use crate::plan_snapshots;
 use crate::search::search_recipes;
@@ -41,11 +41,8 @@ impl ChatTool for SwapMeal {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
-        let (plan, meal) = match named_meal(ctx, services, input).await? {
-            Ok(found) => found,
-            Err(failed) => return Ok(failed),
-        };
+    ) -> Result<ToolResult, ToolStop> {
+        let (plan, meal) = named_meal(ctx, services, input).await?;
         let query = text(input, "search_query");
         let hits = search_recipes(
             services,
@@ -131,7 +128,7 @@ impl ChatTool for ConfirmSwap {
         ctx: &ToolContext,
         services: &ToolServices,
         input: &Value,
-    ) -> Result<ToolResult, ToolError> {
+    ) -> Result<ToolResult, ToolStop> {
         let Some(pending) = &ctx.state.pending_swap_options else {
             return Ok(ToolResult::failed(
                 "NO_PENDING_SWAP",
@@ -149,10 +146,7 @@ impl ChatTool for ConfirmSwap {
             ));
         };
         let who = caller(ctx);
-        let mut stored = match plan_snapshots::load(services, &who, &pending.plan_id).await {
-            Ok(stored) => stored,
-            Err(error) => return refused(error),
-        };
+        let mut stored = plan_snapshots::load(services, &who, &pending.plan_id).await?;
         let swapped =
             stored
                 .snapshot
@@ -163,9 +157,7 @@ impl ChatTool for ConfirmSwap {
                 "That meal is no longer in the plan.",
             ));
         }
-        if let Err(error) = stored.save(services).await {
-            return refused(error);
-        }
+        stored.save(services).await?;
         let meal = &pending.meal;
         services
             .stores
