@@ -5,6 +5,7 @@
 
 mod amount;
 mod description;
+mod foreign_units;
 mod lexer;
 mod vocabulary;
 
@@ -117,7 +118,7 @@ pub fn canonical_unit_spellings(text: &str) -> Option<(String, Vec<UnitRespellin
             continue;
         }
         let Some(vocabulary::UnitWord::Canonical(unit)) =
-            vocabulary::unit_word(original, &token.lower)
+            vocabulary::english_unit_word(original, &token.lower)
         else {
             continue;
         };
@@ -176,7 +177,9 @@ fn take_trailing_count_unit(tokens: &[Token], text: &str, name: &mut Vec<usize>)
     }
     let original = text.get(token.start..token.end)?;
     match vocabulary::unit_word(original, &token.lower)? {
-        vocabulary::UnitWord::Canonical(unit) if vocabulary::is_trailing_count_unit(unit) => {
+        vocabulary::UnitWord::Canonical(unit)
+            if vocabulary::is_trailing_count_unit(unit, &token.lower, &previous.lower) =>
+        {
             name.pop();
             Some(unit)
         }

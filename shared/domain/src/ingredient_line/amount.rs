@@ -5,8 +5,9 @@ use std::ops::Range;
 
 use super::lexer::{Kind, Token};
 use super::vocabulary::{
-    UnitWord, french_spoon, is_amount_qualifier, is_article, is_foreign_partitive,
-    is_french_spoon_head, is_size_word, number_word, starts_note, unit_word,
+    UnitWord, french_spoon, is_amount_qualifier, is_article, is_container_word,
+    is_foreign_partitive, is_french_spoon_head, is_size_word, is_unit_only_after_count,
+    number_word, starts_note, unit_word,
 };
 use crate::Unit;
 
@@ -128,7 +129,7 @@ impl<'a> Tokens<'a> {
 
     /// A unit at `i`, with the index after it (and after an abbreviation's full stop).
     /// `counted` says whether a number came before: single letters ("c", "g", "T") and words
-    /// with other meanings ("can", "in") are units only then.
+    /// with other meanings ("can", "in", "glass") are units only then.
     fn unit(&self, i: usize, counted: bool) -> Option<(UnitWord, usize)> {
         let lower = self.word(i)?;
         let (unit, last) = if matches!(lower, "fl" | "fluid") {
@@ -149,8 +150,7 @@ impl<'a> Tokens<'a> {
                 let (head, _) = lower.split_once('-')?;
                 unit_word(head, head).filter(|u| *u == UnitWord::Length)
             })?;
-            let ambiguous = lower.chars().count() == 1 || matches!(lower, "can" | "in" | "tin");
-            if ambiguous && !counted {
+            if !counted && is_unit_only_after_count(self.original(i), lower) {
                 return None;
             }
             // "in" is an inch only when glued to its number or abbreviated ("1in", "2 in.").
@@ -173,6 +173,18 @@ impl<'a> Tokens<'a> {
         if !is_french_spoon_head(lower) {
             return None;
         }
+        // "c.s." and "c.c.": the abbreviation written without "à".
+        if lower == "c"
+            && self.is_punct(i + 1, '.')
+            && self.glued_to_previous(i + 1)
+            && self.glued_to_previous(i + 2)
+            && let Some(spoon) = self
+                .word(i + 2)
+                .filter(|w| w.len() == 1)
+                .and_then(french_spoon)
+        {
+            return Some((spoon, i + 2));
+        }
         let mut next = i + 1;
         if self.is_punct(next, '.') {
             next += 1;
@@ -192,6 +204,18 @@ impl<'a> Tokens<'a> {
             && self.word(i + 1).is_some_and(|w| w.chars().count() <= 2)
             && self.is_punct(i + 2, ')');
         if suffix { i + 3 } else { i }
+    }
+
+    /// A container named after a measure ("15 oz can", "12 ounce bag"): its canonical unit, if
+    /// it has one, and the index after it.
+    fn container(&self, i: usize) -> Option<(Option<Unit>, usize)> {
+        match self.unit(i, true)? {
+            (UnitWord::Canonical(unit), after) if is_container(unit) => Some((Some(unit), after)),
+            (UnitWord::Other, after) if self.word(i).is_some_and(is_container_word) => {
+                Some((None, after))
+            }
+            _ => None,
+        }
     }
 
     /// The index of the `)` matching a `(` at `open`.
@@ -225,7 +249,8 @@ impl<'a> Tokens<'a> {
         self.unit(next, true).map(|(_, after)| after)
     }
 
-    /// Alternative measures after a unit: "/5oz", "(240 ml)", "2 pounds 4 ounces" → notes.
+    /// Alternative measures after a unit: "/5oz", "(240 ml)", "2 pounds 4 ounces", "+ 1 tsp" →
+    /// notes.
     fn alternatives(&self, mut i: usize, notes: &mut Vec<Range<usize>>) -> usize {
         loop {
             if self.is_punct(i, '/')
@@ -246,6 +271,7 @@ impl<'a> Tokens<'a> {
                 notes.push(i..end);
                 i = end;
             } else if (matches!(self.word(i), Some("or" | "plus"))
+                || self.is_punct(i, '+')
                 || self.get(i).is_some_and(Token::is_dash))
                 && let Some(end) = self.measure(i + 1)
             {
@@ -299,11 +325,17 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
     if view.word(i).is_some_and(is_article) && view.number(i + 1).is_some() {
         i += 1;
     }
+    // Where the high end of a dashed range starts.
+    let mut dashed_high = None;
     if let Some((quantity, next)) = view.number(i) {
         amount.quantity = Some(quantity);
         i = next;
         if let Some((high, next)) = view.range_end(i, quantity) {
             amount.quantity_max = Some(high);
+            // "2 - 15 oz cans" may turn out to count containers of the second number's size.
+            if view.get(i).is_some_and(Token::is_dash) && view.number(i + 1).is_some() {
+                dashed_high = Some(i + 1);
+            }
             i = next;
         }
         i = multiplied(&view, i, &mut amount);
@@ -340,6 +372,11 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
     while let Some(word) = view.word(i) {
         if is_size_word(word) {
             amount.size.push(i..i + 1);
+        } else if word == "extra" && view.word(i + 1).is_some_and(is_size_word) {
+            // "extra large", spelled without its hyphen.
+            amount.size.push(i..i + 2);
+            i += 2;
+            continue;
         } else if word == "or" && !amount.size.is_empty() {
             // "1 large or 2 small": the alternative count and size join the size.
             let next = if view.number(i + 1).is_some() {
@@ -360,24 +397,44 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
         }
         i += 1;
     }
-    // "2¾-pound chicken": the unit hyphenated to its number.
+    // "2¾-pound chicken", "7-inch tortillas": the unit hyphenated to its number.
     if counted
         && i == words_before_unit
         && view.get(i).is_some_and(Token::is_dash)
-        && let Some((UnitWord::Canonical(_), _)) = view.unit(i + 1, true)
+        && let Some((UnitWord::Canonical(_) | UnitWord::Length, _)) = view.unit(i + 1, true)
     {
         i += 1;
     }
-    match view.unit(i, counted) {
+    // Whether a unit word was read, canonical or not: a foreign article may follow it.
+    let unit_word = view.unit(i, counted);
+    let measured = unit_word.is_some() || amount.unit.is_some();
+    match unit_word {
         Some((UnitWord::Canonical(unit), next)) => {
             amount.unit = Some(unit);
             amount.container |= is_container(unit);
             i = view.alternatives(next, &mut amount.notes);
+            if !is_container(unit)
+                && let Some((container, after)) = view.container(i)
+            {
+                amount.container = true;
+                if let Some(high) = dashed_high {
+                    // "2 - 15 oz cans": two cans of 15 oz each, not 2 to 15 oz.
+                    amount.quantity_max = None;
+                    amount.unit = container;
+                    amount.size.push(high..next);
+                }
+                // Unless it just became the unit, the container is a note beside the amount
+                // ("12 ounce bag chocolate chips", "2-16 oz bags").
+                if dashed_high.is_none() || container.is_none() {
+                    amount.notes.push(i..after);
+                }
+                i = after;
+            }
         }
         Some((UnitWord::Length, next)) => {
-            // "2.5cm/1in piece ginger": the measure is the piece's size.
+            // "2.5cm/1in piece ginger", "2 inch knob": the measure is the piece's size.
             let mut end = view.alternatives(next, &mut Vec::new());
-            if let Some((UnitWord::Canonical(_), after)) = view.unit(end, true) {
+            if let Some((UnitWord::Canonical(_) | UnitWord::Other, after)) = view.unit(end, true) {
                 end = after;
             }
             amount.size.push(0..end);
@@ -393,7 +450,7 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
         None => {}
     }
     while matches!(view.word(i), Some("of" | "each"))
-        || (amount.unit.is_some() && view.word(i).is_some_and(is_foreign_partitive))
+        || (measured && view.word(i).is_some_and(is_foreign_partitive))
     {
         i += 1;
         // "half of a pineapple": the article repeats the count.

@@ -6,8 +6,8 @@ use std::ops::Range;
 
 use super::lexer::{Kind, Token};
 use super::vocabulary::{
-    is_preparation_adverb, is_preparation_participle, is_size_word, purpose_is_to_taste,
-    purpose_phrase, starts_note, starts_preparation,
+    UnitWord, is_preparation_adverb, is_preparation_participle, is_size_word, is_state_word,
+    purpose_is_to_taste, purpose_phrase, starts_note, starts_preparation, unit_word,
 };
 
 /// What the description says, as token index lists (rendered by the caller).
@@ -131,7 +131,25 @@ fn role_of(tokens: &[Token], words: &[usize], name_open: bool) -> Role {
     {
         return Role::Note;
     }
+    // "fresh or frozen", "cold", "whole": the state the ingredient is used in.
+    if lower.iter().any(|w| is_state_word(w))
+        && lower
+            .iter()
+            .all(|w| is_state_word(w) || matches!(*w, "or" | "and"))
+    {
+        return Role::Preparation;
+    }
     if matches!(first, "or" | "and" | "and/or") {
+        // "or to taste", "or more if you like", "and extra for greasing".
+        let after = lower.get(1..).unwrap_or(&[]);
+        let extra_amount = match after {
+            ["more" | "less", ..] => true,
+            ["extra", rest @ ..] => rest.is_empty() || purpose_phrase(rest).is_some(),
+            _ => false,
+        };
+        if extra_amount || purpose_phrase(after).is_some() {
+            return Role::Note;
+        }
         return match lower.get(1) {
             Some(second) if starts_preparation(second) => Role::Preparation,
             Some(_) if name_open && !has_number(tokens, words) => Role::Name,
@@ -159,19 +177,31 @@ fn is_participle_like(lower: &str) -> bool {
         || (lower.len() > 4 && lower.ends_with("ed"))
 }
 
-/// Index in `words` where a serving purpose, "to taste" or "such as" starts inside a part.
-/// Also cuts at an alternative amount ("or 1 tsp dried") and at a participle that follows the
-/// name ("mushrooms sliced thin").
+/// `words` without a leading "or": "or to taste" is a purpose phrase too.
+fn without_leading_or<'w, 's>(words: &'w [&'s str]) -> &'w [&'s str] {
+    match words {
+        ["or", rest @ ..] => rest,
+        _ => words,
+    }
+}
+
+/// Index in `words` where a serving purpose, "(or) to taste" or "such as" starts inside a part.
+/// Also cuts at an alternative or approximate amount ("or 1 tsp dried", "or more", "about 2kg")
+/// and at a participle that follows the name ("mushrooms sliced thin").
 fn inner_cut(lower: &[&str]) -> Option<usize> {
     (1..lower.len()).find(|&k| {
         let rest = lower.get(k..).unwrap_or(&[]);
         let previous = lower.get(k - 1).copied().unwrap_or("");
-        purpose_phrase(rest).is_some()
+        purpose_phrase(without_leading_or(rest)).is_some()
             || matches!(
                 rest,
                 ["such", "as", ..] | ["e", ..] | ["plus", ..] | ["optional", ..]
             )
-            || matches!(rest, ["or", "", ..])
+            || matches!(rest, ["or", "" | "more" | "less", ..])
+            || matches!(
+                rest,
+                ["about" | "approximately" | "approx" | "roughly", "", ..]
+            )
             || matches!(rest, [participle, after @ ..]
                 if (*participle == "cut"
                     || (is_participle_like(participle) && ends_description(after)))
@@ -180,6 +210,20 @@ fn inner_cut(lower: &[&str]) -> Option<usize> {
                     && !is_size_word(previous)
                     && !matches!(previous, "and" | "or" | "&"))
     })
+}
+
+/// "soy sauce 30 mL": where a measure that ends a part starts (an alternative amount written
+/// after the name), if one does and words come before it.
+fn trailing_measure(tokens: &[Token], words: &[usize]) -> Option<usize> {
+    let [.., number, unit] = words else {
+        return None;
+    };
+    let is_number = tokens.get(*number).is_some_and(|t| t.number().is_some());
+    let is_measure = tokens.get(*unit).is_some_and(|t| {
+        t.is_word() && unit_word(&t.lower, &t.lower).is_some_and(|u| u != UnitWord::Length)
+    });
+    let cut = words.len() - 2;
+    (cut > 0 && is_number && is_measure).then_some(cut)
 }
 
 /// Whether the words after a participle describe it rather than name more of the ingredient:
@@ -310,16 +354,19 @@ pub(super) fn parse_description(tokens: &[Token], start: usize, container: bool)
         let mut words = part.words;
         let lower = lower_words(tokens, &words);
         let mut part_is_name = false;
-        if let Some(to_taste) = purpose_phrase(&lower) {
+        if let Some(to_taste) = purpose_phrase(without_leading_or(&lower)) {
             description.to_taste |= to_taste;
-            description.serving_purpose |= purpose_is_to_taste(&lower);
+            description.serving_purpose |= purpose_is_to_taste(without_leading_or(&lower));
             description.notes.push(words);
         } else if index == 0 || (name_open && name_is_only_a_modifier(tokens, &description.name)) {
             if let Some(cut) = inner_cut(&lower) {
                 name_open = false;
-                let rest = lower.get(cut..).unwrap_or(&[]);
+                let rest = without_leading_or(lower.get(cut..).unwrap_or(&[]));
                 description.to_taste |= purpose_phrase(rest) == Some(true);
                 description.serving_purpose |= purpose_is_to_taste(rest);
+                description.notes.push(words.split_off(cut));
+            }
+            if let Some(cut) = trailing_measure(tokens, &words) {
                 description.notes.push(words.split_off(cut));
             }
             let prepared = if container {

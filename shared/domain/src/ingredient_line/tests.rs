@@ -335,6 +335,255 @@ fn table() -> Vec<Expected> {
         line("2 d'Anjou pears", Some(2.0), None, "d'Anjou pears"),
         // A lone "c." is still a cup.
         line("1 c. milk", Some(1.0), Some(Cup), "milk"),
+        // English abbreviations: packets, grams, pounds and fluid ounces with full stops.
+        line("2 pkt dried yeast", Some(2.0), Some(Packet), "dried yeast"),
+        line(
+            "1 sachet instant yeast",
+            Some(1.0),
+            Some(Packet),
+            "instant yeast",
+        ),
+        line("3 envelopes gelatin", Some(3.0), Some(Packet), "gelatin"),
+        line("30 grms butter", Some(30.0), Some(Gram), "butter"),
+        line("3 lbs. chuck roast", Some(3.0), Some(Pound), "chuck roast"),
+        line(
+            "6 fl. oz orange juice",
+            Some(6.0),
+            Some(FluidOunce),
+            "orange juice",
+        ),
+        line("2 tbs honey", Some(2.0), Some(Tablespoon), "honey"),
+        // A measure added with "+" is a note beside the first one.
+        Expected {
+            notes: Some("+ 2 tsp"),
+            ..line("1 tbsp + 2 tsp cocoa", Some(1.0), Some(Tablespoon), "cocoa")
+        },
+        // Gelatine counts in leaves; a herb's leaves are the herb.
+        line("5 gelatin leaves", Some(5.0), Some(Leaf), "gelatin"),
+        line("10 mint leaves", Some(10.0), None, "mint leaves"),
+        // Sizes that are not units, and counted tins multiplied out.
+        Expected {
+            size: Some("8-inch"),
+            ..line(
+                "4 8-inch flour tortillas",
+                Some(4.0),
+                None,
+                "flour tortillas",
+            )
+        },
+        Expected {
+            notes: Some("3 x"),
+            ..line(
+                "3 x 200g tins sweetcorn",
+                Some(600.0),
+                Some(Gram),
+                "sweetcorn",
+            )
+        },
+        // French abbreviations without "à", and "cuil.".
+        line("2 c.s. de miel", Some(2.0), Some(Tablespoon), "miel"),
+        line("1 c.c. de cannelle", Some(1.0), Some(Teaspoon), "cannelle"),
+        line(
+            "2 càs d'huile d'olive",
+            Some(2.0),
+            Some(Tablespoon),
+            "huile d'olive",
+        ),
+        line("1 cuil. à café de sel", Some(1.0), Some(Teaspoon), "sel"),
+        // Count units and cups of other languages; the article after the unit is dropped.
+        line("3 tranches de pain", Some(3.0), Some(Slice), "pain"),
+        line(
+            "1 boîte de pois chiches",
+            Some(1.0),
+            Some(Can),
+            "pois chiches",
+        ),
+        line(
+            "1 sachet de sucre vanillé",
+            Some(1.0),
+            Some(Packet),
+            "sucre vanillé",
+        ),
+        line("2 Tassen Milch", Some(2.0), Some(Cup), "Milch"),
+        line(
+            "1 Bund Schnittlauch",
+            Some(1.0),
+            Some(Bunch),
+            "Schnittlauch",
+        ),
+        line("1 Pck. Backpulver", Some(1.0), Some(Packet), "Backpulver"),
+        line("6 Blatt Gelatine", Some(6.0), Some(Leaf), "Gelatine"),
+        line("2 cdas de azúcar", Some(2.0), Some(Tablespoon), "azúcar"),
+        line("½ cdta de comino", Some(0.5), Some(Teaspoon), "comino"),
+        line("1 taza de arroz", Some(1.0), Some(Cup), "arroz"),
+        line("1 lata de maíz", Some(1.0), Some(Can), "maíz"),
+        line(
+            "4 fette di prosciutto",
+            Some(4.0),
+            Some(Slice),
+            "prosciutto",
+        ),
+        line("1 mazzetto di basilico", Some(1.0), Some(Bunch), "basilico"),
+        // A container after a measure: a note, or the unit when the count is dashed off.
+        Expected {
+            notes: Some("bag"),
+            ..line(
+                "10 ounce bag frozen peas",
+                Some(10.0),
+                Some(Ounce),
+                "frozen peas",
+            )
+        },
+        Expected {
+            notes: Some("can"),
+            ..line(
+                "14 oz can pinto beans",
+                Some(14.0),
+                Some(Ounce),
+                "pinto beans",
+            )
+        },
+        Expected {
+            size: Some("16 oz"),
+            ..line("3 - 16 oz jars salsa", Some(3.0), Some(Jar), "salsa")
+        },
+        // Count words without a canonical unit are notes, and only after a count; a celery rib
+        // is a stalk; whole cloves are the spice.
+        Expected {
+            notes: Some("ears"),
+            ..line("3 ears sweetcorn", Some(3.0), None, "sweetcorn")
+        },
+        Expected {
+            notes: Some("glass"),
+            ..line("1 glass of white wine", Some(1.0), None, "white wine")
+        },
+        Expected {
+            preparation: Some("soaked"),
+            ..line("glass noodles, soaked", None, None, "glass noodles")
+        },
+        line("2 ribs celery", Some(2.0), Some(Stalk), "celery"),
+        line("3 celery ribs", Some(3.0), Some(Stalk), "celery"),
+        line("4 pork spare ribs", Some(4.0), None, "pork spare ribs"),
+        line("4 whole cloves", Some(4.0), None, "whole cloves"),
+        // Words after the name: a trailing metric measure, "or to taste", "or more", "and
+        // extra for …", "about 2kg" and the state the ingredient is used in are not the name.
+        Expected {
+            notes: Some("45 mL"),
+            ..line(
+                "3 tbsp ketchup 45 mL",
+                Some(3.0),
+                Some(Tablespoon),
+                "ketchup",
+            )
+        },
+        Expected {
+            notes: Some("or to taste"),
+            is_to_taste: true,
+            ..line(
+                "½ tsp chilli flakes or to taste",
+                Some(0.5),
+                Some(Teaspoon),
+                "chilli flakes",
+            )
+        },
+        Expected {
+            notes: Some("or to taste"),
+            is_to_taste: true,
+            ..line(
+                "1 tsp pepper, or to taste",
+                Some(1.0),
+                Some(Teaspoon),
+                "pepper",
+            )
+        },
+        Expected {
+            notes: Some("or more if you like"),
+            ..line(
+                "2 tbsp honey, or more if you like",
+                Some(2.0),
+                Some(Tablespoon),
+                "honey",
+            )
+        },
+        Expected {
+            notes: Some("and extra for the tin"),
+            ..line(
+                "100g butter, and extra for the tin",
+                Some(100.0),
+                Some(Gram),
+                "butter",
+            )
+        },
+        Expected {
+            notes: Some("about 1.2kg"),
+            preparation: Some("gutted"),
+            ..line(
+                "1 whole trout about 1.2kg, gutted",
+                Some(1.0),
+                None,
+                "whole trout",
+            )
+        },
+        Expected {
+            preparation: Some("fresh or frozen"),
+            ..line(
+                "1 cup raspberries, fresh or frozen",
+                Some(1.0),
+                Some(Cup),
+                "raspberries",
+            )
+        },
+        Expected {
+            preparation: Some("bone in"),
+            ..line(
+                "4 chicken thighs, bone in",
+                Some(4.0),
+                None,
+                "chicken thighs",
+            )
+        },
+        Expected {
+            preparation: Some("without skin"),
+            ..line(
+                "2 trout fillets, without skin",
+                Some(2.0),
+                None,
+                "trout fillets",
+            )
+        },
+        // "extra large" without its hyphen is a size; a recipe, a ball and a knob are counted.
+        Expected {
+            size: Some("extra large"),
+            ..line("6 extra large eggs", Some(6.0), None, "eggs")
+        },
+        Expected {
+            notes: Some("recipe"),
+            ..line(
+                "1 recipe shortcrust pastry",
+                Some(1.0),
+                None,
+                "shortcrust pastry",
+            )
+        },
+        Expected {
+            notes: Some("ball"),
+            ..line("1 ball burrata", Some(1.0), None, "burrata")
+        },
+        Expected {
+            size: Some("3 inch knob"),
+            ..line("3 inch knob ginger", Some(3.0), None, "ginger")
+        },
+        Expected {
+            size: Some("6-inch"),
+            ..line("6-inch corn tortillas", Some(6.0), None, "corn tortillas")
+        },
+        // Alone, a foreign unit word starts a name.
+        line("tête de moine", None, None, "tête de moine"),
+        // The article also follows a unit without a canonical name.
+        Expected {
+            notes: Some("cl"),
+            ..line("3 cl de rhum", Some(3.0), None, "rhum")
+        },
     ]
 }
 
@@ -435,6 +684,9 @@ fn unit_words_after_numbers_are_respelled_to_their_abbreviations() {
     assert_eq!(respelled("2 tbsp oil"), None);
     assert_eq!(respelled("2 cups flour, 3 cloves garlic"), None);
     assert_eq!(respelled("pound cake, sliced"), None);
+    // Unit words of other languages keep their spelling beside the words around them.
+    assert_eq!(respelled("2 cucharadas de aceite"), None);
+    assert_eq!(respelled("1 EL Öl, 2 c.s. de miel"), None);
     let (_, respellings) = canonical_unit_spellings("3 ounces cheese").unwrap();
     assert_eq!(respellings[0].from, "ounces");
     assert_eq!(respellings[0].to, "oz");

@@ -1,7 +1,8 @@
 //! The cooking vocabulary the parser recognises: unit spellings, number words, size words,
-//! preparation participles and the phrases that start notes. General kitchen English, plus the
-//! common spoon, pinch and clove units of French, German, Spanish and Italian.
+//! preparation participles and the phrases that start notes. General kitchen English; the unit
+//! words of other languages are in `foreign_units`.
 
+use super::foreign_units::foreign_unit;
 use crate::Unit;
 
 /// What a unit word stands for.
@@ -15,17 +16,20 @@ pub(super) enum UnitWord {
     Other,
 }
 
-/// The unit a single word names. `word` is the original spelling (single letters are
-/// case-sensitive: "T" is a tablespoon, "t" a teaspoon), `lower` its lowercase form.
+/// The unit a single word names, in English or another language. `word` is the original
+/// spelling (single letters are case-sensitive: "T" is a tablespoon, "t" a teaspoon), `lower`
+/// its lowercase form.
 pub(super) fn unit_word(word: &str, lower: &str) -> Option<UnitWord> {
+    english_unit_word(word, lower).or_else(|| foreign_unit(word, lower).map(UnitWord::Canonical))
+}
+
+/// The unit an English word names: the spellings normalization may respell.
+pub(super) fn english_unit_word(word: &str, lower: &str) -> Option<UnitWord> {
     use UnitWord::{Canonical, Length, Other};
     match word {
         "T" | "Tb" | "TB" | "Tbs" => return Some(Canonical(Unit::Tablespoon)),
         "t" => return Some(Canonical(Unit::Teaspoon)),
         "C" | "c" => return Some(Canonical(Unit::Cup)),
-        // German "Esslöffel" / "Teelöffel"; lowercase "el" is the Spanish article.
-        "EL" => return Some(Canonical(Unit::Tablespoon)),
-        "TL" => return Some(Canonical(Unit::Teaspoon)),
         _ => {}
     }
     Some(match lower {
@@ -42,9 +46,8 @@ pub(super) fn unit_word(word: &str, lower: &str) -> Option<UnitWord> {
             Canonical(Unit::Millilitre)
         }
         "l" | "litre" | "litres" | "liter" | "liters" | "ltr" | "ltrs" => Canonical(Unit::Litre),
-        "g" | "gr" | "grs" | "gm" | "gms" | "gram" | "grams" | "gramme" | "grammes" => {
-            Canonical(Unit::Gram)
-        }
+        "g" | "gr" | "grs" | "gm" | "gms" | "grm" | "grms" | "gram" | "grams" | "gramme"
+        | "grammes" => Canonical(Unit::Gram),
         "kg" | "kgs" | "kilo" | "kilos" | "kilogram" | "kilograms" | "kilogramme"
         | "kilogrammes" => Canonical(Unit::Kilogram),
         "oz" | "ozs" | "ounce" | "ounces" => Canonical(Unit::Ounce),
@@ -60,42 +63,92 @@ pub(super) fn unit_word(word: &str, lower: &str) -> Option<UnitWord> {
         "sprig" | "sprigs" => Canonical(Unit::Sprig),
         "piece" | "pieces" | "pc" | "pcs" => Canonical(Unit::Piece),
         "package" | "packages" | "pkg" | "pkgs" | "pack" | "packs" => Canonical(Unit::Package),
-        "packet" | "packets" => Canonical(Unit::Packet),
+        // A sachet or envelope (of yeast, gelatine) is a packet.
+        "packet" | "packets" | "pkt" | "pkts" | "sachet" | "sachets" | "envelope" | "envelopes" => {
+            Canonical(Unit::Packet)
+        }
         "jar" | "jars" => Canonical(Unit::Jar),
         "bottle" | "bottles" => Canonical(Unit::Bottle),
         "head" | "heads" => Canonical(Unit::Head),
         "stalk" | "stalks" => Canonical(Unit::Stalk),
         "leaf" | "leaves" => Canonical(Unit::Leaf),
         "sheet" | "sheets" => Canonical(Unit::Sheet),
-        "cucharada" | "cucharadas" | "cucchiaio" | "cucchiai" => Canonical(Unit::Tablespoon),
-        "cucharadita" | "cucharaditas" | "cucchiaino" | "cucchiaini" => Canonical(Unit::Teaspoon),
-        "pincée" | "pincées" | "prise" | "prisen" | "pizca" | "pizcas" | "pizzico" | "pizzichi" => {
-            Canonical(Unit::Pinch)
-        }
-        "gousse" | "gousses" | "zehe" | "zehen" | "diente" | "dientes" | "spicchio" | "spicchi" => {
-            Canonical(Unit::Clove)
-        }
+        // A celery rib is a stalk.
+        "rib" | "ribs" => Canonical(Unit::Stalk),
         "cm" | "mm" | "inch" | "inches" | "in" => Length,
         "cl" | "dl" | "drop" | "drops" | "splash" | "splashes" | "knob" | "knobs"
-        | "dessertspoon" | "dessertspoons" | "sachet" | "sachets" | "envelope" | "envelopes"
-        | "bag" | "bags" | "box" | "boxes" | "carton" | "cartons" | "punnet" | "punnets" => Other,
+        | "dessertspoon" | "dessertspoons" | "ear" | "ears" | "spear" | "spears" | "loaf"
+        | "loaves" | "glass" | "glasses" | "rack" | "racks" | "strip" | "strips" | "wedge"
+        | "wedges" | "branch" | "branches" | "bulb" | "bulbs" | "ball" | "balls" | "recipe"
+        | "recipes" | "batch" | "batches" => Other,
+        _ if is_container_word(lower) => Other,
         _ => return None,
     })
 }
 
-/// Units that also name a part of an ingredient ("2 garlic cloves"): after a count they are
-/// the unit even when they follow the ingredient's name.
-pub(super) fn is_trailing_count_unit(unit: Unit) -> bool {
+/// Containers without a canonical unit ("a 12-ounce bag").
+pub(super) fn is_container_word(lower: &str) -> bool {
     matches!(
-        unit,
-        Unit::Clove | Unit::Sprig | Unit::Stalk | Unit::Stick | Unit::Slice | Unit::Sheet
+        lower,
+        "bag"
+            | "bags"
+            | "box"
+            | "boxes"
+            | "carton"
+            | "cartons"
+            | "punnet"
+            | "punnets"
+            | "tub"
+            | "tubs"
     )
 }
 
+/// Unit words that are units only after a count, because alone they start names or other
+/// words: single letters ("c", "g"), "can", "in", "glass noodles", "rib roast", "bulb onions",
+/// "rack of lamb", "strip steak", and the words of other languages ("tête de moine").
+pub(super) fn is_unit_only_after_count(word: &str, lower: &str) -> bool {
+    let foreign =
+        || english_unit_word(word, lower).is_none() && foreign_unit(word, lower).is_some();
+    lower.chars().count() == 1
+        || foreign()
+        || matches!(
+            lower,
+            "can"
+                | "in"
+                | "tin"
+                | "glass"
+                | "rib"
+                | "ribs"
+                | "bulb"
+                | "bulbs"
+                | "rack"
+                | "strip"
+                | "ear"
+                | "spear"
+                | "ball"
+                | "recipe"
+                | "recipes"
+                | "batch"
+        )
+}
+
+/// Units that also name a part of an ingredient ("2 garlic cloves"): after a count they are
+/// the unit even when they follow the ingredient's name (`word` is the unit word, `previous` the
+/// word before it). Leaves count only gelatine: a herb's leaves are the ingredient itself
+/// ("6 basil leaves"); ribs only celery ("short ribs" are meat).
+pub(super) fn is_trailing_count_unit(unit: Unit, word: &str, previous: &str) -> bool {
+    match unit {
+        Unit::Stalk if matches!(word, "rib" | "ribs") => previous == "celery",
+        Unit::Clove | Unit::Sprig | Unit::Stalk | Unit::Stick | Unit::Slice | Unit::Sheet => true,
+        Unit::Leaf => matches!(previous, "gelatine" | "gelatin"),
+        _ => false,
+    }
+}
+
 /// Words that are part of a compound noun with the count unit that follows them, so the unit
-/// stays in the name: "cinnamon sticks", "vanilla sticks".
+/// stays in the name: "cinnamon sticks", "vanilla sticks", "whole cloves" (the spice).
 pub(super) fn forms_compound_with_unit(lower: &str) -> bool {
-    matches!(lower, "cinnamon" | "vanilla")
+    matches!(lower, "cinnamon" | "vanilla" | "whole")
 }
 
 /// The value of a number word at the start of a line.
@@ -129,11 +182,18 @@ pub(super) fn french_spoon(lower: &str) -> Option<Unit> {
     }
 }
 
-/// Whether a word starts the French spoon measure ("c.", "cuillère", "cuillères").
+/// Whether a word starts the French spoon measure ("c.", "cuil.", "cuillère", "cuillerée").
 pub(super) fn is_french_spoon_head(lower: &str) -> bool {
     matches!(
         lower,
-        "c" | "cuillère" | "cuillères" | "cuillere" | "cuilleres"
+        "c" | "cuil"
+            | "cuill"
+            | "cuillère"
+            | "cuillères"
+            | "cuillere"
+            | "cuilleres"
+            | "cuillerée"
+            | "cuillerées"
     )
 }
 
@@ -170,6 +230,15 @@ pub(super) fn is_size_word(lower: &str) -> bool {
             | "extra-large"
             | "thin"
             | "thick"
+    )
+}
+
+/// Words for the state an ingredient is used in, which a comma part may give alone ("fresh or
+/// frozen", "cold", "whole").
+pub(super) fn is_state_word(lower: &str) -> bool {
+    matches!(
+        lower,
+        "fresh" | "frozen" | "canned" | "tinned" | "cold" | "warm" | "hot" | "whole" | "raw"
     )
 }
 
@@ -350,6 +419,8 @@ pub(super) fn starts_preparation(lower: &str) -> bool {
                 | "shell"
                 | "de-seeded"
                 | "de-stoned"
+                | "bone"
+                | "without"
         )
         || (lower.len() > 4 && lower.ends_with("ed"))
 }
@@ -403,6 +474,7 @@ pub(super) fn starts_note(lower: &str) -> bool {
             | "either"
             | "including"
             | "additional"
+            | "with"
     )
 }
 
