@@ -11,6 +11,7 @@ use cookbook_app::chat::http::{load_state, save_state};
 use cookbook_app::chat::respond;
 use cookbook_app::chat::tools::registry;
 use cookbook_app::config::context_from_env;
+use cookbook_app::seed;
 use cookbook_domain::SystemClock;
 use cookbook_llm::EnvSecretSource;
 use cookbook_store::local::{self, LocalOptions};
@@ -23,6 +24,8 @@ async fn session(data: &Path, user: &str) -> anyhow::Result<()> {
     let stores = local::open(data, LocalOptions::new(Arc::new(SystemClock)))
         .with_context(|| format!("cannot open the local store in {}", data.display()))?;
     let ctx = context_from_env(stores, Arc::new(EnvSecretSource))?;
+    // A fresh data folder plans from the core catalog, as `serve` would give it.
+    seed::ensure_seeded(&ctx.stores).await?;
     let tools = registry();
     let mut history = Vec::new();
     eprintln!(

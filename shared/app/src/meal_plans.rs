@@ -278,7 +278,7 @@ async fn create_quick(
 
 /// Plans `request` within this call, for callers that answer at once (the chat's
 /// `plan_meals`): the same job, slots, snapshot and history as `POST /api/meal-plans`, without
-/// the queue. Returns the job's id and the finished job.
+/// the queue, and never the same recipe twice. Returns the job's id and the finished job.
 pub(crate) async fn plan_now(
     ctx: &AppContext,
     caller: &Caller,

@@ -119,7 +119,7 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
             document.id
         )));
     };
-    let outcome = plan(ctx, &document.owner, &job, &history, slot).await?;
+    let outcome = plan(ctx, &document.owner, &job, &history, slot, Variety::Soft).await?;
     job.history = Some(history);
     job.outcomes.push(outcome);
     job.status = JobStatus::Running;
@@ -231,8 +231,19 @@ pub(crate) async fn save_snapshot(
     ctx.stores.plans.record_meals(&entries).await
 }
 
-/// Plans every slot of the job in `document` in decision order and finishes it, as the slot
-/// messages would one by one, for a caller that answers within one request.
+/// How strictly a plan avoids repeating a recipe.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Variety {
+    /// Seed 001: recent meals go to the reranker, which avoids repeats when it can.
+    Soft,
+    /// Seed 002's golden rule for chat plans: a recipe already planned is not offered again,
+    /// so a slot stays empty rather than repeat one.
+    Distinct,
+}
+
+/// Plans every slot of the job in `document` in decision order, each recipe at most once, and
+/// finishes it, as the slot messages would one by one, for a caller that answers within one
+/// request.
 pub(crate) async fn plan_all(
     ctx: &AppContext,
     document: &PlanDocument,
@@ -241,7 +252,15 @@ pub(crate) async fn plan_all(
     let history = read_history(ctx, &document.owner, &job).await?;
     let request = job.request.clone();
     for slot in request.slots() {
-        let outcome = plan(ctx, &document.owner, &job, &history, slot).await?;
+        let outcome = plan(
+            ctx,
+            &document.owner,
+            &job,
+            &history,
+            slot,
+            Variety::Distinct,
+        )
+        .await?;
         job.outcomes.push(outcome);
     }
     job.history = Some(history);
@@ -322,6 +341,7 @@ async fn plan(
     job: &QuickJob,
     history: &[RecentMeal],
     slot: SlotRef<'_>,
+    variety: Variety,
 ) -> Result<SlotOutcome, WorkError> {
     if let Some(pinned) = &slot.meal.pinned_recipe_id {
         let recipe = ctx.stores.recipes.get(pinned).await?;
@@ -341,7 +361,7 @@ async fn plan(
         });
     }
     let preferences = &job.request.preferences;
-    let hits = search_recipes(
+    let mut hits = search_recipes(
         ctx,
         owner,
         Some(slot.key.meal_type()),
@@ -350,6 +370,14 @@ async fn plan(
         job.request.search_query.as_deref(),
     )
     .await?;
+    if variety == Variety::Distinct {
+        let planned = |id: &str| {
+            job.outcomes
+                .iter()
+                .any(|o| o.selection.as_ref().is_some_and(|s| s.recipe_id == id))
+        };
+        hits.retain(|hit| !planned(&hit.entry.id));
+    }
     if hits.is_empty() {
         return Ok(SlotOutcome {
             selection: None,

@@ -149,6 +149,20 @@ async fn offline_plans_match_the_request(backend: Backend) {
     assert_all_french(&french);
     assert!(reply["reply"].as_str().unwrap().contains("Planned 7 meals"));
 
+    // Too few French lunches: each is planned once and the rest are left empty, said so.
+    let reply = say(&app, &alice, "plan 7 days of French lunches").await;
+    let lunches = planned(&app, &alice, &current_plan(&reply)).await;
+    assert!(!lunches.is_empty() && lunches.len() < 7, "{reply}");
+    assert_varied(&lunches, lunches.len());
+    assert_all_french(&lunches);
+    assert!(
+        reply["reply"]
+            .as_str()
+            .unwrap()
+            .contains("could not be filled without repeating"),
+        "{reply}"
+    );
+
     let reply = say(&app, &alice, "plan 7 days of meals").await;
     assert_varied(&planned(&app, &alice, &current_plan(&reply)).await, 7);
 

@@ -129,6 +129,20 @@ fn names_meal(word: &str, meal: &str) -> bool {
     word == meal || word.strip_suffix('s') == Some(meal) || word.strip_suffix("es") == Some(meal)
 }
 
+/// `input` with the `day` ("tuesday", "today", "tomorrow") and `meal_type` the words name.
+fn named_meal(mut input: Value, words: &[String]) -> Value {
+    let relative = ["today", "tomorrow"]
+        .into_iter()
+        .find(|day| words.iter().any(|w| w == day));
+    if let Some(day) = weekday(words).or(relative) {
+        input["day"] = json!(day);
+    }
+    if let Some(meal) = meal_type(words) {
+        input["meal_type"] = json!(meal);
+    }
+    input
+}
+
 fn meal_type(words: &[String]) -> Option<&'static str> {
     MEAL_TYPES
         .into_iter()
@@ -141,24 +155,11 @@ pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
     let words = words(text);
     let has = |word: &str| words.iter().any(|w| w == word);
     if let Some((new, old)) = replacement(&lower) {
-        let mut input = json!({ "instruction": format!("use {new} instead of {old}") });
-        if let Some(day) = weekday(&words) {
-            input["day"] = json!(day);
-        }
-        if let Some(meal) = meal_type(&words) {
-            input["meal_type"] = json!(meal);
-        }
-        return Some(("modify_recipe", input));
+        let input = json!({ "instruction": format!("use {new} instead of {old}") });
+        return Some(("modify_recipe", named_meal(input, &words)));
     }
     if has("swap") || has("replace") || has("change") && meal_type(&words).is_some() {
-        let mut input = json!({});
-        if let Some(day) = weekday(&words) {
-            input["day"] = json!(day);
-        }
-        if let Some(meal) = meal_type(&words) {
-            input["meal_type"] = json!(meal);
-        }
-        return Some(("swap_meal", input));
+        return Some(("swap_meal", named_meal(json!({}), &words)));
     }
     if let Some(items) = extra_items(&lower) {
         return Some(("add_extra_items", json!({ "items": items })));
@@ -184,7 +185,7 @@ pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
         return Some(("get_meal_history", json!({ "days": 7 })));
     }
     if has("cook") || has("recipe") && has("how") {
-        return Some(("get_cooking_guide", json!({ "query": text.trim() })));
+        return Some(("get_cooking_guide", named_meal(json!({}), &words)));
     }
     if has("find") || has("search") {
         let query: Vec<&str> = words
@@ -340,6 +341,11 @@ mod tests {
                 json!({"instruction": "use tofu instead of the chicken"}),
             ),
             ("show my plan", "show_current_plan", json!({})),
+            (
+                "how do I cook today's lunch?",
+                "get_cooking_guide",
+                json!({"day": "today", "meal_type": "lunch"}),
+            ),
             (
                 "add milk and 2 lemons to my list",
                 "add_extra_items",

@@ -4,7 +4,7 @@ use async_trait::async_trait;
 use axum::extract::State;
 use serde_json::{Value, json};
 
-use super::{answer, caller, request, today};
+use super::{answer, caller, meals_count, request, today};
 use crate::body::QueryParams;
 use crate::chat::tool::{
     ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
@@ -47,7 +47,7 @@ impl ChatTool for GetMealHistory {
         let outcome = history::list(State(services.clone()), caller(ctx), params).await;
         answer(outcome, |listing| {
             let count = listing["items"].as_array().map_or(0, Vec::len);
-            format!("{count} meals recorded from {from} to {today}.")
+            format!("{} recorded from {from} to {today}.", meals_count(count))
         })
     }
 }

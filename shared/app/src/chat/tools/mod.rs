@@ -71,6 +71,15 @@ fn parse_input<T: DeserializeOwned>(input: &Value) -> Result<T, ToolResult> {
     })
 }
 
+/// "1 meal", "7 meals".
+fn meals_count(count: usize) -> String {
+    if count == 1 {
+        "1 meal".to_owned()
+    } else {
+        format!("{count} meals")
+    }
+}
+
 /// Today's date (UTC) by the application's clock.
 fn today(services: &ToolServices) -> Date {
     services
@@ -118,16 +127,22 @@ fn text<'a>(input: &'a Value, field: &str) -> Option<&'a str> {
         .filter(|s| !s.is_empty())
 }
 
-/// The date a `day` input names among `dates` (a plan's dates): an ISO date, a weekday name
-/// ("tuesday"), or "day 2" / "2" as a 1-based position; `None` picks the first date.
-fn plan_date(dates: &[Date], day: Option<&str>) -> Option<Date> {
+/// The date a `day` input names among `dates` (a plan's dates): an ISO date, "today" or
+/// "tomorrow" (from `today`), a weekday name ("tuesday"), or "day 2" / "2" as a 1-based
+/// position; `None` picks the first date.
+fn plan_date(dates: &[Date], day: Option<&str>, today: Date) -> Option<Date> {
     let Some(day) = day else {
         return dates.first().copied();
     };
-    if let Ok(date) = day.parse::<Date>() {
+    let lower = day.to_lowercase();
+    let named = match lower.as_str() {
+        "today" => Some(today),
+        "tomorrow" => today.tomorrow().ok(),
+        _ => day.parse::<Date>().ok(),
+    };
+    if let Some(date) = named {
         return dates.contains(&date).then_some(date);
     }
-    let lower = day.to_lowercase();
     let position = lower.trim_start_matches("day").trim();
     if let Ok(n) = position.parse::<usize>() {
         return n.checked_sub(1).and_then(|i| dates.get(i)).copied();
@@ -174,7 +189,8 @@ mod tests {
             .iter()
             .map(|d| d.parse().unwrap())
             .collect();
-        let day = |text: Option<&str>| plan_date(&dates, text).map(|d| d.to_string());
+        let today = dates[1];
+        let day = |text: Option<&str>| plan_date(&dates, text, today).map(|d| d.to_string());
         assert_eq!(day(None).as_deref(), Some("2026-11-23"));
         assert_eq!(day(Some("tuesday")).as_deref(), Some("2026-11-24"));
         assert_eq!(day(Some("Wed")).as_deref(), Some("2026-11-25"));
@@ -182,5 +198,7 @@ mod tests {
         assert_eq!(day(Some("2026-11-25")).as_deref(), Some("2026-11-25"));
         assert_eq!(day(Some("friday")), None);
         assert_eq!(day(Some("2026-12-01")), None);
+        assert_eq!(day(Some("Today")).as_deref(), Some("2026-11-24"));
+        assert_eq!(day(Some("tomorrow")).as_deref(), Some("2026-11-25"));
     }
 }

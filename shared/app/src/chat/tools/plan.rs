@@ -6,7 +6,7 @@ use axum::extract::{Path, State};
 use cookbook_domain::variant::{PlanSnapshot, PlannedMeal};
 use serde_json::{Value, json};
 
-use super::{answer, caller, current_plan, plan_date, request, text};
+use super::{answer, caller, current_plan, plan_date, request, text, today};
 use crate::body::JsonBody;
 use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
 use crate::plan_snapshots;
@@ -15,7 +15,7 @@ use crate::{cook, variants};
 /// The `day` and `meal_type` inputs of the tools that name one planned meal.
 pub(super) fn meal_parameters(extra: Value) -> Value {
     let mut properties = json!({
-        "day": {"type": "string", "description": "Weekday (\"tuesday\"), date (YYYY-MM-DD) or \"day 2\"; the plan's first day when left out."},
+        "day": {"type": "string", "description": "Weekday (\"tuesday\"), \"today\", \"tomorrow\", date (YYYY-MM-DD) or \"day 2\"; the plan's first day when left out."},
         "meal_type": {"type": "string", "description": "breakfast, lunch, dinner, snack or snack_2; dinner when left out."}
     });
     if let (Some(properties), Value::Object(extra)) = (properties.as_object_mut(), extra) {
@@ -39,7 +39,7 @@ pub(super) async fn named_meal(
     dates.dedup();
     let meal_type = text(input, "meal_type").unwrap_or("dinner").to_lowercase();
     let day = text(input, "day");
-    let found = plan_date(&dates, day).and_then(|date| {
+    let found = plan_date(&dates, day, today(services)).and_then(|date| {
         meals
             .iter()
             .find(|meal| meal.date == date && meal.meal_type.to_string() == meal_type)

@@ -12,7 +12,7 @@ use jiff::civil::Date;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{caller, parse_input, today};
+use super::{caller, meals_count, parse_input, today};
 use crate::chat::state::StateUpdate;
 use crate::chat::tool::{
     ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
@@ -213,11 +213,15 @@ impl ChatTool for PlanMeals {
                 )
             })
             .collect();
-        let mut summary = format!("Planned {} meals: {}.", meals.len(), names.join("; "));
+        let mut summary = format!(
+            "Planned {}: {}.",
+            meals_count(meals.len()),
+            names.join("; ")
+        );
         if !empty.is_empty() {
             summary.push_str(&format!(
-                " {} meals could not be filled without repeating a recipe.",
-                empty.len()
+                " {} could not be filled without repeating a recipe.",
+                meals_count(empty.len())
             ));
         }
         Ok(ToolResult::ok(json!({
