@@ -325,6 +325,7 @@ async fn anthropic_transcripts_plan_french_and_swap_in_one_turn() {
     let third_day = weekday(&today.tomorrow().unwrap().tomorrow().unwrap().to_string());
     let transcript = Transcript {
         responses: vec![
+            tool_use("toolu_too_long", "plan_meals", json!({"days": 30})),
             tool_use(
                 "toolu_plan",
                 "plan_meals",
@@ -344,13 +345,21 @@ async fn anthropic_transcripts_plan_french_and_swap_in_one_turn() {
     Mock::given(method("POST"))
         .and(path("/v1/messages"))
         .respond_with(transcript)
-        .expect(5)
+        .expect(6)
         .mount(&server)
         .await;
 
     let reply = say(&app, &alice, "Plan French meals for the week").await;
     assert_eq!(reply["reply"], "Here is a week of French dinners.");
-    assert_eq!(calls(&reply), [("plan_meals".to_owned(), true)], "{reply}");
+    assert_eq!(
+        calls(&reply),
+        [
+            ("plan_meals".to_owned(), false),
+            ("plan_meals".to_owned(), true)
+        ],
+        "a refused call does not end the turn: {reply}"
+    );
+    assert_eq!(reply["toolCalls"][0]["errorCode"], "INVALID_INPUT");
     let french = planned(&app, &alice, &current_plan(&reply)).await;
     assert_varied(&french, 7);
     assert_all_french(&french);
@@ -367,7 +376,7 @@ async fn anthropic_transcripts_plan_french_and_swap_in_one_turn() {
     );
 
     let requests = server.received_requests().await.expect("recorded");
-    assert_eq!(requests.len(), 5);
+    assert_eq!(requests.len(), 6);
     let first: Value = serde_json::from_slice(&requests[0].body).unwrap();
     let system = first["system"].as_str().expect("system prompt");
     assert!(system.lines().count() < 20, "{system}");
@@ -386,12 +395,19 @@ async fn anthropic_transcripts_plan_french_and_swap_in_one_turn() {
         .unwrap();
     assert!(plan_tool["input_schema"]["properties"]["search_query"].is_object());
     // What the model read after planning: seed 002's result with the 7 meals.
-    let planned_result = &tool_results(&requests[1])[0];
+    let refused = &tool_results(&requests[1])[0];
+    assert!(
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .contains("up to 28 meals")
+    );
+    let planned_result = &tool_results(&requests[2])[0];
     assert_eq!(planned_result["success"], true, "{planned_result}");
     assert_eq!(planned_result["data"]["meals"].as_array().unwrap().len(), 7);
 
     // Option 2 of what swap_meal offered is what the plan now has on the third day.
-    let offered = &tool_results(&requests[3])[0];
+    let offered = &tool_results(&requests[4])[0];
     let option_two = offered["data"]["options"][1]["recipe_id"]
         .as_str()
         .unwrap_or_else(|| panic!("two options: {offered}"));
@@ -399,5 +415,5 @@ async fn anthropic_transcripts_plan_french_and_swap_in_one_turn() {
     assert_eq!(swapped[2].recipe_id, option_two);
     assert_varied(&swapped, 7);
     assert_all_french(&swapped);
-    assert_eq!(tool_results(&requests[4])[0]["success"], true);
+    assert_eq!(tool_results(&requests[5])[0]["success"], true);
 }

@@ -20,8 +20,10 @@ use crate::chat::tool::{
 use crate::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
 use crate::search::search_recipes;
 
-/// Days one chat request may plan: a chat answer waits for every slot.
+/// Days and meals one chat request may plan: a chat answer waits for every slot (one rerank
+/// call each); longer plans go through `POST /api/meal-plans`.
 const MAX_DAYS: u32 = 14;
+const MAX_MEALS: usize = 28;
 
 fn default_days() -> u32 {
     7
@@ -148,10 +150,14 @@ impl ChatTool for PlanMeals {
         input: &Value,
     ) -> Result<ToolResult, ToolStop> {
         let input: PlanMealsInput = parse_input(input)?;
-        if !(1..=MAX_DAYS).contains(&input.days) || input.servings == 0 {
+        let meals = input.days as usize * input.meal_types().len();
+        if !(1..=MAX_DAYS).contains(&input.days) || meals > MAX_MEALS || input.servings == 0 {
             return Ok(ToolResult::failed(
                 "INVALID_INPUT",
-                format!("I can plan 1 to {MAX_DAYS} days at a time, with at least 1 serving."),
+                format!(
+                    "I can plan 1 to {MAX_DAYS} days and up to {MAX_MEALS} meals at a time, \
+                     with at least 1 serving each."
+                ),
             ));
         }
         // Nothing to plan from is the seed's NO_RESULTS, not a plan of empty slots.
