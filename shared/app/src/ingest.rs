@@ -104,6 +104,23 @@ pub(crate) fn failure(code: &str, message: impl Into<String>) -> Outcome {
     })
 }
 
+/// Moves a pending task to Running before its first phase works, so a slow first step (a
+/// fetch with retries) shows as started at once; `None` when another delivery got there first.
+async fn mark_started(ctx: &AppContext, task: &TaskState) -> Result<Option<TaskState>, WorkError> {
+    let Ok(transition) = task.apply(
+        TaskChange::Start,
+        ctx.stores.clock.now(),
+        ctx.config.draft_expiration,
+    ) else {
+        return Ok(None);
+    };
+    match ctx.stores.tasks.write(&transition).await {
+        Ok(()) => Ok(Some(transition.state().clone())),
+        Err(StoreError::Conflict(_)) => Ok(None),
+        Err(other) => Err(other.into()),
+    }
+}
+
 /// Handles one message of an ingest queue.
 pub async fn handle(
     ctx: &AppContext,
@@ -138,6 +155,15 @@ pub async fn handle(
         }
         return Ok(());
     }
+    let task = if task.status == TaskStatus::Pending {
+        match mark_started(ctx, &task).await? {
+            Some(started) => started,
+            // Another delivery of this message started it and does the work.
+            None => return Ok(()),
+        }
+    } else {
+        task
+    };
     let outcome = match phase {
         IngestPhase::Discover => discover_phase(ctx, &task).await?,
         IngestPhase::Fetch => fetch_phase(ctx, &task).await?,

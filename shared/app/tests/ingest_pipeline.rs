@@ -46,13 +46,15 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
         names,
         [
             "task.created",
+            "ingest.fetch.progress",
             "ingest.extract.progress",
             "ingest.validate.progress",
             "ingest.review_ready"
-        ]
+        ],
+        "the fetch shows as started before it runs"
     );
     let progress = pluck(&events, "progress");
-    assert_eq!(progress, [0, 17, 61, 100]);
+    assert_eq!(progress, [0, 0, 17, 61, 100]);
 
     let (_, artifacts) = app
         .get(&format!("/api/tasks/{task_id}/artifacts"), &alice)
@@ -171,8 +173,8 @@ async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run(backend: Backe
         .events(&task_id, &PageRequest::first(100))
         .await
         .unwrap();
-    assert_eq!(events.items.len(), 4);
-    assert_eq!(task.version, 4);
+    assert_eq!(events.items.len(), 5);
+    assert_eq!(task.version, 5);
     let artifacts = ctx.stores.artifacts.list(&task_id).await.unwrap();
     assert_eq!(artifacts.len(), 4);
 }
@@ -437,8 +439,9 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
     );
 }
 
-/// A task store whose every write fails the first time it is tried: a crash after a phase wrote
-/// its artifacts and before it recorded the new state.
+/// A task store whose every phase-completing write fails the first time it is tried: a crash
+/// after a phase wrote its artifacts and before it recorded the new state. (Version 2 is the
+/// start, before any work; the emulator's queues dead-letter a message on its second crash.)
 struct FirstWritesFail {
     inner: std::sync::Arc<dyn cookbook_store::TaskStore>,
     tried: std::sync::Mutex<std::collections::HashSet<(String, u64)>>,
@@ -456,7 +459,7 @@ impl cookbook_store::TaskStore for FirstWritesFail {
             transition.state().version,
         );
         let first = self.tried.lock().unwrap().insert(key);
-        if first && transition.state().version > 1 {
+        if first && transition.state().version > 2 {
             self.injected
                 .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             return Err(cookbook_store::StoreError::Backend(
@@ -522,7 +525,7 @@ async fn a_crash_before_each_state_write_is_repaired_by_redelivery(backend: Back
     let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
     assert_eq!(
         (task.status, task.version),
-        (cookbook_domain::TaskStatus::ReviewReady, 4)
+        (cookbook_domain::TaskStatus::ReviewReady, 5)
     );
     let events = app
         .ctx
@@ -531,7 +534,7 @@ async fn a_crash_before_each_state_write_is_repaired_by_redelivery(backend: Back
         .events(&task_id, &PageRequest::first(100))
         .await
         .unwrap();
-    assert_eq!(events.items.len(), 4);
+    assert_eq!(events.items.len(), 5);
     assert_eq!(
         app.ctx.stores.artifacts.list(&task_id).await.unwrap().len(),
         4

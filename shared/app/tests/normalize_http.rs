@@ -153,6 +153,7 @@ async fn accepted_ops_are_applied_once(backend: Backend) {
         pluck(&events, "name"),
         [
             "task.created",
+            "ingest.normalize.progress",
             "ingest.normalize.completed",
             "ingest.normalize.accepted"
         ]
