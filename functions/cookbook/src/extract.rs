@@ -6,7 +6,7 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
-use cookbook_ingest::{extract, file_url, is_page_url};
+use cookbook_ingest::{extract_draft, file_url, is_page_url};
 use jiff::Timestamp;
 use serde_json::json;
 
@@ -39,7 +39,7 @@ fn extract_file(path: &Path, url: Option<&str>) -> anyhow::Result<()> {
         Some(url) => url.to_owned(),
         None => page_file_url(path)?,
     };
-    print_draft(&extract(&html, &url, Timestamp::now())?.draft)
+    print_draft(&extract_draft(&html, &url, Timestamp::now())?)
 }
 
 fn print_draft(draft: &cookbook_domain::RecipeDraft) -> anyhow::Result<()> {
@@ -68,7 +68,11 @@ fn extract_url(url: &str) -> anyhow::Result<()> {
     });
     std::fs::remove_dir_all(&scratch).ok();
     let page = fetched?;
-    print_draft(&extract(&page.body, &page.final_url, page.retrieved_at)?.draft)
+    print_draft(&extract_draft(
+        &page.body,
+        &page.final_url,
+        page.retrieved_at,
+    )?)
 }
 
 /// The page URL of `page`: its sibling `NAME.json`'s `canonical_url` (the only key read) when
@@ -131,14 +135,15 @@ fn write_batch_line(
         .map_err(|error| ("READ_FAILED", format!("cannot read the page: {error}")))
         .and_then(|html| {
             let url = batch_page_url(page).map_err(|error| ("BAD_URL", format!("{error:#}")))?;
-            extract(&html, &url, retrieved_at).map_err(|error| (error.code(), error.to_string()))
+            extract_draft(&html, &url, retrieved_at)
+                .map_err(|error| (error.code(), error.to_string()))
         });
     write!(out, "{{\"file\":")?;
     serde_json::to_writer(&mut *out, &file)?;
     match outcome {
-        Ok(extraction) => {
+        Ok(draft) => {
             write!(out, ",\"draft\":")?;
-            serde_json::to_writer(&mut *out, &extraction.draft)?;
+            serde_json::to_writer(&mut *out, &draft)?;
         }
         Err((code, message)) => {
             write!(out, ",\"error\":")?;

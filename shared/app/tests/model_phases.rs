@@ -233,10 +233,7 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
     };
     let task = run(payload(json!({"promptIds": {"extract": v2_id}}))).await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
-    assert_eq!(
-        task["metadata"]["promptId:extract"],
-        v2_id.as_str()
-    );
+    assert_eq!(task["metadata"]["promptId:extract"], v2_id.as_str());
     assert!(model.prompt(0).starts_with("V2 "));
     assert!(model.prompt(0).contains("# Grandma's lentil soup"));
     assert!(

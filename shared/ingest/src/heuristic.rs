@@ -1,15 +1,20 @@
 //! Heuristic DOM extraction (seed 004 §10.3, step 3), for pages without structured data: the
 //! title from the page's headline, and the ingredient and instruction lists found either in a
 //! container whose class or id names them (recipe plugins) or after a heading that names them
-//! (plain blogs), in several languages. Generic rules only: nothing here knows a site.
+//! (plain blogs), in several languages; times and yield from the page's labels (`facts`) and
+//! the author from its bylines (`byline`). Generic rules only: nothing here knows a site.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use cookbook_domain::{ExtractionMethod, Ingredient, InstructionGroup, Recipe};
 use scraper::{ElementRef, Html, Selector};
+use url::Url;
 
+use crate::byline::{page_author, page_site_name};
 use crate::extracted::ExtractedRecipe;
+use crate::facts::labeled_facts;
+use crate::jsonld::recipe_node::absolute_url;
 use crate::jsonld::{page_meta, selector};
 use crate::snapshot::{Block, BlockKind, collect_blocks};
 use crate::text::collapse_whitespace;
@@ -70,6 +75,8 @@ static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
 static BODY: LazyLock<Selector> = LazyLock::new(|| selector("body"));
 static NAMED_CONTAINER: LazyLock<Selector> = LazyLock::new(|| selector("[class], [id]"));
+/// Images marked as the item's image come before images inside recipe containers.
+static ITEMPROP_IMAGE: LazyLock<Selector> = LazyLock::new(|| selector("img[itemprop=image][src]"));
 static RECIPE_IMAGE: LazyLock<Selector> =
     LazyLock::new(|| selector("[class*=recipe] img[src], [id*=recipe] img[src]"));
 
@@ -108,6 +115,10 @@ pub(crate) fn section_of(text: &str) -> Option<Section> {
 /// short paragraph starting with a section word ("Method:", "Zutaten").
 fn section_title(block: &Block) -> Option<(Section, u8)> {
     let length = block.text.chars().count();
+    // "Step 1: Prep your ingredients" titles a step, not the ingredient list.
+    if step_number_end(&block.text).is_some() {
+        return None;
+    }
     match block.kind {
         BlockKind::Heading(level) if length <= MAX_SECTION_TITLE_CHARS => {
             section_of(&block.text).map(|section| (section, level))
@@ -153,7 +164,6 @@ fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
 /// item is nothing but a number (a step counter rendered as its own block).
 fn item_text(text: &str) -> String {
     const BULLETS: &[char] = &['-', '–', '—', '•', '·', '*', '▪', '►', '✓', '✔'];
-    const STEP_WORDS: &[&str] = &["step", "étape", "schritt", "paso", "passo", "stap", "krok"];
     let text = without_action_link(text.trim_start_matches(BULLETS).trim_start());
     if text
         .chars()
@@ -161,18 +171,23 @@ fn item_text(text: &str) -> String {
     {
         return String::new();
     }
-    let lower = text.to_lowercase();
-    let numbered = STEP_WORDS.iter().find_map(|word| {
-        let rest = lower.strip_prefix(word)?.trim_start();
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        (digits > 0).then(|| lower.len() - rest.len() + digits)
-    });
-    match numbered.and_then(|end| text.get(end..)) {
+    match step_number_end(text).and_then(|end| text.get(end..)) {
         Some(rest) => rest
             .trim_start_matches(|c: char| c.is_whitespace() || ":.|)-–".contains(c))
             .to_owned(),
         None => text.to_owned(),
     }
+}
+
+/// Where a leading "Step 3" (in several languages) ends in `text`, if it starts with one.
+fn step_number_end(text: &str) -> Option<usize> {
+    const STEP_WORDS: &[&str] = &["step", "étape", "schritt", "paso", "passo", "stap", "krok"];
+    let lower = text.to_lowercase();
+    STEP_WORDS.iter().find_map(|word| {
+        let rest = lower.strip_prefix(word)?.trim_start();
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        (digits > 0).then(|| lower.len() - rest.len() + digits)
+    })
 }
 
 /// The text without a trailing plugin action link ("… diced shopping list"), which recipe
@@ -234,7 +249,17 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             found.span = index;
             break;
         }
-        if block.kind == item_kind {
+        let next_is_item = blocks
+            .get(index + 1)
+            .is_some_and(|next| next.kind == item_kind);
+        // Among paragraph items, a wholly bold line before more paragraphs labels them
+        // ("<p><b>Sauce</b><br>1 onion<br>…").
+        let bold_label = block.kind == BlockKind::Paragraph
+            && item_kind == BlockKind::Paragraph
+            && block.emphasized
+            && next_is_item
+            && is_group_label(block, item_kind);
+        if block.kind == item_kind && !bold_label {
             let continues = first_item.is_none_or(|first| match item_kind {
                 BlockKind::ListItem => labelled || block.list == first.list,
                 _ => block.shape == first.shape,
@@ -254,9 +279,6 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             }
             continue;
         }
-        let next_is_item = blocks
-            .get(index + 1)
-            .is_some_and(|next| next.kind == item_kind);
         if next_is_item && is_group_label(block, item_kind) {
             group = Some(block.text.trim_end_matches(':').trim().to_owned());
             labelled = true;
@@ -329,9 +351,16 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
     best
 }
 
-/// The list following the best title of `section` (the one with the most items), up to the
-/// next heading of the same or a higher level; with the index of the block after it.
-fn list_after_titles(blocks: &[Block], section: Section) -> (FoundList, usize) {
+/// The list following the best title of `section`, up to the next heading of the same or a
+/// higher level; with the index of the block after it. The best title is the first one after
+/// block `after` (where the ingredient list ended: a recipe card's method follows its
+/// ingredients, while a blog post's own how-to may come before) with at least two items, else
+/// the one with the most items.
+fn list_after_titles(
+    blocks: &[Block],
+    section: Section,
+    after: Option<usize>,
+) -> (FoundList, usize) {
     let mut best = (FoundList::default(), 0);
     for (start, block) in blocks.iter().enumerate() {
         let Some((titled, level)) = section_title(block) else {
@@ -349,22 +378,31 @@ fn list_after_titles(blocks: &[Block], section: Section) -> (FoundList, usize) {
             })
             .collect();
         let found = read_list(&body, section);
+        let end = start + 1 + found.span;
+        if after.is_some_and(|after| start >= after) && found.items.len() >= 2 {
+            return (found, end);
+        }
         if found.items.len() > best.0.items.len() {
-            let end = start + 1 + found.span;
             best = (found, end);
         }
     }
     best
 }
 
-/// The list for `section`: a named container with at least two items wins, then a title.
-/// Also returns where a title's list ended, if it came from one.
-fn find_list(document: &Html, blocks: &[Block], section: Section) -> (FoundList, Option<usize>) {
+/// The list for `section`: a named container with at least two items wins, then a title
+/// (preferably one after block `after`). Also returns where a title's list ended, if it came
+/// from one.
+fn find_list(
+    document: &Html,
+    blocks: &[Block],
+    section: Section,
+    after: Option<usize>,
+) -> (FoundList, Option<usize>) {
     let from_containers = list_from_containers(document, section);
     if from_containers.items.len() >= 2 {
         return (from_containers, None);
     }
-    let (after_titles, end) = list_after_titles(blocks, section);
+    let (after_titles, end) = list_after_titles(blocks, section, after);
     if after_titles.items.len() >= from_containers.items.len() {
         (after_titles, Some(end))
     } else {
@@ -443,16 +481,20 @@ pub(crate) struct RecipeLists {
     pub(crate) instruction_groups: Vec<InstructionGroup>,
 }
 
-/// Finds the ingredient and instruction lists of `document`.
-pub(crate) fn find_lists(document: &Html) -> RecipeLists {
+/// The reading blocks of the page's body.
+pub(crate) fn body_blocks(document: &Html) -> Vec<Block> {
     let body = document.select(&BODY).next();
-    let blocks = body.map(|body| collect_blocks(*body)).unwrap_or_default();
-    let (ingredients, ingredients_end) = find_list(document, &blocks, Section::Ingredients);
-    let (mut steps, _) = find_list(document, &blocks, Section::Instructions);
+    body.map(|body| collect_blocks(*body)).unwrap_or_default()
+}
+
+/// Finds the ingredient and instruction lists of `document`, whose body holds `blocks`.
+pub(crate) fn find_lists(document: &Html, blocks: &[Block]) -> RecipeLists {
+    let (ingredients, ingredients_end) = find_list(document, blocks, Section::Ingredients, None);
+    let (mut steps, _) = find_list(document, blocks, Section::Instructions, ingredients_end);
     if steps.items.is_empty()
         && let Some(end) = ingredients_end.filter(|_| !ingredients.items.is_empty())
     {
-        steps = list_after_ingredients(&blocks, end);
+        steps = list_after_ingredients(blocks, end);
     }
     let ingredients = ingredients
         .items
@@ -486,28 +528,38 @@ pub(crate) fn find_lists(document: &Html) -> RecipeLists {
 }
 
 /// The recipe of a page without structured data, when it has an ingredient or instruction list.
-pub fn from_dom(document: &Html, _page_url: &str) -> Option<ExtractedRecipe> {
-    let lists = find_lists(document);
+pub fn from_dom(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
+    let blocks = body_blocks(document);
+    let lists = find_lists(document, &blocks);
     if lists.ingredients.is_empty() && lists.instructions.is_empty() {
         return None;
     }
     let mut recipe = named_recipe(title(document).unwrap_or_default());
+    labeled_facts(&blocks).fill(&mut recipe);
     recipe.ingredients = lists.ingredients;
     recipe.instructions = lists.instructions;
     recipe.instruction_groups = lists.instruction_groups;
     recipe.description = meta_content(document, &["description", "og:description"]);
-    recipe.image_url = meta_content(document, &["og:image", "twitter:image"]).or_else(|| {
-        document
-            .select(&RECIPE_IMAGE)
-            .find_map(|image| image.value().attr("src"))
-            .map(|src| src.trim().to_owned())
-            .filter(|src| !src.is_empty())
-    });
+    let base = Url::parse(page_url).ok();
+    recipe.image_url = meta_content(document, &["og:image", "twitter:image"])
+        .or_else(|| {
+            [&*ITEMPROP_IMAGE, &*RECIPE_IMAGE]
+                .iter()
+                .find_map(|images| {
+                    document
+                        .select(images)
+                        .find_map(|image| image.value().attr("src"))
+                        .map(|src| src.trim().to_owned())
+                        .filter(|src| !src.is_empty())
+                })
+        })
+        .and_then(|image| absolute_url(&image, base.as_ref()));
+    let site_name = page_site_name(document);
     Some(ExtractedRecipe {
         method: ExtractionMethod::Heuristic,
         recipe,
-        author: meta_content(document, &["author", "article:author"]),
-        site_name: meta_content(document, &["og:site_name", "application-name"]),
+        author: page_author(document, site_name.as_deref()),
+        site_name,
         structured_data: None,
     })
 }
@@ -526,6 +578,63 @@ mod tests {
             .iter()
             .map(|i| (i.group.as_deref(), i.text.as_str()))
             .collect()
+    }
+
+    #[test]
+    fn bold_lines_label_paragraph_items() {
+        let found = extract(
+            "<body><h1>Curry</h1><div class=\"ingredients-list\">\
+             <p><strong>Meatballs&nbsp;</strong><br> 400 g lamb mince<br> 2 tsp salt</p>\
+             <p><strong>Sauce</strong><br> 1 onion</p></div>\
+             <h2>Method</h2><p><strong>Meatballs:</strong> Mix and roll.</p><p>Simmer.</p></body>",
+        );
+        assert_eq!(
+            ingredient_texts(&found.recipe),
+            [
+                (Some("Meatballs"), "400 g lamb mince"),
+                (Some("Meatballs"), "2 tsp salt"),
+                (Some("Sauce"), "1 onion")
+            ]
+        );
+        assert_eq!(
+            found.recipe.instructions,
+            ["Meatballs: Mix and roll.", "Simmer."]
+        );
+    }
+
+    #[test]
+    fn item_image_before_card_images_made_absolute() {
+        let found = extract(
+            "<body><h1>Stew</h1><div class=\"recipe-card\"><img src=\"/thumbs/other.jpg\"></div>\
+             <img itemprop=\"image\" src=\"/media/stew.jpg\"><h2>Ingredients</h2>\
+             <ul><li>1 onion</li><li>2 carrots</li></ul></body>",
+        );
+        assert_eq!(
+            found.recipe.image_url.as_deref(),
+            Some("https://example.com/media/stew.jpg")
+        );
+    }
+
+    #[test]
+    fn a_method_title_after_the_ingredients_wins_over_an_earlier_longer_one() {
+        let found = extract(
+            "<body><h1>Hash</h1><h2>How to make the hash</h2><ol><li>First, slice.</li>\
+             <li>Next, fry.</li><li>Now, add eggs.</li></ol>\
+             <h2>Ingredients</h2><ul><li>4 eggs</li><li>1 sausage</li></ul>\
+             <h2>Instructions</h2><ol><li>Fry the sausage.</li><li>Scramble in the eggs.</li></ol>\
+             <h3>Step 1: Prep the ingredients</h3><p>Not a list title.</p></body>",
+        );
+        assert_eq!(
+            found.recipe.instructions,
+            ["Fry the sausage.", "Scramble in the eggs."]
+        );
+        let texts: Vec<&str> = found
+            .recipe
+            .ingredients
+            .iter()
+            .map(|i| i.text.as_str())
+            .collect();
+        assert_eq!(texts, ["4 eggs", "1 sausage"]);
     }
 
     #[test]

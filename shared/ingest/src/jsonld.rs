@@ -13,7 +13,7 @@ use serde_json::Value;
 use url::Url;
 
 use crate::extracted::ExtractedRecipe;
-use recipe_node::{Graph, MAX_DEPTH, absolute_url, choose_main, has_type};
+use recipe_node::{Graph, MAX_DEPTH, absolute_url, article_author, choose_main, has_type};
 
 static SCRIPTS: LazyLock<Selector> = LazyLock::new(|| selector("script[type]"));
 static META: LazyLock<Selector> = LazyLock::new(|| selector("meta[content]"));
@@ -31,19 +31,48 @@ pub fn from_json_ld(document: &Html, page_url: &str) -> Option<ExtractedRecipe> 
     let base = Url::parse(page_url).ok();
     let (node, mut read) = choose_main(nodes.into_iter(), &graph, base.as_ref())?;
     prefer_share_image(document, &mut read.recipe, base.as_ref());
+    if read.recipe.description.is_none() {
+        // The page's own summary stands in for a Recipe node without one.
+        read.recipe.description = ["description", "og:description"]
+            .iter()
+            .find_map(|key| page_meta(document, key));
+    }
     let site_name = website_name(&roots)
         .or(read.publisher)
-        .or_else(|| page_meta(document, "og:site_name"));
+        .or_else(|| crate::byline::page_site_name(document));
     Some(ExtractedRecipe {
         method: ExtractionMethod::JsonLd,
         recipe: read.recipe,
         author: read
             .author
+            .and_then(|author| crate::byline::byline_name(&author))
             .or_else(|| page_meta(document, "author"))
             .or_else(|| site_name.clone()),
         site_name,
         structured_data: Some(node.clone()),
     })
+}
+
+/// Node types whose author is the author of the page's content.
+const ARTICLE_TYPES: &[&str] = &["Article", "BlogPosting", "NewsArticle", "WebPage"];
+
+/// The author the page's JSON-LD names for its article, for pages without a Recipe node.
+pub(crate) fn json_ld_article_author(document: &Html) -> Option<String> {
+    let roots: Vec<Value> = json_ld_scripts(document)
+        .flat_map(|script| repair::parse_lenient(&script))
+        .collect();
+    article_author(&articles(&roots), &Graph::index(&roots))
+}
+
+/// The Article-like nodes of the page's JSON-LD.
+fn articles(roots: &[Value]) -> Vec<&Value> {
+    let mut nodes = Vec::new();
+    for kind in ARTICLE_TYPES {
+        for root in roots {
+            collect_typed(root, kind, &mut nodes, 0);
+        }
+    }
+    nodes
 }
 
 /// The text of every JSON-LD script; the type is matched without case or parameters.
@@ -195,6 +224,55 @@ mod tests {
             from_json_ld(&html, PAGE).map(|f| f.recipe.name).as_deref(),
             Some("X")
         );
+    }
+
+    #[test]
+    fn page_summary_and_one_string_ingredient_list() {
+        let head = r#"<meta name="description" content="Quick &amp; light.">"#;
+        let found = from_json_ld(
+            &page(
+                head,
+                &[r#"{"@type": "Recipe", "name": "A", "recipeIngredient": ["1 egg\n2 cups milk"]}"#],
+            ),
+            PAGE,
+        )
+        .expect("a recipe");
+        assert_eq!(found.recipe.description.as_deref(), Some("Quick & light."));
+        let lines: Vec<&str> = found
+            .recipe
+            .ingredients
+            .iter()
+            .map(|i| i.text.as_str())
+            .collect();
+        assert_eq!(lines, ["1 egg", "2 cups milk"]);
+    }
+
+    #[test]
+    fn a_list_split_at_every_comma_is_joined_back() {
+        let found = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "recipeIngredient": ["250 g pork", " in pieces",
+            " 1", "5 tsp mustard", " 1 tsp herbs (thyme", " oregano)", " Salt", " freshly ground pepper"]}"#,
+        ]);
+        let lines: Vec<&str> = found
+            .recipe
+            .ingredients
+            .iter()
+            .map(|i| i.text.as_str())
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "250 g pork, in pieces",
+                "1,5 tsp mustard",
+                "1 tsp herbs (thyme, oregano)",
+                "Salt",
+                "freshly ground pepper"
+            ]
+        );
+        let ordinary = extract(&[
+            r#"{"@type": "Recipe", "name": "A", "recipeIngredient": ["1 egg", " 2 cups milk", "salt"]}"#,
+        ]);
+        assert_eq!(ordinary.recipe.ingredients.len(), 3);
     }
 
     #[test]

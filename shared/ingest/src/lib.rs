@@ -1,8 +1,10 @@
 //! Turning web pages into recipe drafts (seed 004 §10): a sanitized text snapshot, then
 //! extraction by JSON-LD, microdata or heuristics on the DOM, ingredient parsing and validation.
 
+mod byline;
 pub mod discover;
 pub mod extracted;
+mod facts;
 pub mod fetch;
 pub mod heuristic;
 pub mod jsonld;
@@ -11,6 +13,7 @@ pub mod normalize;
 pub mod prune;
 pub mod snapshot;
 pub mod text;
+mod tidy;
 
 use std::path::Path;
 
@@ -83,34 +86,99 @@ pub fn extract(
 ) -> Result<Extraction, ExtractError> {
     check_page_url(page_url)?;
     let document = Html::parse_document(&prune::prune_inert_content(html));
-    let found = jsonld::from_json_ld(&document, page_url)
-        .or_else(|| microdata::from_microdata(&document, page_url))
-        .map(|structured| completed_by_heuristics(&document, structured))
-        .or_else(|| heuristic::from_dom(&document, page_url))
-        .ok_or(ExtractError::NoRecipe)?;
+    let mut found = find_recipe(&document, page_url)?;
+    let structured_data = found.structured_data.take();
+    Ok(Extraction {
+        draft: draft_of(found, page_url, retrieved_at)?,
+        snapshot: snapshot::snapshot(&document),
+        structured_data,
+    })
+}
+
+/// The draft `extract` makes of `html`, without the snapshot and structured data: when the
+/// page's JSON-LD holds the whole recipe, only the page's outline (meta tags and JSON-LD) is
+/// parsed, which is most of the time saved, since parsing the markup is most of the cost.
+pub fn extract_draft(
+    html: &str,
+    page_url: &str,
+    retrieved_at: Timestamp,
+) -> Result<RecipeDraft, ExtractError> {
+    check_page_url(page_url)?;
+    let page = prune::prune_with_outline(html);
+    let outline = Html::parse_document(&page.outline);
+    let found = match jsonld::from_json_ld(&outline, page_url).filter(is_whole_recipe) {
+        Some(found) => found,
+        None => find_recipe(&Html::parse_document(&page.html()), page_url)?,
+    };
+    draft_of(found, page_url, retrieved_at)
+}
+
+/// Whether structured data gave everything the page itself could add to it (see
+/// `completed_by_heuristics`).
+fn is_whole_recipe(found: &ExtractedRecipe) -> bool {
+    let gaps = Gaps::of(&found.recipe, found.method);
+    !(gaps.name || gaps.lists || gaps.facts)
+}
+
+/// What structured data left out that the page's markup may supply.
+struct Gaps {
+    name: bool,
+    /// The ingredient or the instruction list.
+    lists: bool,
+    /// The total time or the yield, for methods other than JSON-LD.
+    facts: bool,
+}
+
+impl Gaps {
+    fn of(recipe: &Recipe, method: ExtractionMethod) -> Self {
+        Gaps {
+            name: recipe.name.trim().is_empty(),
+            lists: recipe.ingredients.is_empty()
+                || recipe.instructions.is_empty()
+                || repeats_description(recipe),
+            // A JSON-LD recipe without times or yield rarely shows them elsewhere on the page,
+            // and looking would cost it the outline-only parse; microdata pages are parsed whole.
+            facts: method != ExtractionMethod::JsonLd
+                && (recipe.total_time_minutes.is_none()
+                    || (recipe.r#yield.is_none() && recipe.servings.is_none())),
+        }
+    }
+}
+
+/// The main recipe of a parsed page, by JSON-LD, then microdata, then heuristics.
+fn find_recipe(document: &Html, page_url: &str) -> Result<ExtractedRecipe, ExtractError> {
+    jsonld::from_json_ld(document, page_url)
+        .or_else(|| microdata::from_microdata(document, page_url))
+        .map(|structured| completed_by_heuristics(document, structured))
+        .or_else(|| heuristic::from_dom(document, page_url))
+        .ok_or(ExtractError::NoRecipe)
+}
+
+/// The draft of what a method found: ingredient lines parsed, validated, with provenance.
+fn draft_of(
+    found: ExtractedRecipe,
+    page_url: &str,
+    retrieved_at: Timestamp,
+) -> Result<RecipeDraft, ExtractError> {
     let ExtractedRecipe {
         method,
         recipe,
         author,
         site_name,
-        structured_data,
+        structured_data: _,
     } = found;
-    let recipe = with_parsed_ingredients(recipe);
+    let recipe = with_parsed_ingredients(tidy::without_stray_lines(recipe));
     let validation = validate_recipe(&recipe);
     let mut source = RecipeSource::new(page_url, retrieved_at, method)
         .ok_or_else(|| ExtractError::BadUrl(page_url.to_owned()))?;
     source.author = author;
     source.site_name = site_name;
-    Ok(Extraction {
-        draft: RecipeDraft {
-            recipe,
-            source,
-            validation,
-            similarity: None,
-            artifacts: Vec::new(),
-        },
-        snapshot: snapshot::snapshot(&document),
-        structured_data,
+    Ok(RecipeDraft {
+        recipe,
+        source,
+        validation,
+        similarity: None,
+        artifacts: Vec::new(),
     })
 }
 
@@ -120,27 +188,49 @@ pub fn text_snapshot(html: &str) -> String {
     snapshot::snapshot(&Html::parse_document(&prune::prune_inert_content(html)))
 }
 
-/// Structured data that names a recipe but leaves out its lists (or its name) gets them from
-/// the page itself; the method stays the structured one, which supplied the rest.
+/// Structured data that names a recipe but leaves out its lists (or its name, times or yield)
+/// gets them from the page itself; the method stays the structured one, which supplied the rest.
 fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> ExtractedRecipe {
+    let gaps = Gaps::of(&found.recipe, found.method);
     let recipe = &mut found.recipe;
-    if recipe.ingredients.is_empty() || recipe.instructions.is_empty() {
-        let lists = heuristic::find_lists(document);
+    let blocks = if gaps.facts || gaps.lists {
+        heuristic::body_blocks(document)
+    } else {
+        Vec::new()
+    };
+    if gaps.facts {
+        facts::labeled_facts(&blocks).fill(recipe);
+    }
+    if gaps.lists {
+        let lists = heuristic::find_lists(document, &blocks);
         if recipe.ingredients.is_empty() {
             recipe.ingredients = lists.ingredients;
         }
-        if recipe.instructions.is_empty() {
+        let replaceable = recipe.instructions.is_empty() || repeats_description(recipe);
+        if replaceable && !lists.instructions.is_empty() {
             recipe.instructions = lists.instructions;
             recipe.instruction_groups = lists.instruction_groups;
         }
     }
-    if recipe.name.trim().is_empty()
+    if gaps.name
         && let Some(title) = heuristic::title(document)
     {
         recipe.name = title;
     }
     debug_assert_ne!(found.method, ExtractionMethod::Heuristic);
     found
+}
+
+/// Whether the instructions are one step that only repeats the description: some pages fill
+/// both properties with the summary, and the steps are on the page itself.
+fn repeats_description(recipe: &Recipe) -> bool {
+    match (recipe.instructions.as_slice(), &recipe.description) {
+        ([only], Some(description)) => {
+            let step = only.trim().trim_end_matches(['.', '…']);
+            !step.is_empty() && description.trim().starts_with(step)
+        }
+        _ => false,
+    }
 }
 
 /// The recipe with every ingredient line parsed, keeping the group the page gave it; a draft
@@ -151,7 +241,7 @@ pub fn with_parsed_ingredients(mut recipe: Recipe) -> Recipe {
         .into_iter()
         .map(|line| Ingredient {
             group: line.group,
-            ..parse_ingredient_line(&line.text)
+            ..parse_ingredient_line(&text::tighten_commas(&line.text))
         })
         .collect();
     recipe.id = None;
@@ -211,6 +301,34 @@ mod tests {
     }
 
     #[test]
+    fn draft_only_path_matches_the_full_one() {
+        let whole = "<html><head><meta property=\"og:image\" content=\"/hero.jpg\"></head>\
+            <body><h1>Toast</h1><script type=\"application/ld+json\">{\"@type\": \"Recipe\", \
+            \"name\": \"Toast\", \"recipeIngredient\": [\"2 slices bread\"], \
+            \"recipeInstructions\": \"Toast the bread.\", \"totalTime\": \"PT5M\", \
+            \"recipeYield\": \"2\"}</script></body></html>";
+        let lean = BLOG_PAGE.replace(
+            "</head>",
+            "<script type=\"application/ld+json\">{\"@type\":\"Recipe\",\"name\":\"Toast\"}\
+             </script></head>",
+        );
+        for page in [whole, lean.as_str(), BLOG_PAGE, "<p>Hello</p>"] {
+            let url = "https://blog.example/toast";
+            assert_eq!(
+                extract_draft(page, url, Timestamp::UNIX_EPOCH),
+                extract(page, url, Timestamp::UNIX_EPOCH).map(|e| e.draft),
+                "{page}"
+            );
+        }
+        let draft =
+            extract_draft(whole, "https://blog.example/t", Timestamp::UNIX_EPOCH).expect("a draft");
+        assert_eq!(
+            draft.recipe.image_url.as_deref(),
+            Some("https://blog.example/hero.jpg")
+        );
+    }
+
+    #[test]
     fn urls_must_be_absolute_web_or_file_urls() {
         for bad in [
             "toast.html",
@@ -238,5 +356,44 @@ mod tests {
     fn file_urls_are_absolute_and_escaped() {
         let url = file_url(Path::new("/tmp/my page.html")).expect("a url");
         assert_eq!(url, "file:///tmp/my%20page.html");
+    }
+}
+
+#[cfg(test)]
+mod draft_path_equivalence {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// Markup pieces whose mixes exercise the outline: JSON-LD complete or not, metas inside
+    /// and outside `<noscript>`, titles, comments, scripts that mention tags, broken tags.
+    const PIECES: &[&str] = &[
+        "<script type=\"application/ld+json\">{\"@type\":\"Recipe\",\"name\":\"Soup\",\
+         \"recipeIngredient\":[\"1 leek\"],\"recipeInstructions\":\"Boil.\"}</script>",
+        "<script type=\"application/ld+json\">{\"@type\":\"Recipe\",\"name\":\"Soup\"}</script>",
+        "<meta property=\"og:image\" content=\"/a.jpg\">",
+        "<noscript><meta name=\"author\" content=\"Ann\"></noscript>",
+        "<meta name=\"author\" content=\"Bob\">",
+        "<title>Soup | Pot</title>",
+        "<!-- <meta name=author content=Cy> -->",
+        "<script>var s = '<meta name=author content=Di>';</script>",
+        "<h2>Ingredients</h2><ul><li>2 leeks</li></ul><h2>Method</h2><ol><li>Stir.</li></ol>",
+        "<p>Serves 4</p>",
+        "<div class=\"x\" title=\"<script>\">",
+        "</div>",
+        "<",
+        "é",
+    ];
+
+    proptest! {
+        #[test]
+        fn extract_draft_equals_extract(picks in prop::collection::vec(0..PIECES.len(), 0..12)) {
+            let html: String = picks.iter().map(|&i| PIECES[i]).collect();
+            let url = "https://pot.example/soup";
+            prop_assert_eq!(
+                extract_draft(&html, url, Timestamp::UNIX_EPOCH),
+                extract(&html, url, Timestamp::UNIX_EPOCH).map(|e| e.draft)
+            );
+        }
     }
 }

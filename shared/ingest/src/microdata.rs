@@ -9,9 +9,10 @@ use scraper::{ElementRef, Html, Selector};
 use serde_json::{Map, Value};
 use url::Url;
 
+use crate::byline::{byline_name, page_author, page_site_name};
 use crate::extracted::ExtractedRecipe;
 use crate::jsonld::recipe_node::{Graph, MAX_DEPTH, choose_main};
-use crate::jsonld::{page_meta, prefer_share_image, selector};
+use crate::jsonld::{prefer_share_image, selector};
 
 static ITEMS: LazyLock<Selector> = LazyLock::new(|| selector("[itemscope][itemtype]"));
 
@@ -44,13 +45,15 @@ pub fn from_microdata(document: &Html, page_url: &str) -> Option<ExtractedRecipe
     let base = Url::parse(page_url).ok();
     let (node, mut read) = choose_main(items.iter(), &Graph::default(), base.as_ref())?;
     prefer_share_image(document, &mut read.recipe, base.as_ref());
+    let site_name = read.publisher.or_else(|| page_site_name(document));
     Some(ExtractedRecipe {
         method: ExtractionMethod::Microdata,
         recipe: read.recipe,
-        author: read.author.or_else(|| page_meta(document, "author")),
-        site_name: read
-            .publisher
-            .or_else(|| page_meta(document, "og:site_name")),
+        author: read
+            .author
+            .and_then(|author| byline_name(&author))
+            .or_else(|| page_author(document, site_name.as_deref())),
+        site_name,
         structured_data: Some(node.clone()),
     })
 }

@@ -4,6 +4,9 @@
 //! halves it. The tags stay, so the parsed tree keeps its shape; only their content goes.
 //! It also caps how deep elements nest, as browsers do: the parser's scope checks walk the
 //! stack of open elements, so a page of endlessly nested lists would take quadratic time.
+//! The same pass can also note the page's outline (its `<meta>` tags, title and JSON-LD
+//! scripts), a tiny document that is all JSON-LD extraction reads, so most pages need no full
+//! parse.
 
 use std::borrow::Cow;
 
@@ -94,7 +97,70 @@ fn tag_name(bytes: &[u8], start: usize) -> &[u8] {
 /// `html` without the content of inert elements, comments and unread attributes, nested at most
 /// `MAX_OPEN_ELEMENTS` deep.
 pub fn prune_inert_content(html: &str) -> Cow<'_, str> {
+    apply_cuts(html, &prune_pass(html, None))
+}
+
+/// A page after the lexical pass: its outline, and its pruned markup on demand (most pages
+/// never need it).
+pub(crate) struct PrunedPage<'a> {
+    source: &'a str,
+    cuts: Vec<(usize, usize)>,
+    /// A document holding only the page's `<meta>` tags, title and JSON-LD scripts, in page
+    /// order.
+    pub(crate) outline: String,
+}
+
+impl PrunedPage<'_> {
+    /// The pruned markup, as `prune_inert_content` gives it.
+    pub(crate) fn html(&self) -> Cow<'_, str> {
+        apply_cuts(self.source, &self.cuts)
+    }
+}
+
+/// `prune_inert_content` plus the page's outline, in one pass.
+pub(crate) fn prune_with_outline(html: &str) -> PrunedPage<'_> {
+    let mut kept = Vec::new();
+    let cuts = prune_pass(html, Some(&mut kept));
+    let mut outline = String::from("<html><head>");
+    for piece in kept {
+        match piece {
+            OutlinePiece::Meta(start, end) => {
+                outline.push_str(html.get(start..end).unwrap_or_default())
+            }
+            OutlinePiece::Element { start, end, name } => {
+                outline.push_str(html.get(start..end).unwrap_or_default());
+                outline.push_str("</");
+                outline.push_str(name);
+                outline.push('>');
+            }
+        }
+    }
+    outline.push_str("</head><body></body></html>");
+    PrunedPage {
+        source: html,
+        cuts,
+        outline,
+    }
+}
+
+/// A byte range of the page that goes into its outline.
+enum OutlinePiece {
+    /// A whole `<meta>` tag.
+    Meta(usize, usize),
+    /// A JSON-LD script or the title, from its start tag up to (not including) its end tag.
+    Element {
+        start: usize,
+        end: usize,
+        name: &'static str,
+    },
+}
+
+/// The pruning pass: the byte ranges to drop, in order. With `outline`, it also notes the
+/// ranges of the page's outline; a parser with scripting on reads `<noscript>` as text, so tags
+/// inside one are not noted.
+fn prune_pass(html: &str, mut outline: Option<&mut Vec<OutlinePiece>>) -> Vec<(usize, usize)> {
     let bytes = html.as_bytes();
+    let mut noscript_end = 0;
     // Byte ranges to drop, in order; every bound sits next to an ASCII byte, so on a char boundary.
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut pos = 0;
@@ -124,6 +190,14 @@ pub fn prune_inert_content(html: &str) -> Cow<'_, str> {
         let open_end = scan_start_tag(html, after, &mut cuts);
         pos = open_end;
         let open_tag = bytes.get(lt..open_end).unwrap_or_default();
+        if let Some(pieces) = outline.as_deref_mut() {
+            let name = tag_name(bytes, after);
+            if name.eq_ignore_ascii_case(b"noscript") {
+                noscript_end = closing_tag(html, open_end, "noscript");
+            } else if name.eq_ignore_ascii_case(b"meta") && lt >= noscript_end {
+                pieces.push(OutlinePiece::Meta(lt, open_end));
+            }
+        }
         if nests(tag_name(bytes, after)) && !open_tag.ends_with(b"/>") {
             if open < MAX_OPEN_ELEMENTS {
                 open += 1;
@@ -144,14 +218,30 @@ pub fn prune_inert_content(html: &str) -> Cow<'_, str> {
         if !keep && close > open_end {
             cuts.push((open_end, close));
         }
+        if keep
+            && matches!(name, "script" | "title")
+            && lt >= noscript_end
+            && let Some(pieces) = outline.as_deref_mut()
+        {
+            pieces.push(OutlinePiece::Element {
+                start: lt,
+                end: close,
+                name,
+            });
+        }
         pos = close;
     }
+    cuts
+}
+
+/// `html` without the byte ranges `cuts` (in order; every bound on a char boundary).
+fn apply_cuts<'a>(html: &'a str, cuts: &[(usize, usize)]) -> Cow<'a, str> {
     if cuts.is_empty() {
         return Cow::Borrowed(html);
     }
     let mut out = String::with_capacity(html.len());
     let mut copied = 0;
-    for (start, end) in cuts {
+    for &(start, end) in cuts {
         out.push_str(html.get(copied..start).unwrap_or_default());
         copied = end;
     }
@@ -319,6 +409,23 @@ mod tests {
             "<img src=a.jpg  data-lazy-src=c.jpg     alt=\"A > B\"/>\
              <div class=\"wprm-recipe\" >ok</div>"
         );
+    }
+
+    #[test]
+    fn outline_holds_meta_tags_and_json_ld_but_nothing_in_noscript() {
+        let html = "<head><title>Soup | Co</title><meta property=\"og:image\" content=\"a>b.jpg\">\
+            <noscript><meta property=\"og:image\" content=\"no.jpg\"></noscript>\
+            <script>var meta = '<meta name=x>';</script></head><body><p>Text</p>\
+            <script type=\"application/ld+json\">{\"@type\":\"Recipe\"}</script>\
+            <meta name=author content=Ann></body>";
+        let page = prune_with_outline(html);
+        assert_eq!(
+            page.outline,
+            "<html><head><title>Soup | Co</title><meta property=\"og:image\" content=\"a>b.jpg\">\
+             <script type=\"application/ld+json\">{\"@type\":\"Recipe\"}</script>\
+             <meta name=author content=Ann></head><body></body></html>"
+        );
+        assert_eq!(page.html(), prune_inert_content(html));
     }
 
     #[test]

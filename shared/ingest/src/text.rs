@@ -9,8 +9,9 @@ use jiff::{Span, SpanTotal, Unit};
 /// How many rounds of entity decoding undo double (or triple) encoding such as `&amp;#39;`.
 const ENTITY_DECODE_ROUNDS: usize = 3;
 
-/// Longest duration accepted, in minutes (a week); longer values are typos or not durations.
-const MAX_DURATION_MINUTES: f64 = 7.0 * 24.0 * 60.0;
+/// Longest duration accepted, in minutes (two weeks: ferments and cures take a week or more);
+/// longer values are typos or not durations.
+const MAX_DURATION_MINUTES: f64 = 14.0 * 24.0 * 60.0;
 
 /// Elements whose boundaries separate lines or blocks of text (in strings holding HTML, and in
 /// the page snapshot); every other tag is dropped.
@@ -45,7 +46,8 @@ pub(crate) const BLOCK_ELEMENTS: &[&str] = &[
 
 /// Tags that sit inside words (`<b>1</b>st`), removed without leaving a space.
 const INLINE_TAGS: &[&str] = &[
-    "a", "abbr", "b", "em", "i", "mark", "small", "span", "strong", "sub", "sup", "u", "font",
+    "a", "abbr", "b", "em", "i", "img", "mark", "small", "span", "strong", "sub", "sup", "u",
+    "font",
 ];
 
 /// Plain text of a value that may hold HTML tags and (possibly double-encoded) entities, with
@@ -296,6 +298,22 @@ fn tag_name(inside: &str) -> String {
         .collect()
 }
 
+/// `line` without the spaces markup leaves before a comma (`garlic</span> , minced`).
+pub fn tighten_commas(line: &str) -> Cow<'_, str> {
+    if !line.contains(" ,") {
+        return Cow::Borrowed(line);
+    }
+    let mut out = String::with_capacity(line.len());
+    for (index, piece) in line.split(',').enumerate() {
+        if index > 0 {
+            out.truncate(out.trim_end().len());
+            out.push(',');
+        }
+        out.push_str(piece);
+    }
+    Cow::Owned(out)
+}
+
 /// Whole minutes of a duration: ISO 8601 (`PT1H30M`, `PT0.5H`, `P0DT1H`), friendly text
 /// (`1 hour 30 mins`) or a bare number meaning minutes. `None` when nothing duration-like is found.
 pub fn duration_minutes(raw: &str) -> Option<u32> {
@@ -542,6 +560,36 @@ mod tests {
         assert_eq!(first_number("12.75g"), Some(12.75));
         assert_eq!(first_number("about 3. Then"), Some(3.0));
         assert_eq!(first_number("none"), None);
+    }
+
+    #[test]
+    fn images_sit_inside_words_like_other_inline_tags() {
+        assert_eq!(
+            clean_text("30 min/<img src=\"icon.png\" alt=\"Reverse\"/><b>\"Reverse\"</b> /speed 1"),
+            "30 min/\"Reverse\" /speed 1"
+        );
+    }
+
+    #[test]
+    fn spaces_before_commas_are_dropped() {
+        assert_eq!(
+            tighten_commas("2 tortillas  , (wheat)"),
+            "2 tortillas, (wheat)"
+        );
+        assert_eq!(
+            tighten_commas("garlic , minced , fresh"),
+            "garlic, minced, fresh"
+        );
+        assert_eq!(
+            tighten_commas("1,5 kg flour, sifted"),
+            "1,5 kg flour, sifted"
+        );
+    }
+
+    #[test]
+    fn week_long_durations_are_kept() {
+        assert_eq!(duration_minutes("P7DT10M"), Some(10_090));
+        assert_eq!(duration_minutes("P30D"), None);
     }
 }
 

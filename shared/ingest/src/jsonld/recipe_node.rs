@@ -147,6 +147,18 @@ fn read_recipe(node: &Value, graph: &Graph<'_>, page_url: Option<&Url>) -> Recip
     }
 }
 
+/// The author's name of a page's Article-like node (`Article`, `BlogPosting`, `WebPage` …), for
+/// pages whose recipe itself is not in JSON-LD.
+pub fn article_author(nodes: &[&Value], graph: &Graph<'_>) -> Option<String> {
+    let reader = NodeReader {
+        graph,
+        page_url: None,
+    };
+    nodes
+        .iter()
+        .find_map(|node| reader.name_of(prop(node, &["author", "creator"]), 0))
+}
+
 /// How complete a recipe is, for picking the main one among several: ingredients and
 /// instructions together outweigh everything else.
 fn completeness(recipe: &Recipe) -> usize {
@@ -345,7 +357,17 @@ impl NodeReader<'_, '_> {
     fn ingredients(&self, node: &Value) -> Vec<Ingredient> {
         let mut out = Vec::new();
         if let Some(value) = prop(node, &["recipeIngredient", "ingredients", "ingredient"]) {
-            self.collect_ingredients(value, None, &mut out, 0);
+            // A list of one string is the whole list in one value, as a lone string would be.
+            let value = match value.as_array().map(Vec::as_slice) {
+                Some([only @ Value::String(_)]) => only,
+                _ => value,
+            };
+            match comma_split_lines(value) {
+                Some(lines) => lines.iter().for_each(|line| {
+                    self.collect_ingredients(&Value::String(line.clone()), None, &mut out, 1);
+                }),
+                None => self.collect_ingredients(value, None, &mut out, 0),
+            }
         }
         out
     }
@@ -514,6 +536,48 @@ pub fn absolute_url(raw: &str, page_url: Option<&Url>) -> Option<String> {
         Ok(url) => is_web(&url).then_some(raw),
         Err(_) => page_url?.join(&raw).ok().filter(is_web).map(String::from),
     }
+}
+
+/// Share of items (after the first) that must start with a space for a list to count as one
+/// string split at its commas.
+const COMMA_SPLIT_SHARE: f64 = 0.8;
+
+/// The lines of an ingredient list that a site built by splitting one string at every comma
+/// (`["250 g pork", " in pieces", " 1", "5 tsp mustard", " Salt"]`): every item but the first
+/// starts with the space that followed a comma. Pieces are joined back to the line before
+/// when they continue it: inside an open parenthesis, the decimals of a number (`1` + `5 tsp`),
+/// or a lowercase note after a line with a quantity. `None` for ordinary lists.
+fn comma_split_lines(value: &Value) -> Option<Vec<String>> {
+    let items: Vec<&str> = value
+        .as_array()?
+        .iter()
+        .map(Value::as_str)
+        .collect::<Option<_>>()?;
+    let rest = items.get(1..).filter(|rest| rest.len() >= 3)?;
+    let spaced = rest.iter().filter(|item| item.starts_with(' ')).count();
+    if (spaced as f64) < COMMA_SPLIT_SHARE * rest.len() as f64 {
+        return None;
+    }
+    let mut lines: Vec<String> = Vec::new();
+    for item in items {
+        let continues = lines.last().is_some_and(|line| {
+            let open_parenthesis = line.matches('(').count() > line.matches(')').count();
+            let decimals = item.starts_with(|c: char| c.is_ascii_digit())
+                && line.ends_with(|c: char| c.is_ascii_digit());
+            let note = item.starts_with(' ')
+                && item[1..].starts_with(char::is_lowercase)
+                && line.contains(|c: char| c.is_ascii_digit());
+            open_parenthesis || decimals || note
+        });
+        match lines.last_mut() {
+            Some(line) if continues => {
+                line.push(',');
+                line.push_str(item);
+            }
+            _ => lines.push(item.trim().to_owned()),
+        }
+    }
+    Some(lines)
 }
 
 /// Whether a step's `name` is a title worth its own line ("Preheat the oven"): not a bare

@@ -1,0 +1,123 @@
+//! Last touches on the lists every method extracts: markup sometimes lists an ingredient
+//! summary ("Ingredients: flour, eggs") among the ingredient lines, and starts the first step
+//! with the method's own title ("Bereiden: Verhit de olie…"), and names end in a bare
+//! "– Recipe" tag; none of them belongs to the recipe.
+
+use cookbook_domain::Recipe;
+
+/// Lowercase titles of a method section that may open its first step, before a colon.
+const METHOD_TITLES: &[&str] = &[
+    "instructions",
+    "directions",
+    "method",
+    "preparation",
+    "préparation",
+    "modo de preparo",
+    "preparación",
+    "preparazione",
+    "zubereitung",
+    "bereiden",
+    "bereiding",
+];
+
+/// Lowercase words for "recipe" that a name may end with, as a tag after a dash or bar.
+const RECIPE_WORDS: &[&str] = &[
+    "recipe",
+    "recept",
+    "recette",
+    "rezept",
+    "receta",
+    "ricetta",
+    "receita",
+    "przepis",
+    "opskrift",
+    "oppskrift",
+];
+
+/// `recipe` without ingredient summaries among its ingredient lines, its first step without
+/// the method's title before it, and its name without a "– Recipe" tag.
+pub(crate) fn without_stray_lines(mut recipe: Recipe) -> Recipe {
+    if let Some(name) = without_recipe_tag(&recipe.name) {
+        recipe.name = name.to_owned();
+    }
+    recipe
+        .ingredients
+        .retain(|line| !is_ingredient_summary(&line.text));
+    if let Some(first) = recipe.instructions.first_mut()
+        && let Some(step) = after_method_title(first)
+    {
+        *first = step.to_owned();
+    }
+    recipe
+}
+
+/// `name` without a trailing " – Recipe" (or " | Recept" …), when something is left.
+fn without_recipe_tag(name: &str) -> Option<&str> {
+    let (head, tag) = name.rsplit_once([' ', '\u{a0}'])?;
+    if !RECIPE_WORDS.contains(&tag.to_lowercase().as_str()) {
+        return None;
+    }
+    let head = head.trim_end();
+    let kept = head.strip_suffix(['-', '–', '—', '|'])?.trim_end();
+    (!kept.is_empty()).then_some(kept)
+}
+
+/// The text after a leading method title and colon, when there is text after it.
+fn after_method_title(step: &str) -> Option<&str> {
+    let (title, rest) = step.split_once(':')?;
+    let rest = rest.trim_start();
+    let is_title = METHOD_TITLES
+        .iter()
+        .any(|known| title.trim().to_lowercase() == *known);
+    (is_title && !rest.is_empty()).then_some(rest)
+}
+
+fn is_ingredient_summary(line: &str) -> bool {
+    line.trim()
+        .get(..12)
+        .is_some_and(|head| head.eq_ignore_ascii_case("ingredients:"))
+}
+
+#[cfg(test)]
+mod tests {
+    use cookbook_domain::Ingredient;
+
+    use super::*;
+
+    #[test]
+    fn ingredient_summaries_go_and_lines_stay() {
+        let mut recipe = crate::heuristic::named_recipe("Soup".into());
+        recipe.ingredients = ["2 eggs", "Ingredients: eggs, milk", "ingredients to taste"]
+            .iter()
+            .map(|t| Ingredient::unparsed(t))
+            .collect();
+        let tidy = without_stray_lines(recipe);
+        let lines: Vec<&str> = tidy.ingredients.iter().map(|i| i.text.as_str()).collect();
+        assert_eq!(lines, ["2 eggs", "ingredients to taste"]);
+    }
+
+    #[test]
+    fn a_recipe_tag_after_a_dash_leaves_the_name() {
+        assert_eq!(
+            without_recipe_tag("Arretjescake – Recept"),
+            Some("Arretjescake")
+        );
+        assert_eq!(without_recipe_tag("Soup | RECIPE"), Some("Soup"));
+        assert_eq!(without_recipe_tag("Churros Recipe"), None);
+        assert_eq!(without_recipe_tag("– Recipe"), None);
+    }
+
+    #[test]
+    fn a_method_title_before_the_first_step_goes() {
+        let mut recipe = crate::heuristic::named_recipe("Soup".into());
+        recipe.instructions = vec!["Bereiden: Verhit de olie.".into(), "Method: keep".into()];
+        assert_eq!(
+            without_stray_lines(recipe.clone()).instructions,
+            ["Verhit de olie.", "Method: keep"]
+        );
+        for kept in ["Preparation", "Tip: use a pan.", "Method:"] {
+            recipe.instructions = vec![kept.into()];
+            assert_eq!(without_stray_lines(recipe.clone()).instructions, [kept]);
+        }
+    }
+}
