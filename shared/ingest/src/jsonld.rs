@@ -7,16 +7,16 @@ mod repair;
 
 use std::sync::LazyLock;
 
-use cookbook_domain::{ExtractionMethod, Recipe};
+use cookbook_domain::ExtractionMethod;
 use scraper::{Html, Selector};
 use serde_json::Value;
 use url::Url;
 
 use crate::extracted::ExtractedRecipe;
-use recipe_node::{Graph, MAX_DEPTH, absolute_url, article_author, choose_main, has_type};
+use recipe_node::{Graph, MAX_DEPTH, article_author, choose_main, has_type};
 
 static SCRIPTS: LazyLock<Selector> = LazyLock::new(|| selector("script[type]"));
-static META: LazyLock<Selector> = LazyLock::new(|| selector("meta[content]"));
+pub(crate) static META: LazyLock<Selector> = LazyLock::new(|| selector("meta[content]"));
 
 /// The main recipe in the page's JSON-LD, or `None` when there is no usable Recipe node.
 pub fn from_json_ld(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
@@ -30,7 +30,12 @@ pub fn from_json_ld(document: &Html, page_url: &str) -> Option<ExtractedRecipe> 
     }
     let base = Url::parse(page_url).ok();
     let (node, mut read) = choose_main(nodes.into_iter(), &graph, base.as_ref())?;
-    prefer_share_image(document, &mut read.recipe, base.as_ref());
+    read.recipe.image_url = crate::image::best_image(
+        document,
+        read.recipe.image_url.as_deref(),
+        node.get("image"),
+        base.as_ref(),
+    );
     if read.recipe.description.is_none() {
         // The page's own summary stands in for a Recipe node without one.
         read.recipe.description = ["description", "og:description"]
@@ -121,16 +126,6 @@ fn website_name(roots: &[Value]) -> Option<String> {
     })
 }
 
-/// Uses the page's share image (`og:image`) when it has one: sites pick it as the recipe's
-/// hero, while structured data often lists a thumbnail or an unrelated photo first.
-pub(crate) fn prefer_share_image(document: &Html, recipe: &mut Recipe, page_url: Option<&Url>) {
-    if let Some(image) =
-        page_meta(document, "og:image").and_then(|raw| absolute_url(&raw, page_url))
-    {
-        recipe.image_url = Some(image);
-    }
-}
-
 /// The content of `<meta property=KEY>` or `<meta name=KEY>`, cleaned.
 pub(crate) fn page_meta(document: &Html, key: &str) -> Option<String> {
     document.select(&META).find_map(|meta| {
@@ -152,7 +147,7 @@ pub(crate) fn selector(css: &str) -> Selector {
 
 #[cfg(test)]
 mod tests {
-    use cookbook_domain::{InstructionGroup, Nutrient};
+    use cookbook_domain::{InstructionGroup, Nutrient, Recipe};
     use serde_json::json;
 
     use super::*;
@@ -483,8 +478,8 @@ mod tests {
 
     #[test]
     fn page_meta_fills_image_site_and_author() {
-        let head = r#"<meta property="og:image" content="/hero.jpg"><meta property="og:site_name" content="Cooking">
-                      <meta name="author" content="Dee">"#;
+        let head = r#"<meta property="og:image" content="/hero.jpg"><meta property="og:image:width" content="1200">
+                      <meta property="og:site_name" content="Cooking"><meta name="author" content="Dee">"#;
         let html = page(
             head,
             &[r#"{"@type": "Recipe", "name": "A", "image": ["https://cdn.example/thumb.jpg"]}"#],

@@ -7,6 +7,7 @@ pub mod extracted;
 mod facts;
 pub mod fetch;
 pub mod heuristic;
+mod image;
 pub mod jsonld;
 pub mod microdata;
 pub mod normalize;

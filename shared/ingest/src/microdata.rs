@@ -12,7 +12,7 @@ use url::Url;
 use crate::byline::{byline_name, page_author, page_site_name};
 use crate::extracted::ExtractedRecipe;
 use crate::jsonld::recipe_node::{Graph, MAX_DEPTH, choose_main};
-use crate::jsonld::{prefer_share_image, selector};
+use crate::jsonld::selector;
 
 static ITEMS: LazyLock<Selector> = LazyLock::new(|| selector("[itemscope][itemtype]"));
 
@@ -44,7 +44,12 @@ pub fn from_microdata(document: &Html, page_url: &str) -> Option<ExtractedRecipe
         .collect();
     let base = Url::parse(page_url).ok();
     let (node, mut read) = choose_main(items.iter(), &Graph::default(), base.as_ref())?;
-    prefer_share_image(document, &mut read.recipe, base.as_ref());
+    read.recipe.image_url = crate::image::best_image(
+        document,
+        read.recipe.image_url.as_deref(),
+        node.get("image"),
+        base.as_ref(),
+    );
     let site_name = read.publisher.or_else(|| page_site_name(document));
     Some(ExtractedRecipe {
         method: ExtractionMethod::Microdata,
