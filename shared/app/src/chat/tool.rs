@@ -133,8 +133,10 @@ pub trait ChatTool: Send + Sync {
     fn name(&self) -> &'static str;
     /// What the model reads to decide when and how to call the tool.
     fn description(&self) -> &'static str;
-    /// JSON Schema of the input object, written by hand like the seed's.
-    fn parameters(&self) -> Value;
+    /// JSON Schema of the input object, written by hand like the seed's; none by default.
+    fn parameters(&self) -> Value {
+        serde_json::json!({"type": "object", "properties": {}})
+    }
     fn category(&self) -> ToolCategory;
     async fn execute(
         &self,

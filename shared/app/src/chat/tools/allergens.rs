@@ -2,23 +2,12 @@
 
 use async_trait::async_trait;
 use axum::extract::{Path, State};
+use cookbook_domain::allergen::Allergen;
 use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, text};
 use crate::allergens;
 use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
-
-const ALLERGENS: [&str; 9] = [
-    "milk",
-    "egg",
-    "fish",
-    "crustacean_shellfish",
-    "tree_nuts",
-    "peanuts",
-    "wheat",
-    "soy",
-    "sesame",
-];
 
 /// "2026-11-23 dinner (Pad Thai)" for each meal of a finding.
 fn meal_names(meals: &Value) -> Vec<String> {
@@ -49,9 +38,6 @@ impl ChatTool for CheckAllergens {
     }
     fn description(&self) -> &'static str {
         "Checks every meal of the current plan for the nine major allergens (milk, egg, fish, crustacean shellfish, tree nuts, peanuts, wheat, soy, sesame)."
-    }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {}})
     }
     fn category(&self) -> ToolCategory {
         ToolCategory::Query
@@ -99,7 +85,7 @@ impl ChatTool for ListMealsByAllergen {
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "required": ["allergen"], "properties": {
-            "allergen": {"type": "string", "enum": ALLERGENS}
+            "allergen": {"type": "string", "enum": Allergen::ALL.map(Allergen::as_str)}
         }})
     }
     fn category(&self) -> ToolCategory {

@@ -67,9 +67,6 @@ impl ChatTool for ShowCurrentPlan {
     fn description(&self) -> &'static str {
         "Shows the meal plan of this conversation: each day's meals by name, marking meals whose recipe was changed."
     }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {}})
-    }
     fn category(&self) -> ToolCategory {
         ToolCategory::Query
     }
