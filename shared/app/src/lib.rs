@@ -63,6 +63,10 @@ pub struct AppConfig {
     pub guardrail: GuardrailOptions,
     /// Discovery candidates kept per query (seed 004 §5.5).
     pub max_candidates: usize,
+    /// How long a plan made within a request (the chat's `plan_meals`) may spend on model
+    /// reranks; later slots are chosen by the deterministic rules, so a chat turn stays within
+    /// the HTTP API's 30 s.
+    pub inline_plan_model_budget: std::time::Duration,
 }
 
 impl Default for AppConfig {
@@ -72,6 +76,7 @@ impl Default for AppConfig {
             fetch: FetchPolicy::default(),
             guardrail: GuardrailOptions::default(),
             max_candidates: 10,
+            inline_plan_model_budget: std::time::Duration::from_secs(12),
         }
     }
 }

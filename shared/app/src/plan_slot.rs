@@ -18,7 +18,9 @@ use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::meal_plans::{JobStatus, QuickJob, SlotRef};
-use crate::rerank::{CandidateInput, RecentMealInput, RerankInput, SlotInput, rerank};
+use crate::rerank::{
+    CandidateInput, OfflineReranker, RecentMealInput, RerankInput, SlotInput, rerank,
+};
 use crate::search::search_recipes;
 use crate::work::WorkError;
 
@@ -119,7 +121,15 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
             document.id
         )));
     };
-    let outcome = plan(ctx, &document.owner, &job, &history, slot, Variety::Soft).await?;
+    let outcome = plan(
+        ctx,
+        &document.owner,
+        &job,
+        &history,
+        slot,
+        SlotPolicy::Queued,
+    )
+    .await?;
     job.history = Some(history);
     job.outcomes.push(outcome);
     job.status = JobStatus::Running;
@@ -231,14 +241,16 @@ pub(crate) async fn save_snapshot(
     ctx.stores.plans.record_meals(&entries).await
 }
 
-/// How strictly a plan avoids repeating a recipe.
+/// How a slot is chosen: queued slots (seed 001) rerank with the model and avoid repeats
+/// softly; a plan made within a request never repeats a recipe and reranks with the model only
+/// while it is within its time budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Variety {
+enum SlotPolicy {
     /// Seed 001: recent meals go to the reranker, which avoids repeats when it can.
-    Soft,
+    Queued,
     /// Seed 002's golden rule for chat plans: a recipe already planned is not offered again,
     /// so a slot stays empty rather than repeat one.
-    Distinct,
+    Inline { model: bool },
 }
 
 /// Plans every slot of the job in `document` in decision order, each recipe at most once, and
@@ -251,16 +263,11 @@ pub(crate) async fn plan_all(
 ) -> Result<QuickJob, WorkError> {
     let history = read_history(ctx, &document.owner, &job).await?;
     let request = job.request.clone();
+    let started = std::time::Instant::now();
     for slot in request.slots() {
-        let outcome = plan(
-            ctx,
-            &document.owner,
-            &job,
-            &history,
-            slot,
-            Variety::Distinct,
-        )
-        .await?;
+        let model = started.elapsed() < ctx.config.inline_plan_model_budget;
+        let policy = SlotPolicy::Inline { model };
+        let outcome = plan(ctx, &document.owner, &job, &history, slot, policy).await?;
         job.outcomes.push(outcome);
     }
     job.history = Some(history);
@@ -341,7 +348,7 @@ async fn plan(
     job: &QuickJob,
     history: &[RecentMeal],
     slot: SlotRef<'_>,
-    variety: Variety,
+    policy: SlotPolicy,
 ) -> Result<SlotOutcome, WorkError> {
     if let Some(pinned) = &slot.meal.pinned_recipe_id {
         let recipe = ctx.stores.recipes.get(pinned).await?;
@@ -370,7 +377,7 @@ async fn plan(
         job.request.search_query.as_deref(),
     )
     .await?;
-    if variety == Variety::Distinct {
+    if matches!(policy, SlotPolicy::Inline { .. }) {
         let planned = |id: &str| {
             job.outcomes
                 .iter()
@@ -410,12 +417,16 @@ async fn plan(
         recent_meals,
         candidates: hits.iter().map(|hit| candidate(&hit.entry)).collect(),
     };
-    let choice = match rerank(ctx, &input).await {
-        Ok(choice) => choice,
-        Err(error) => {
-            // A slot failure never fails the job (seed 001): the slot stays empty.
-            tracing::warn!(error = %error, date = %slot.date, meal = %slot.key, "rerank failed");
-            None
+    let choice = if policy == (SlotPolicy::Inline { model: false }) {
+        OfflineReranker::choose(&input).selected_recipe_id
+    } else {
+        match rerank(ctx, &input).await {
+            Ok(choice) => choice,
+            Err(error) => {
+                // A slot failure never fails the job (seed 001): the slot stays empty.
+                tracing::warn!(error = %error, date = %slot.date, meal = %slot.key, "rerank failed");
+                None
+            }
         }
     };
     Ok(

@@ -17,6 +17,7 @@ use cookbook_llm::{
     AnthropicConfig, AnthropicModel, KeySource, LlmPhase, PhaseModels, RequestPolicy,
 };
 use serde_json::{Value, json};
+use support::scripted::ScriptedModel;
 use support::{Backend, TestApp};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
@@ -224,6 +225,32 @@ async fn offline_plans_match_the_request(backend: Backend) {
 }
 
 on_both_backends!(offline_plans_match_the_request);
+
+/// A chat plan reranks with the model while its time budget lasts, then by the rules, so a turn
+/// stays within the HTTP API's limit. The reranker here fails every call at once.
+#[tokio::test]
+async fn past_its_model_budget_a_chat_plan_is_chosen_by_the_rules() {
+    for (budget, model_calls, filled) in [(Duration::ZERO, 0, 7), (Duration::from_secs(600), 7, 0)]
+    {
+        let reranker = Arc::new(ScriptedModel::default());
+        let models = PhaseModels::offline(cookbook_app::offline_model())
+            .with_model(LlmPhase::Rerank, reranker.clone());
+        let config = AppConfig {
+            inline_plan_model_budget: budget,
+            ..AppConfig::default()
+        };
+        let app = TestApp::on(Backend::Local, config, Vec::new())
+            .await
+            .with_models(models)
+            .await;
+        let app = seeded(app).await;
+        let alice = app.token("alice", false);
+        let reply = say(&app, &alice, "plan 7 days of French dinners").await;
+        assert_eq!(reranker.requests().len(), model_calls, "{budget:?}");
+        let meals = planned(&app, &alice, &current_plan(&reply)).await;
+        assert_eq!(meals.len(), filled, "{budget:?}: {reply}");
+    }
+}
 
 /// A mock Messages API answering with a scripted transcript, one response per request in order.
 struct Transcript {
