@@ -132,6 +132,15 @@ async fn a_conversation_over_the_current_plan(backend: Backend) {
         "{reply}"
     );
 
+    let reply = say(&app, &alice, "undo Monday's change", &json!([])).await;
+    assert_eq!(reply["toolCalls"][0]["name"], "clear_variant", "{reply}");
+    let reply = say(&app, &alice, "show my plan", &json!([])).await;
+    let shown = reply["reply"].as_str().unwrap();
+    assert!(
+        shown.contains("Chicken Satay") && !shown.contains("(modified)"),
+        "{shown}"
+    );
+
     // Bob's chat pointing at Alice's plan still cannot read it.
     let bob = app.token("bob", false);
     let stolen = ChatState {

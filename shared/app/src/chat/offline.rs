@@ -71,9 +71,9 @@ fn follow_up(request: &ChatRequest, results: &[&str]) -> Option<(&'static str, V
 }
 
 const HELP: &str = "I can plan meals (\"plan 7 days of French dinners\"), swap a planned meal \
-(\"swap Tuesday's dinner\"), change a planned recipe (\"use tofu instead of chicken on Monday\"), \
-make a shopping list, check your plan for allergens (\"does my plan contain peanuts?\"), and \
-show your plan or meal history.";
+(\"swap Tuesday's dinner\"), change a planned recipe (\"use tofu instead of chicken on \
+Monday\", \"undo Monday's change\"), make a shopping list, check your plan for allergens \
+(\"does my plan contain peanuts?\"), and show your plan or meal history.";
 
 const WEEKDAYS: [&str; 7] = [
     "monday",
@@ -157,6 +157,9 @@ pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
     if let Some((new, old)) = replacement(&lower) {
         let input = json!({ "instruction": format!("use {new} instead of {old}") });
         return Some(("modify_recipe", named_meal(input, &words)));
+    }
+    if has("undo") || has("revert") || lower.contains("original recipe") {
+        return Some(("clear_variant", named_meal(json!({}), &words)));
     }
     if has("swap") || has("replace") || has("change") && meal_type(&words).is_some() {
         return Some(("swap_meal", named_meal(json!({}), &words)));
@@ -341,6 +344,11 @@ mod tests {
                 json!({"instruction": "use tofu instead of the chicken"}),
             ),
             ("show my plan", "show_current_plan", json!({})),
+            (
+                "undo the change to Monday's dinner",
+                "clear_variant",
+                json!({"day": "monday", "meal_type": "dinner"}),
+            ),
             (
                 "how do I cook today's lunch?",
                 "get_cooking_guide",
