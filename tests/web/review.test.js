@@ -1,7 +1,7 @@
 // The review web app in a real browser against the local stack: sign in, import by URL with
 // live progress, the flagged draft's review, a normalization accepted in the diff viewer, edit
 // and commit; a query import restarted from another candidate and rejected; the admin's prompt
-// selector; the plan with a modified meal and its shopping list.
+// selector; the plan with a modified meal and its shopping list; a plan made through the assistant.
 
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -246,6 +246,25 @@ describe('review web app', () => {
     await page.waitForFunction(() => document.querySelector('.shopping input[type=checkbox]')?.checked);
     await assertControlsLabelled(page);
     await shot(page, '09-plan');
+    await closeChecked(page);
+  });
+
+  test('the assistant plans a French week and the reply links to the plan', async () => {
+    const page = await signedIn('fern');
+    await page.getByRole('link', { name: 'Assistant' }).click();
+    await page.getByRole('heading', { name: 'Assistant' }).waitFor(WAIT);
+    await page.getByLabel('Message').fill('plan 3 days of French dinners');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(/Assistant: Planned 3 meals/).waitFor(WAIT);
+    await page.getByText(/Tools used: plan_meals \(ok\)/).waitFor(WAIT);
+    await assertControlsLabelled(page);
+    await shot(page, '10-chat');
+    await page.getByRole('link', { name: 'Open the current plan' }).click();
+    const table = page.getByRole('table', { name: /^Plan / });
+    await table.waitFor(WAIT);
+    assert.equal(await table.locator('tbody tr').count(), 3);
+    await page.getByRole('link', { name: 'Assistant' }).click();
+    await page.getByText('You: plan 3 days of French dinners').waitFor(WAIT);
     await closeChecked(page);
   });
 });

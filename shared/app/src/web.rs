@@ -83,6 +83,7 @@ const ASSETS: &[Asset] = &[
     script!("diff.js"),
     script!("prompts.js"),
     script!("plans.js"),
+    script!("chat.js"),
 ];
 
 fn etag(asset: &Asset) -> String {

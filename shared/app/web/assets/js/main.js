@@ -1,6 +1,6 @@
-// The app shell: a hash router (`#/import`, `#/tasks/ID`, `#/prompts`, `#/plans`, `#/signin`)
-// that shows one view at a time. A view renders its heading at once, loads its data itself and
-// returns a function that stops its polling when the view is left.
+// The app shell: a hash router (`#/import`, `#/tasks/ID`, `#/prompts`, `#/plans`, `#/chat`,
+// `#/signin`) that shows one view at a time. A view renders its heading at once, loads its data
+// itself and returns a function that stops its polling when the view is left.
 
 import { identity, token } from './api.js';
 import { focusHeading, replace } from './dom.js';
@@ -9,6 +9,7 @@ import { renderWizard } from './wizard.js';
 import { renderTask } from './task.js';
 import { renderPrompts } from './prompts.js';
 import { renderPlans } from './plans.js';
+import { renderChat } from './chat.js';
 
 const ROUTES = [
   [/^#\/signin$/, renderSignIn],
@@ -16,6 +17,7 @@ const ROUTES = [
   [/^#\/tasks\/([^/]+)$/, renderTask],
   [/^#\/prompts$/, renderPrompts],
   [/^#\/plans(?:\/([^/]+))?$/, renderPlans],
+  [/^#\/chat$/, renderChat],
 ];
 
 let leaveView = null;
