@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use cookbook_app::chat::{
-    ChatState, ChatTool, MAX_MODEL_ROUNDS, StateUpdate, ToolCategory, ToolContext, ToolError,
-    ToolRegistry, ToolResult, ToolServices, ToolStop, respond,
+    ChatState, ChatTool, MAX_MODEL_ROUNDS, StateUpdate, ToolCall, ToolCategory, ToolError,
+    ToolInfo, ToolRegistry, ToolResult, ToolStop, respond,
 };
 use cookbook_llm::{
     ChatResponse, ContentBlock, LlmPhase, OfflineModel, PhaseModels, StopReason, Usage,
@@ -23,24 +23,14 @@ struct PlanMeals;
 
 #[async_trait]
 impl ChatTool for PlanMeals {
-    fn name(&self) -> &'static str {
-        "plan_meals"
-    }
-    fn description(&self) -> &'static str {
-        "Plans meals."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new("plan_meals", ToolCategory::Agentic, "Plans meals.")
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {"days": {"type": "integer"}}})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Agentic
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        _services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, input) = (call.ctx, call.input);
         let days = input["days"]
             .as_u64()
             .ok_or_else(|| ToolError("days missing".to_owned()))?;

@@ -14,5 +14,6 @@ pub use orchestrator::{ChatTurn, MAX_MODEL_ROUNDS, SYSTEM_PROMPT, ToolCallRecord
 pub use registry::{DuplicateTool, ToolRegistry};
 pub use state::{ChatState, PendingSwap, StateUpdate, SwapOption};
 pub use tool::{
-    ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
+    ChatTool, ToolCall, ToolCategory, ToolContext, ToolError, ToolInfo, ToolResult, ToolServices,
+    ToolStop,
 };

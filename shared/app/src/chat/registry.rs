@@ -10,7 +10,7 @@ use std::time::Instant;
 use cookbook_llm::ToolSpec;
 use serde_json::Value;
 
-use crate::chat::tool::{ChatTool, ToolContext, ToolResult, ToolServices, ToolStop};
+use crate::chat::tool::{ChatTool, ToolCall, ToolContext, ToolResult, ToolServices, ToolStop};
 
 /// A second tool under a name already taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -25,7 +25,7 @@ pub struct ToolRegistry {
 
 impl ToolRegistry {
     pub fn register(&mut self, tool: Arc<dyn ChatTool>) -> Result<(), DuplicateTool> {
-        let name = tool.name();
+        let name = tool.info().name;
         if self.tools.contains_key(name) {
             return Err(DuplicateTool(name));
         }
@@ -42,10 +42,13 @@ impl ToolRegistry {
     pub fn specs(&self) -> Vec<ToolSpec> {
         self.tools
             .values()
-            .map(|tool| ToolSpec {
-                name: tool.name().to_owned(),
-                description: tool.description().to_owned(),
-                input_schema: tool.parameters(),
+            .map(|tool| {
+                let info = tool.info();
+                ToolSpec {
+                    name: info.name.to_owned(),
+                    description: info.description.to_owned(),
+                    input_schema: tool.parameters(),
+                }
             })
             .collect()
     }
@@ -62,10 +65,15 @@ impl ToolRegistry {
             tracing::warn!(tool = name, user = %ctx.user, "unknown tool called");
             return ToolResult::failed("UNKNOWN_TOOL", format!("Unknown tool: {name}"));
         };
-        let category = tool.category();
+        let category = tool.info().category;
         tracing::info!(tool = name, ?category, user = %ctx.user, "tool called");
         let started = Instant::now();
-        let result = match tool.execute(ctx, services, input).await {
+        let call = ToolCall {
+            ctx,
+            services,
+            input,
+        };
+        let result = match tool.execute(call).await {
             Ok(result) | Err(ToolStop::Refused(result)) => result,
             Err(ToolStop::Failed(error)) => {
                 tracing::error!(tool = name, error = %error, "tool failed");
@@ -93,31 +101,20 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::chat::tool::{ToolCategory, ToolError};
+    use crate::chat::tool::{ToolCategory, ToolError, ToolInfo};
 
     struct Echo;
 
     #[async_trait]
     impl ChatTool for Echo {
-        fn name(&self) -> &'static str {
-            "echo"
-        }
-        fn description(&self) -> &'static str {
-            "Repeats its input."
+        fn info(&self) -> ToolInfo {
+            ToolInfo::new("echo", ToolCategory::Query, "Repeats its input.")
         }
         fn parameters(&self) -> Value {
             json!({"type": "object", "properties": {"say": {"type": "string"}}})
         }
-        fn category(&self) -> ToolCategory {
-            ToolCategory::Query
-        }
-        async fn execute(
-            &self,
-            _ctx: &ToolContext,
-            _services: &ToolServices,
-            input: &Value,
-        ) -> Result<ToolResult, ToolStop> {
-            match input.get("say") {
+        async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+            match call.input.get("say") {
                 Some(say) => Ok(ToolResult::ok(say.clone())),
                 None => Err(ToolError("no `say` in the input".to_owned()).into()),
             }

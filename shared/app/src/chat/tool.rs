@@ -130,18 +130,41 @@ impl From<crate::error::ApiError> for ToolStop {
 /// One chat tool (seed 002's `BaseTool`).
 #[async_trait]
 pub trait ChatTool: Send + Sync {
-    fn name(&self) -> &'static str;
-    /// What the model reads to decide when and how to call the tool.
-    fn description(&self) -> &'static str;
+    fn info(&self) -> ToolInfo;
     /// JSON Schema of the input object, written by hand like the seed's; none by default.
     fn parameters(&self) -> Value {
         serde_json::json!({"type": "object", "properties": {}})
     }
-    fn category(&self) -> ToolCategory;
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop>;
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop>;
+}
+
+/// A tool's name, category and the description the model reads to decide when and how to
+/// call it (seed 002's `BaseTool` attributes besides its parameters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ToolInfo {
+    pub name: &'static str,
+    pub category: ToolCategory,
+    pub description: &'static str,
+}
+
+impl ToolInfo {
+    pub const fn new(
+        name: &'static str,
+        category: ToolCategory,
+        description: &'static str,
+    ) -> Self {
+        Self {
+            name,
+            category,
+            description,
+        }
+    }
+}
+
+/// One call of a tool: the conversation as the tool sees it, the services and the model's input.
+#[derive(Clone, Copy)]
+pub struct ToolCall<'a> {
+    pub ctx: &'a ToolContext,
+    pub services: &'a ToolServices,
+    pub input: &'a Value,
 }

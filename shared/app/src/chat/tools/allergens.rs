@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, text};
 use crate::allergens;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
+use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 
 /// "2026-11-23 dinner (Pad Thai)" for each meal of a finding.
 fn meal_names(meals: &Value) -> Vec<String> {
@@ -33,21 +33,15 @@ pub struct CheckAllergens;
 
 #[async_trait]
 impl ChatTool for CheckAllergens {
-    fn name(&self) -> &'static str {
-        "check_allergens"
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "check_allergens",
+            ToolCategory::Query,
+            "Checks every meal of the current plan for the nine major allergens (milk, egg, fish, crustacean shellfish, tree nuts, peanuts, wheat, soy, sesame).",
+        )
     }
-    fn description(&self) -> &'static str {
-        "Checks every meal of the current plan for the nine major allergens (milk, egg, fish, crustacean shellfish, tree nuts, peanuts, wheat, soy, sesame)."
-    }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Query
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        _input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services) = (call.ctx, call.services);
         let plan_id = current_plan(ctx)?.to_owned();
         let outcome = allergens::check(State(services.clone()), caller(ctx), Path(plan_id)).await;
         answer(outcome, |report| {
@@ -77,26 +71,20 @@ pub struct ListMealsByAllergen;
 
 #[async_trait]
 impl ChatTool for ListMealsByAllergen {
-    fn name(&self) -> &'static str {
-        "list_meals_by_allergen"
-    }
-    fn description(&self) -> &'static str {
-        "Lists the meals of the current plan that contain one allergen, with the ingredient lines that carry it."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "list_meals_by_allergen",
+            ToolCategory::Query,
+            "Lists the meals of the current plan that contain one allergen, with the ingredient lines that carry it.",
+        )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "required": ["allergen"], "properties": {
             "allergen": {"type": "string", "enum": Allergen::ALL.map(Allergen::as_str)}
         }})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Query
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let plan_id = current_plan(ctx)?.to_owned();
         let allergen = text(input, "allergen").unwrap_or_default().to_owned();
         let path = Path((plan_id, allergen.clone()));

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::{answer, caller, meals_count, request, today};
 use crate::body::QueryParams;
 use crate::chat::tool::{
-    ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
+    ChatTool, ToolCall, ToolCategory, ToolError, ToolInfo, ToolResult, ToolStop,
 };
 use crate::history;
 
@@ -18,26 +18,20 @@ pub struct GetMealHistory;
 
 #[async_trait]
 impl ChatTool for GetMealHistory {
-    fn name(&self) -> &'static str {
-        "get_meal_history"
-    }
-    fn description(&self) -> &'static str {
-        "Lists the meals recorded for the user over the last days (7 when not said), newest plans included."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "get_meal_history",
+            ToolCategory::Query,
+            "Lists the meals recorded for the user over the last days (7 when not said), newest plans included.",
+        )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {
             "days": {"type": "integer", "minimum": 1, "maximum": MAX_DAYS, "description": "How many days back, including today."}
         }})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Query
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let days = input["days"].as_i64().unwrap_or(7).clamp(1, MAX_DAYS);
         let today = today(services);
         let from = today

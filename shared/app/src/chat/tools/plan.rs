@@ -8,7 +8,9 @@ use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, plan_date, request, text, today};
 use crate::body::JsonBody;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
+use crate::chat::tool::{
+    ChatTool, ToolCall, ToolCategory, ToolContext, ToolInfo, ToolResult, ToolServices, ToolStop,
+};
 use crate::plan_snapshots;
 use crate::{cook, variants};
 
@@ -61,21 +63,15 @@ pub struct ShowCurrentPlan;
 
 #[async_trait]
 impl ChatTool for ShowCurrentPlan {
-    fn name(&self) -> &'static str {
-        "show_current_plan"
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "show_current_plan",
+            ToolCategory::Query,
+            "Shows the meal plan of this conversation: each day's meals by name, marking meals whose recipe was changed.",
+        )
     }
-    fn description(&self) -> &'static str {
-        "Shows the meal plan of this conversation: each day's meals by name, marking meals whose recipe was changed."
-    }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Query
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        _input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services) = (call.ctx, call.services);
         let plan_id = current_plan(ctx)?;
         let who = caller(ctx);
         let (snapshot, recipes) =
@@ -124,26 +120,20 @@ pub struct GetCookingGuide;
 
 #[async_trait]
 impl ChatTool for GetCookingGuide {
-    fn name(&self) -> &'static str {
-        "get_cooking_guide"
-    }
-    fn description(&self) -> &'static str {
-        "Gives the ingredients and steps to cook a planned meal (with any changes made to it) or a recipe by id."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "get_cooking_guide",
+            ToolCategory::Query,
+            "Gives the ingredients and steps to cook a planned meal (with any changes made to it) or a recipe by id.",
+        )
     }
     fn parameters(&self) -> Value {
         meal_parameters(
             json!({"recipe_id": {"type": "string", "description": "A recipe id, instead of a planned meal."}}),
         )
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Query
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let id = match text(input, "recipe_id") {
             Some(id) => id.to_owned(),
             None => {
@@ -171,11 +161,12 @@ pub struct ModifyRecipe;
 
 #[async_trait]
 impl ChatTool for ModifyRecipe {
-    fn name(&self) -> &'static str {
-        "modify_recipe"
-    }
-    fn description(&self) -> &'static str {
-        "Changes the recipe of one planned meal for this plan only, from an instruction such as \"use brown rice instead of white rice\" or \"double it\"; the original recipe is untouched."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "modify_recipe",
+            ToolCategory::Agentic,
+            "Changes the recipe of one planned meal for this plan only, from an instruction such as \"use brown rice instead of white rice\" or \"double it\"; the original recipe is untouched.",
+        )
     }
     fn parameters(&self) -> Value {
         let mut schema = meal_parameters(
@@ -184,15 +175,8 @@ impl ChatTool for ModifyRecipe {
         schema["required"] = json!(["instruction"]);
         schema
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Agentic
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let Some(instruction) = text(input, "instruction") else {
             return Ok(ToolResult::failed(
                 "INVALID_INPUT",
@@ -227,24 +211,18 @@ pub struct ClearVariant;
 
 #[async_trait]
 impl ChatTool for ClearVariant {
-    fn name(&self) -> &'static str {
-        "clear_variant"
-    }
-    fn description(&self) -> &'static str {
-        "Undoes the changes made to one planned meal's recipe, going back to the original recipe."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "clear_variant",
+            ToolCategory::Action,
+            "Undoes the changes made to one planned meal's recipe, going back to the original recipe.",
+        )
     }
     fn parameters(&self) -> Value {
         meal_parameters(json!({}))
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Action
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let (plan, meal) = named_meal(ctx, services, input).await?;
         let path = Path((
             plan.snapshot_id().to_owned(),

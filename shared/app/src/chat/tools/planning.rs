@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use super::{caller, meals_count, parse_input, today};
 use crate::chat::state::StateUpdate;
 use crate::chat::tool::{
-    ChatTool, ToolCategory, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
+    ChatTool, ToolCall, ToolCategory, ToolError, ToolInfo, ToolResult, ToolStop,
 };
 use crate::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
 use crate::search::search_recipes;
@@ -122,11 +122,12 @@ pub struct PlanMeals;
 
 #[async_trait]
 impl ChatTool for PlanMeals {
-    fn name(&self) -> &'static str {
-        "plan_meals"
-    }
-    fn description(&self) -> &'static str {
-        "Creates a meal plan of distinct recipes from the user's recipes and the core catalog, and makes it the conversation's current plan. Call it directly for any planning request; do not search first. Put a cuisine (\"French\", \"Italian\") or an ingredient (\"chicken\") in search_query: every planned recipe will match it."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "plan_meals",
+            ToolCategory::Agentic,
+            "Creates a meal plan of distinct recipes from the user's recipes and the core catalog, and makes it the conversation's current plan. Call it directly for any planning request; do not search first. Put a cuisine (\"French\", \"Italian\") or an ingredient (\"chicken\") in search_query: every planned recipe will match it.",
+        )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {
@@ -140,15 +141,8 @@ impl ChatTool for PlanMeals {
             "diet": {"type": "string", "description": "A diet label such as \"vegetarian\"."}
         }})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Agentic
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let input: PlanMealsInput = parse_input(input)?;
         let meals = input.days as usize * input.meal_types().len();
         if !(1..=MAX_DAYS).contains(&input.days) || meals > MAX_MEALS || input.servings == 0 {

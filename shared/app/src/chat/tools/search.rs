@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::text;
 use crate::chat::state::StateUpdate;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
+use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_plans::Preferences;
 use crate::search::search_recipes;
 
@@ -18,11 +18,12 @@ pub struct SearchRecipes;
 
 #[async_trait]
 impl ChatTool for SearchRecipes {
-    fn name(&self) -> &'static str {
-        "search_recipes"
-    }
-    fn description(&self) -> &'static str {
-        "Finds recipes by name, cuisine or ingredient (\"French\", \"chicken\") in the user's recipes and the core catalog. For a meal plan use plan_meals instead."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "search_recipes",
+            ToolCategory::Query,
+            "Finds recipes by name, cuisine or ingredient (\"French\", \"chicken\") in the user's recipes and the core catalog. For a meal plan use plan_meals instead.",
+        )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {
@@ -32,15 +33,8 @@ impl ChatTool for SearchRecipes {
             "max_prep_minutes": {"type": "integer", "minimum": 0}
         }})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Query
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let meal_type: Option<MealType> = input
             .get("meal_type")
             .and_then(|m| serde_json::from_value(m.clone()).ok());

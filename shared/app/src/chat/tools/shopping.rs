@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::{answer, caller, current_plan, request};
 use crate::body::JsonBody;
 use crate::chat::state::StateUpdate;
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
+use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::shopping;
 
 /// How many items a rendered list holds, over its sections.
@@ -24,26 +24,20 @@ pub struct CreateShoppingList;
 
 #[async_trait]
 impl ChatTool for CreateShoppingList {
-    fn name(&self) -> &'static str {
-        "create_shopping_list"
-    }
-    fn description(&self) -> &'static str {
-        "Builds one shopping list for the current meal plan: the same ingredient across meals merged, amounts scaled to the planned servings, grouped by store section."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "create_shopping_list",
+            ToolCategory::Action,
+            "Builds one shopping list for the current meal plan: the same ingredient across meals merged, amounts scaled to the planned servings, grouped by store section.",
+        )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {
             "units": {"type": "string", "enum": ["metric", "us"], "description": "Metric (g, ml) or US (oz, cups); metric when left out."}
         }})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Action
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let plan_id = current_plan(ctx)?;
         let mut body = json!({ "snapshotId": plan_id });
         if let Some(units) = input.get("units") {
@@ -68,26 +62,20 @@ pub struct AddExtraItems;
 
 #[async_trait]
 impl ChatTool for AddExtraItems {
-    fn name(&self) -> &'static str {
-        "add_extra_items"
-    }
-    fn description(&self) -> &'static str {
-        "Adds items that are not in any planned recipe (\"milk\", \"2 lemons\") to the current shopping list."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "add_extra_items",
+            ToolCategory::Action,
+            "Adds items that are not in any planned recipe (\"milk\", \"2 lemons\") to the current shopping list.",
+        )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "required": ["items"], "properties": {
             "items": {"type": "array", "items": {"type": "string"}, "description": "One entry per item, as written."}
         }})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Action
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let Some(list_id) = ctx.state.current_shopping_list_id.clone() else {
             return Ok(ToolResult::failed(
                 "NO_SHOPPING_LIST",

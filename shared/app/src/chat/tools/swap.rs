@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use super::plan::{meal_parameters, named_meal};
 use super::{caller, text};
 use crate::chat::state::{PendingSwap, StateUpdate, SwapOption};
-use crate::chat::tool::{ChatTool, ToolCategory, ToolContext, ToolResult, ToolServices, ToolStop};
+use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_plans::Preferences;
 use crate::plan_snapshots;
 use crate::search::search_recipes;
@@ -22,26 +22,20 @@ pub struct SwapMeal;
 
 #[async_trait]
 impl ChatTool for SwapMeal {
-    fn name(&self) -> &'static str {
-        "swap_meal"
-    }
-    fn description(&self) -> &'static str {
-        "Finds up to 5 other recipes for one planned meal, none already in the plan, as numbered options (matching search_query when given, e.g. \"fish\"). Then call confirm_swap in the same turn with the option the user asked for, or option 1 when they did not choose."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "swap_meal",
+            ToolCategory::Agentic,
+            "Finds up to 5 other recipes for one planned meal, none already in the plan, as numbered options (matching search_query when given, e.g. \"fish\"). Then call confirm_swap in the same turn with the option the user asked for, or option 1 when they did not choose.",
+        )
     }
     fn parameters(&self) -> Value {
         meal_parameters(json!({
             "search_query": {"type": "string", "description": "A cuisine or ingredient the new recipe must match."}
         }))
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Agentic
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let (plan, meal) = named_meal(ctx, services, input).await?;
         let query = text(input, "search_query");
         let hits = search_recipes(
@@ -109,26 +103,20 @@ pub struct ConfirmSwap;
 
 #[async_trait]
 impl ChatTool for ConfirmSwap {
-    fn name(&self) -> &'static str {
-        "confirm_swap"
-    }
-    fn description(&self) -> &'static str {
-        "Puts one of the options swap_meal just offered in the planned meal's place. Only after swap_meal, in the same turn."
+    fn info(&self) -> ToolInfo {
+        ToolInfo::new(
+            "confirm_swap",
+            ToolCategory::Action,
+            "Puts one of the options swap_meal just offered in the planned meal's place. Only after swap_meal, in the same turn.",
+        )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {
             "option": {"type": "integer", "minimum": 1, "description": "The option's number as swap_meal listed it."}
         }, "required": ["option"]})
     }
-    fn category(&self) -> ToolCategory {
-        ToolCategory::Action
-    }
-    async fn execute(
-        &self,
-        ctx: &ToolContext,
-        services: &ToolServices,
-        input: &Value,
-    ) -> Result<ToolResult, ToolStop> {
+    async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
+        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let Some(pending) = &ctx.state.pending_swap_options else {
             return Ok(ToolResult::failed(
                 "NO_PENDING_SWAP",
