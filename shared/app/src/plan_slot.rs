@@ -67,6 +67,9 @@ pub struct RecentMeal {
     pub recipe_id: String,
     pub title: String,
     pub tags: Vec<String>,
+    /// Kept so a caller can describe the plan without reading each recipe again.
+    #[serde(default)]
+    pub cuisine: Vec<String>,
 }
 
 /// Queues slot `slot` of job `job_id`.
@@ -327,7 +330,8 @@ async fn read_history(
             meal_type: entry.meal_key,
             recipe_id: entry.recipe_id,
             title: recipe.as_ref().map(|r| r.name.clone()).unwrap_or_default(),
-            tags: recipe.map(|r| r.tags).unwrap_or_default(),
+            tags: recipe.as_ref().map(|r| r.tags.clone()).unwrap_or_default(),
+            cuisine: recipe.map(|r| r.cuisine).unwrap_or_default(),
         });
     }
     Ok(meals)
@@ -454,6 +458,7 @@ fn selected(entry: &SearchEntry, slot: SlotRef<'_>, owner: &str) -> SlotOutcome 
             recipe_id: entry.id.clone(),
             title: entry.name.clone(),
             tags: entry.tags.clone(),
+            cuisine: entry.cuisine.clone(),
         }),
     }
 }

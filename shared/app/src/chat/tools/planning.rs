@@ -188,18 +188,14 @@ impl ChatTool for PlanMeals {
         let mut meals = Vec::new();
         let mut empty = Vec::new();
         for (slot, outcome) in job.request.slots().iter().zip(&job.outcomes) {
-            let Some(selection) = &outcome.selection else {
+            let (Some(selection), Some(meal)) = (&outcome.selection, &outcome.meal) else {
                 empty.push(json!({"date": slot.date, "meal_type": slot.key.to_string()}));
                 continue;
             };
-            let recipe = services.stores.recipes.get(&selection.recipe_id).await?;
-            let (name, cuisine, tags) = recipe
-                .map(|r| (r.name, r.cuisine, r.tags))
-                .unwrap_or_default();
             meals.push(json!({
                 "date": slot.date, "meal_type": slot.key.to_string(),
                 "recipe_id": selection.recipe_id, "source": selection.source,
-                "name": name, "cuisine": cuisine, "tags": tags,
+                "name": meal.title, "cuisine": meal.cuisine, "tags": meal.tags,
             }));
         }
         let names: Vec<String> = meals
