@@ -104,14 +104,15 @@ pub(crate) fn failure(code: &str, message: impl Into<String>) -> Outcome {
     })
 }
 
-/// Moves a pending task to Running before its first phase works, so a slow first step (a
-/// fetch with retries) shows as started at once; `None` when another delivery got there first.
-async fn mark_started(ctx: &AppContext, task: &TaskState) -> Result<Option<TaskState>, WorkError> {
-    let Ok(transition) = task.apply(
-        TaskChange::Start,
-        ctx.stores.clock.now(),
-        ctx.config.draft_expiration,
-    ) else {
+/// Records `change` on `task` with a versioned write; the new state, or `None` when the change
+/// does not apply (any more) or another delivery of the same message wrote first.
+async fn record(
+    ctx: &AppContext,
+    task: &TaskState,
+    change: TaskChange,
+) -> Result<Option<TaskState>, WorkError> {
+    let Ok(transition) = task.apply(change, ctx.stores.clock.now(), ctx.config.draft_expiration)
+    else {
         return Ok(None);
     };
     match ctx.stores.tasks.write(&transition).await {
@@ -155,8 +156,10 @@ pub async fn handle(
         }
         return Ok(());
     }
+    // Marked Running before the first phase works, so a slow first step (a fetch with
+    // retries) shows as started at once.
     let task = if task.status == TaskStatus::Pending {
-        match mark_started(ctx, &task).await? {
+        match record(ctx, &task, TaskChange::Start).await? {
             Some(started) => started,
             // Another delivery of this message started it and does the work.
             None => return Ok(()),
@@ -189,18 +192,9 @@ pub async fn handle(
         }
         Outcome::FailKeepingArtifacts(error) => (TaskChange::Fail { error }, None),
     };
-    let Ok(transition) = task.apply(change, ctx.stores.clock.now(), ctx.config.draft_expiration)
-    else {
-        return Ok(());
-    };
-    match ctx.stores.tasks.write(&transition).await {
-        Ok(()) => {}
-        // Another delivery of this message got there first; it sends the next message.
-        Err(StoreError::Conflict(_)) => return Ok(()),
-        Err(other) => return Err(other.into()),
-    }
-    if let Some(next) = next {
-        send_phase(ctx, transition.state(), next).await?;
+    // `None`: another delivery of this message got there first; it sends the next message.
+    if let (Some(state), Some(next)) = (record(ctx, &task, change).await?, next) {
+        send_phase(ctx, &state, next).await?;
     }
     Ok(())
 }
