@@ -130,7 +130,7 @@ fn names_meal(word: &str, meal: &str) -> bool {
 }
 
 /// `input` with the `day` ("tuesday", "today", "tomorrow") and `meal_type` the words name.
-fn named_meal(mut input: Value, words: &[String]) -> Value {
+fn with_meal_named(mut input: Value, words: &[String]) -> Value {
     let relative = ["today", "tomorrow"]
         .into_iter()
         .find(|day| words.iter().any(|w| w == day));
@@ -156,13 +156,13 @@ pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
     let has = |word: &str| words.iter().any(|w| w == word);
     if let Some((new, old)) = replacement(&lower) {
         let input = json!({ "instruction": format!("use {new} instead of {old}") });
-        return Some(("modify_recipe", named_meal(input, &words)));
+        return Some(("modify_recipe", with_meal_named(input, &words)));
     }
     if has("undo") || has("revert") || lower.contains("original recipe") {
-        return Some(("clear_variant", named_meal(json!({}), &words)));
+        return Some(("clear_variant", with_meal_named(json!({}), &words)));
     }
     if has("swap") || has("replace") || has("change") && meal_type(&words).is_some() {
-        return Some(("swap_meal", named_meal(json!({}), &words)));
+        return Some(("swap_meal", with_meal_named(json!({}), &words)));
     }
     if let Some(items) = extra_items(&lower) {
         return Some(("add_extra_items", json!({ "items": items })));
@@ -188,7 +188,7 @@ pub(crate) fn intent(text: &str) -> Option<(&'static str, Value)> {
         return Some(("get_meal_history", json!({ "days": 7 })));
     }
     if has("cook") || has("recipe") && has("how") {
-        return Some(("get_cooking_guide", named_meal(json!({}), &words)));
+        return Some(("get_cooking_guide", with_meal_named(json!({}), &words)));
     }
     if has("find") || has("search") {
         let query: Vec<&str> = words

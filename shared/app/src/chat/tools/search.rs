@@ -3,9 +3,10 @@
 
 use async_trait::async_trait;
 use cookbook_domain::MealType;
+use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::text;
+use super::parse_input;
 use crate::chat::state::StateUpdate;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_plans::Preferences;
@@ -13,6 +14,20 @@ use crate::search::search_recipes;
 
 /// Results the tool shows; the rest stay behind the API.
 const SHOWN: usize = 10;
+
+/// What the model may ask for.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SearchInput {
+    #[serde(default)]
+    query: Option<String>,
+    #[serde(default)]
+    meal_type: Option<MealType>,
+    #[serde(default)]
+    excluded_ingredients: Vec<String>,
+    #[serde(default)]
+    max_prep_minutes: Option<u32>,
+}
 
 pub struct SearchRecipes;
 
@@ -34,20 +49,20 @@ impl ChatTool for SearchRecipes {
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let meal_type: Option<MealType> = input
-            .get("meal_type")
-            .and_then(|m| serde_json::from_value(m.clone()).ok());
+        let input: SearchInput = parse_input(call.input)?;
         let preferences = Preferences {
-            excluded_ingredients: serde_json::from_value(input["excluded_ingredients"].clone())
-                .unwrap_or_default(),
-            max_prep_minutes: input["max_prep_minutes"]
-                .as_u64()
-                .and_then(|m| u32::try_from(m).ok()),
+            excluded_ingredients: input.excluded_ingredients,
+            max_prep_minutes: input.max_prep_minutes,
             ..Preferences::default()
         };
-        let query = text(input, "query");
-        let hits = search_recipes(services, &ctx.user, meal_type, &[], &preferences, query).await?;
+        let query = input
+            .query
+            .as_deref()
+            .map(str::trim)
+            .filter(|q| !q.is_empty());
+        let (user, services) = (&call.ctx.user, call.services);
+        let hits =
+            search_recipes(services, user, input.meal_type, &[], &preferences, query).await?;
         if hits.is_empty() {
             return Ok(ToolResult::failed(
                 "NO_RESULTS",
