@@ -3,6 +3,7 @@
 //! stdout, logs and progress to stderr.
 
 mod chat;
+mod classify_ingredients;
 mod extract;
 mod import;
 mod parse_ingredients;
@@ -59,6 +60,8 @@ enum Command {
     },
     /// Parses ingredient lines from stdin, one JSON line out per line in.
     ParseIngredients,
+    /// Classifies ingredient lines from stdin: allergens, "may contain" and diet flags.
+    ClassifyIngredients,
     /// Imports a recipe by URL (or a file of URLs) into a draft for review.
     Import {
         url: Option<String>,
@@ -135,6 +138,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             extract::run(html.as_deref(), url.as_deref(), batch.as_deref())
         }
         Command::ParseIngredients => parse_ingredients::run(),
+        Command::ClassifyIngredients => classify_ingredients::run(),
         Command::Import { url, batch, user } => {
             let source = match (&url, &batch) {
                 (Some(url), _) => import::Source::Url(url),

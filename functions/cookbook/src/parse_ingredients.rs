@@ -14,9 +14,21 @@ pub fn run() -> anyhow::Result<()> {
     parse_lines(stdin, stdout)
 }
 
-/// Parses every line of `input` and writes one JSON object per line to `output`. Bytes that are
-/// not UTF-8 are replaced rather than failing the run.
-fn parse_lines(mut input: impl BufRead, output: impl Write) -> anyhow::Result<()> {
+/// Parses every line of `input` and writes one JSON object per line to `output`.
+fn parse_lines(input: impl BufRead, output: impl Write) -> anyhow::Result<()> {
+    each_line(input, output, |output, text| {
+        write_line(output, &parse_ingredient_line(text))
+    })
+}
+
+/// Calls `write` with every line of `input` (without its line ending), buffering `output`: the
+/// loop of the line-per-line verbs. Bytes that are not UTF-8 are replaced rather than failing
+/// the run.
+pub fn each_line<W: Write>(
+    mut input: impl BufRead,
+    output: W,
+    mut write: impl FnMut(&mut BufWriter<W>, &str) -> serde_json::Result<()>,
+) -> anyhow::Result<()> {
     let mut output = BufWriter::with_capacity(1 << 16, output);
     let mut line = Vec::new();
     loop {
@@ -31,7 +43,7 @@ fn parse_lines(mut input: impl BufRead, output: impl Write) -> anyhow::Result<()
         let text = String::from_utf8_lossy(&line);
         let text = text.strip_suffix('\n').unwrap_or(&text);
         let text = text.strip_suffix('\r').unwrap_or(text);
-        write_line(&mut output, &parse_ingredient_line(text))?;
+        write(&mut output, text)?;
     }
     output.flush().context("writing stdout")?;
     Ok(())

@@ -1,23 +1,16 @@
-//! The nine major allergens detected from ingredient names through a synonym table.
-//!
-//! The table (`fixtures/allergens/synonyms.tsv`) maps words to allergens ("ghee" → milk,
-//! "tahini" → sesame) and lists exception phrases ("coconut milk" is not milk). Matching is on
-//! whole normalized words, so "eggplant" is not egg and "buckwheat" is not wheat; a term followed
-//! by "free" or preceded by "non" ("peanut-free", "non-dairy") clears its allergen for the name.
+//! The nine major allergens (US FALCPA and FASTER Act) and allergen reports on plans and
+//! recipes, from the ingredient knowledge base ([`crate::knowledge`]): what a meal contains, what
+//! it may contain (varies by brand), and the lines that could not be classified.
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::Recipe;
-use crate::ingredient_line::parse_ingredient_line;
-use crate::shopping::names::{name_words, phrase_positions};
+use crate::knowledge::{IngredientFacts, classify_ingredient, classify_name};
 use crate::variant::{MealKey, PlanSnapshot};
-
-const SYNONYM_TABLE: &str = include_str!("../../../fixtures/allergens/synonyms.tsv");
 
 /// The nine major food allergens (US FALCPA and FASTER Act).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -95,97 +88,10 @@ impl FromStr for Allergen {
     }
 }
 
-/// An allergen found in a name, with the table term that matched.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AllergenHit {
-    pub allergen: Allergen,
-    pub term: String,
-}
-
-/// The allergens an ingredient name contains, in [`Allergen::ALL`] order.
-pub fn detect_allergens(name: &str) -> Vec<AllergenHit> {
-    let words = name_words(name);
-    RULES
-        .iter()
-        .filter_map(|rules| {
-            rules.matching_term(&words).map(|term| AllergenHit {
-                allergen: rules.allergen,
-                term: term.to_owned(),
-            })
-        })
-        .collect()
-}
-
-/// The synonym table's terms and exceptions of one allergen, as normalized words.
-struct AllergenRules {
-    allergen: Allergen,
-    terms: Vec<(&'static str, Vec<String>)>,
-    exceptions: Vec<Vec<String>>,
-}
-
-impl AllergenRules {
-    /// The first term found in `words` outside every exception, unless a term is negated.
-    fn matching_term(&self, words: &[String]) -> Option<&'static str> {
-        let found: Vec<(usize, usize, &'static str)> = self
-            .terms
-            .iter()
-            .flat_map(|(text, term)| {
-                phrase_positions(words, term).map(move |start| (start, start + term.len(), *text))
-            })
-            .collect();
-        let negated = found.iter().any(|&(start, end, _)| {
-            words.get(end).is_some_and(|w| w == "free")
-                || (start > 0 && words.get(start - 1).is_some_and(|w| w == "non"))
-        });
-        if negated {
-            return None;
-        }
-        let excepted: Vec<(usize, usize)> = self
-            .exceptions
-            .iter()
-            .flat_map(|phrase| {
-                phrase_positions(words, phrase).map(|start| (start, start + phrase.len()))
-            })
-            .collect();
-        found
-            .into_iter()
-            .filter(|&(start, end, _)| !excepted.iter().any(|&(s, e)| start < e && s < end))
-            .min_by_key(|&(start, _, _)| start)
-            .map(|(_, _, text)| text)
-    }
-}
-
-/// The synonym table by allergen. A line naming no allergen is skipped; a test checks none is.
-static RULES: LazyLock<Vec<AllergenRules>> = LazyLock::new(|| {
-    let mut rules: Vec<AllergenRules> = Allergen::ALL
-        .into_iter()
-        .map(|allergen| AllergenRules {
-            allergen,
-            terms: Vec::new(),
-            exceptions: Vec::new(),
-        })
-        .collect();
-    for (allergen, entry) in synonym_rows() {
-        let Some(rules) = allergen.and_then(|a| rules.iter_mut().find(|r| r.allergen == a)) else {
-            continue;
-        };
-        match entry.strip_prefix('!') {
-            Some(exception) => rules.exceptions.push(name_words(exception)),
-            None => rules.terms.push((entry, name_words(entry))),
-        }
-    }
-    rules
-});
-
-/// The table's data rows: (allergen if the first column names one, term or `!exception`).
-fn synonym_rows() -> impl Iterator<Item = (Option<Allergen>, &'static str)> {
-    SYNONYM_TABLE
-        .lines()
-        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
-        .map(|line| {
-            let (allergen, entry) = line.split_once('\t').unwrap_or((line, ""));
-            (allergen.parse().ok(), entry.trim())
-        })
+/// The allergens an ingredient name contains, in [`Allergen::ALL`] order (the knowledge
+/// table's classification; "may contain" is in [`classify_name`]'s facts).
+pub fn detect_allergens(name: &str) -> Vec<Allergen> {
+    classify_name(name).allergens()
 }
 
 /// Which planned meals contain each allergen.
@@ -197,16 +103,22 @@ pub struct AllergenReport {
     pub allergens: Vec<AllergenFinding>,
     /// Planned meals whose recipe could not be found, so could not be checked.
     pub unresolved_meals: Vec<MealKey>,
+    /// Ingredient lines the knowledge base could not classify: not known to be free of any
+    /// allergen, so a careful cook checks them by hand.
+    pub uncertain: Vec<AllergenMeal>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AllergenFinding {
     pub allergen: Allergen,
+    /// Meals with a line that contains the allergen.
     pub meals: Vec<AllergenMeal>,
+    /// Meals with a line that may contain it, depending on the brand or recipe.
+    pub may_contain: Vec<AllergenMeal>,
 }
 
-/// A planned meal containing an allergen, and the ingredient lines that carry it.
+/// A planned meal and the ingredient lines that carry what it is listed for.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AllergenMeal {
@@ -218,26 +130,120 @@ pub struct AllergenMeal {
     pub lines: Vec<String>,
 }
 
+/// One recipe's allergens: what it contains, what it may contain, and the lines behind each.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecipeAllergens {
+    pub allergens: Vec<Allergen>,
+    pub may_contain: Vec<Allergen>,
+    pub lines: Vec<LineAllergens>,
+    /// Lines the knowledge base could not classify.
+    pub uncertain: Vec<String>,
+}
+
+/// One ingredient line's allergens.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LineAllergens {
+    pub text: String,
+    pub allergens: Vec<Allergen>,
+    pub may_contain: Vec<Allergen>,
+    pub uncertain: bool,
+}
+
+impl RecipeAllergens {
+    /// Classifies every ingredient line of `recipe`.
+    pub fn of(recipe: &Recipe) -> Self {
+        let lines: Vec<(String, IngredientFacts)> = recipe
+            .ingredients
+            .iter()
+            .map(|ingredient| (ingredient.text.clone(), classify_ingredient(ingredient)))
+            .collect();
+        let all = |pick: fn(&IngredientFacts) -> Vec<Allergen>| -> Vec<Allergen> {
+            let found: Vec<Allergen> = lines.iter().flat_map(|(_, facts)| pick(facts)).collect();
+            Allergen::ALL
+                .into_iter()
+                .filter(|a| found.contains(a))
+                .collect()
+        };
+        let allergens = all(IngredientFacts::allergens);
+        let may_contain = all(IngredientFacts::may_contain_allergens)
+            .into_iter()
+            .filter(|a| !allergens.contains(a))
+            .collect();
+        Self {
+            allergens,
+            may_contain,
+            uncertain: lines
+                .iter()
+                .filter(|(_, facts)| facts.uncertain)
+                .map(|(text, _)| text.clone())
+                .collect(),
+            lines: lines
+                .into_iter()
+                .map(|(text, facts)| LineAllergens {
+                    allergens: facts.allergens(),
+                    may_contain: facts.may_contain_allergens(),
+                    uncertain: facts.uncertain,
+                    text,
+                })
+                .collect(),
+        }
+    }
+
+    /// The lines that contain (or, with `may`, may contain) `allergen`.
+    fn lines_with(&self, allergen: Allergen, may: bool) -> Vec<String> {
+        self.lines
+            .iter()
+            .filter(|line| {
+                let list = if may {
+                    &line.may_contain
+                } else {
+                    &line.allergens
+                };
+                list.contains(&allergen)
+            })
+            .map(|line| line.text.clone())
+            .collect()
+    }
+}
+
 /// Checks every planned meal's recipe (the compiled one where there is a variant), found
 /// through `lookup` by id, for the nine allergens.
 pub fn check_allergens<'r>(
     snapshot: &PlanSnapshot,
     lookup: impl Fn(&str) -> Option<&'r Recipe>,
 ) -> AllergenReport {
-    let mut by_allergen: BTreeMap<Allergen, Vec<AllergenMeal>> = BTreeMap::new();
+    let mut contains: BTreeMap<Allergen, Vec<AllergenMeal>> = BTreeMap::new();
+    let mut may_contain: BTreeMap<Allergen, Vec<AllergenMeal>> = BTreeMap::new();
     let mut unresolved_meals = Vec::new();
+    let mut uncertain = Vec::new();
     for meal in snapshot.planned_meals() {
         let Some(recipe) = meal.effective_recipe(|id| lookup(id)) else {
             unresolved_meals.push(meal.key());
             continue;
         };
-        for (allergen, lines) in allergen_lines(recipe) {
-            by_allergen.entry(allergen).or_default().push(AllergenMeal {
-                meal: meal.key(),
-                recipe_id: recipe.id.clone().unwrap_or_else(|| meal.recipe_id.clone()),
-                recipe_name: recipe.name.clone(),
-                lines,
-            });
+        let report = RecipeAllergens::of(recipe);
+        let entry = |lines: Vec<String>| AllergenMeal {
+            meal: meal.key(),
+            recipe_id: recipe.id.clone().unwrap_or_else(|| meal.recipe_id.clone()),
+            recipe_name: recipe.name.clone(),
+            lines,
+        };
+        for &allergen in &report.allergens {
+            contains
+                .entry(allergen)
+                .or_default()
+                .push(entry(report.lines_with(allergen, false)));
+        }
+        for &allergen in &report.may_contain {
+            may_contain
+                .entry(allergen)
+                .or_default()
+                .push(entry(report.lines_with(allergen, true)));
+        }
+        if !report.uncertain.is_empty() {
+            uncertain.push(entry(report.uncertain.clone()));
         }
     }
     AllergenReport {
@@ -246,10 +252,12 @@ pub fn check_allergens<'r>(
             .into_iter()
             .map(|allergen| AllergenFinding {
                 allergen,
-                meals: by_allergen.remove(&allergen).unwrap_or_default(),
+                meals: contains.remove(&allergen).unwrap_or_default(),
+                may_contain: may_contain.remove(&allergen).unwrap_or_default(),
             })
             .collect(),
         unresolved_meals,
+        uncertain,
     }
 }
 
@@ -265,42 +273,4 @@ pub fn list_meals_by_allergen<'r>(
         .find(|finding| finding.allergen == allergen)
         .map(|finding| finding.meals)
         .unwrap_or_default()
-}
-
-/// A recipe's ingredient lines per allergen they contain.
-fn allergen_lines(recipe: &Recipe) -> BTreeMap<Allergen, Vec<String>> {
-    let mut lines: BTreeMap<Allergen, Vec<String>> = BTreeMap::new();
-    for ingredient in &recipe.ingredients {
-        let name = if ingredient.needs_parsing() {
-            parse_ingredient_line(&ingredient.text).name
-        } else {
-            ingredient.name.clone()
-        };
-        for hit in detect_allergens(&name) {
-            lines
-                .entry(hit.allergen)
-                .or_default()
-                .push(ingredient.text.clone());
-        }
-    }
-    lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_table_row_names_an_allergen_and_a_term() {
-        let rows: Vec<_> = synonym_rows().collect();
-        assert!(rows.len() > 150);
-        for (allergen, entry) in rows {
-            assert!(allergen.is_some(), "row `{entry}` names no allergen");
-            assert!(
-                !name_words(entry.trim_start_matches('!')).is_empty(),
-                "empty row for {allergen:?}"
-            );
-        }
-        assert!(RULES.iter().all(|rules| !rules.terms.is_empty()));
-    }
 }

@@ -8,6 +8,7 @@ pub mod food;
 pub mod guardrail;
 pub mod ids;
 pub mod ingredient_line;
+pub mod knowledge;
 pub mod normalization;
 pub mod nutrition;
 pub mod plan;

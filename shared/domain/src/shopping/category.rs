@@ -1,13 +1,13 @@
-//! Store categories: which aisle an ingredient is bought in, from a keyword table matched on
-//! whole words. The longest matching phrase wins ("coconut milk" over "milk", "black pepper"
-//! over "pepper"); between equally long ones the later wins, English putting the head noun last
-//! ("chicken broth" is broth). Anything "frozen" is frozen.
+//! Store categories: which aisle an ingredient is bought in, from the ingredient knowledge
+//! table ([`crate::knowledge`]). The longest matching phrase wins ("coconut milk" over "milk",
+//! "black pepper" over "pepper"); between equally long ones the later wins, English putting the
+//! head noun last ("chicken broth" is broth). Anything "frozen" is frozen.
 
-use std::sync::LazyLock;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::names::{name_words, phrase_positions};
+use crate::knowledge::classify_name;
 
 /// The aisles of a shopping list, in the order the list shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -49,318 +49,28 @@ impl StoreCategory {
         }
     }
 
-    /// The aisle of an ingredient name.
+    /// The aisle of an ingredient name, from the ingredient knowledge table.
     pub fn of(name: &str) -> Self {
-        let words = name_words(name);
-        if words.iter().any(|w| w == "frozen") {
-            return Self::Frozen;
-        }
-        KEYWORDS
-            .iter()
-            .flat_map(|(phrase, category)| {
-                phrase_positions(&words, phrase).map(move |start| (phrase.len(), start, *category))
-            })
-            .max_by_key(|&(len, start, _)| (len, start))
-            .map_or(Self::Other, |(_, _, category)| category)
+        classify_name(name).category
     }
 }
 
-use StoreCategory::{Bakery, DairyAndEggs, Frozen, MeatAndSeafood, Pantry, Produce, Spices};
+impl FromStr for StoreCategory {
+    type Err = ();
 
-/// Keyword phrases per category; plural or singular, they are matched as normalized words.
-const KEYWORD_TABLE: &[(StoreCategory, &[&str])] = &[
-    (
-        Produce,
-        &[
-            "onion",
-            "garlic",
-            "garlic clove",
-            "jalapeno pepper",
-            "shallot",
-            "leek",
-            "scallion",
-            "green onion",
-            "spring onion",
-            "tomato",
-            "cherry tomato",
-            "potato",
-            "sweet potato",
-            "carrot",
-            "celery",
-            "lettuce",
-            "spinach",
-            "kale",
-            "arugula",
-            "cabbage",
-            "broccoli",
-            "cauliflower",
-            "zucchini",
-            "squash",
-            "cucumber",
-            "eggplant",
-            "mushroom",
-            "bell pepper",
-            "red pepper",
-            "green pepper",
-            "jalapeno",
-            "chili pepper",
-            "corn",
-            "green bean",
-            "pea",
-            "asparagus",
-            "avocado",
-            "lemon",
-            "lime",
-            "orange",
-            "apple",
-            "banana",
-            "berry",
-            "strawberry",
-            "blueberry",
-            "raspberry",
-            "grape",
-            "mango",
-            "pineapple",
-            "peach",
-            "pear",
-            "melon",
-            "ginger",
-            "cilantro",
-            "parsley",
-            "basil",
-            "mint",
-            "dill",
-            "rosemary",
-            "thyme",
-            "sage",
-            "chive",
-            "beet",
-            "radish",
-            "fennel",
-            "bok choy",
-            "sprout",
-            "herb",
-            "tofu",
-            "tempeh",
-            "fruit",
-            "vegetable",
-            "salad green",
-        ],
-    ),
-    (
-        MeatAndSeafood,
-        &[
-            "chicken",
-            "beef",
-            "pork",
-            "lamb",
-            "turkey",
-            "veal",
-            "duck",
-            "bacon",
-            "sausage",
-            "ham",
-            "steak",
-            "ground meat",
-            "meatball",
-            "prosciutto",
-            "chorizo",
-            "salami",
-            "pancetta",
-            "fish",
-            "salmon",
-            "tuna",
-            "cod",
-            "tilapia",
-            "halibut",
-            "trout",
-            "shrimp",
-            "prawn",
-            "crab",
-            "lobster",
-            "scallop",
-            "mussel",
-            "clam",
-            "oyster",
-            "anchovy",
-            "sardine",
-        ],
-    ),
-    (
-        DairyAndEggs,
-        &[
-            "milk",
-            "butter",
-            "cheese",
-            "cream",
-            "sour cream",
-            "cream cheese",
-            "yogurt",
-            "buttermilk",
-            "half and half",
-            "egg",
-            "cheddar",
-            "mozzarella",
-            "parmesan",
-            "feta",
-            "ricotta",
-            "goat cheese",
-            "mascarpone",
-            "ghee",
-            "creme fraiche",
-            "kefir",
-            "paneer",
-        ],
-    ),
-    (
-        Bakery,
-        &[
-            "bread",
-            "baguette",
-            "bun",
-            "roll",
-            "tortilla",
-            "pita",
-            "naan",
-            "bagel",
-            "croissant",
-            "english muffin",
-            "flatbread",
-            "brioche",
-            "sourdough",
-        ],
-    ),
-    (
-        Pantry,
-        &[
-            "flour",
-            "sugar",
-            "brown sugar",
-            "rice",
-            "pasta",
-            "spaghetti",
-            "noodle",
-            "macaroni",
-            "penne",
-            "quinoa",
-            "couscous",
-            "oat",
-            "oil",
-            "olive oil",
-            "vinegar",
-            "broth",
-            "stock",
-            "bouillon",
-            "bean",
-            "black bean",
-            "kidney bean",
-            "chickpea",
-            "lentil",
-            "canned tomato",
-            "crushed tomato",
-            "tomato paste",
-            "tomato sauce",
-            "coconut milk",
-            "coconut cream",
-            "peanut butter",
-            "almond butter",
-            "honey",
-            "maple syrup",
-            "syrup",
-            "jam",
-            "soy sauce",
-            "fish sauce",
-            "sauce",
-            "ketchup",
-            "mustard",
-            "mayonnaise",
-            "salsa",
-            "baking soda",
-            "baking powder",
-            "yeast",
-            "cornstarch",
-            "vanilla",
-            "vanilla extract",
-            "extract",
-            "chocolate",
-            "chocolate chip",
-            "cocoa",
-            "breadcrumb",
-            "bread crumb",
-            "panko",
-            "cracker",
-            "cereal",
-            "nut",
-            "almond",
-            "walnut",
-            "pecan",
-            "cashew",
-            "peanut",
-            "pine nut",
-            "pistachio",
-            "seed",
-            "coconut",
-            "tahini",
-            "raisin",
-            "dried fruit",
-            "evaporated milk",
-            "condensed milk",
-            "cream of tartar",
-            "gelatin",
-            "wine",
-        ],
-    ),
-    (
-        Spices,
-        &[
-            "salt",
-            "pepper",
-            "black pepper",
-            "peppercorn",
-            "cumin",
-            "paprika",
-            "smoked paprika",
-            "cinnamon",
-            "nutmeg",
-            "clove",
-            "oregano",
-            "dried oregano",
-            "dried basil",
-            "dried thyme",
-            "dried parsley",
-            "dried rosemary",
-            "bay leaf",
-            "chili powder",
-            "cayenne",
-            "red pepper flake",
-            "curry powder",
-            "garam masala",
-            "turmeric",
-            "coriander",
-            "cardamom",
-            "allspice",
-            "garlic powder",
-            "onion powder",
-            "ground ginger",
-            "seasoning",
-            "italian seasoning",
-            "spice",
-            "sesame seed",
-            "mustard seed",
-            "fennel seed",
-        ],
-    ),
-    (Frozen, &["ice cream", "ice"]),
-];
-
-/// The keyword table as normalized word phrases.
-static KEYWORDS: LazyLock<Vec<(Vec<String>, StoreCategory)>> = LazyLock::new(|| {
-    KEYWORD_TABLE
-        .iter()
-        .flat_map(|(category, phrases)| {
-            phrases
-                .iter()
-                .map(move |phrase| (name_words(phrase), *category))
-        })
-        .collect()
-});
+    /// The snake_case name the knowledge table and the wire use: `meat_and_seafood`.
+    fn from_str(text: &str) -> Result<Self, ()> {
+        let category = match text {
+            "produce" => Self::Produce,
+            "meat_and_seafood" => Self::MeatAndSeafood,
+            "dairy_and_eggs" => Self::DairyAndEggs,
+            "bakery" => Self::Bakery,
+            "pantry" => Self::Pantry,
+            "spices" => Self::Spices,
+            "frozen" => Self::Frozen,
+            "other" => Self::Other,
+            _ => return Err(()),
+        };
+        Ok(category)
+    }
+}

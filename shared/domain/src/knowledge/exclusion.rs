@@ -1,0 +1,121 @@
+//! Exclusions and diets as hard filters on ingredient names: "cheese" leaves out Parmesan,
+//! "nuts" almonds and cashews, "shellfish" shrimp and clams, "milk" anything made with milk.
+
+use super::{Diet, IngredientFacts, KNOWLEDGE, Marker, classify_name};
+use crate::allergen::Allergen;
+use crate::shopping::names::{name_words, phrase_positions};
+
+/// One thing a user leaves out, matched by name, by kind and by what the food contains.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exclusion {
+    text: String,
+    words: Vec<String>,
+    /// The table row the exclusion names ("cheese"): foods of that kind are left out.
+    kind: Option<&'static str>,
+    /// A marker the exclusion names ("peanuts", "gluten"): foods containing it are left out.
+    marker: Option<Marker>,
+    /// An allergy: foods that only may contain the marker are left out too.
+    strict: bool,
+}
+
+impl Exclusion {
+    /// A dislike or a request's exclusion: matches what a food contains, not what it may.
+    pub fn new(text: &str) -> Self {
+        let words = name_words(text);
+        let kind = KNOWLEDGE
+            .row_named(&words)
+            .map(|row| KNOWLEDGE.rows[row].name);
+        let marker = text
+            .parse::<Allergen>()
+            .map(Marker::Allergen)
+            .or_else(|_| text.trim().to_lowercase().parse::<Marker>())
+            .ok();
+        Self {
+            text: text.trim().to_owned(),
+            words,
+            kind,
+            marker,
+            strict: false,
+        }
+    }
+
+    /// An allergy: also leaves out foods that may contain it.
+    pub fn allergy(text: &str) -> Self {
+        Self {
+            strict: true,
+            ..Self::new(text)
+        }
+    }
+
+    /// What the user wrote.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether an ingredient (its name and facts) is left out by this exclusion.
+    pub fn excludes(&self, name: &str, facts: &IngredientFacts) -> bool {
+        if self.words.is_empty() {
+            return false;
+        }
+        // What the table knows decides ("milk" leaves out butter, not coconut milk); words it
+        // does not know match as words of the name.
+        if self.kind.is_none() && self.marker.is_none() {
+            return phrase_positions(&name_words(name), &self.words)
+                .next()
+                .is_some();
+        }
+        self.kind.is_some_and(|kind| facts.is_a(kind))
+            || self.marker.is_some_and(|marker| {
+                facts.contains.contains(marker)
+                    || (self.strict && facts.may_contain.contains(marker))
+            })
+    }
+}
+
+/// A diet and exclusions applied together to a recipe's ingredient names.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct IngredientFilter {
+    pub diet: Option<Diet>,
+    pub exclusions: Vec<Exclusion>,
+}
+
+/// Why a recipe does not pass an [`IngredientFilter`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rejection {
+    /// The ingredient does not fit the diet.
+    Diet { ingredient: String, diet: Diet },
+    /// The ingredient is left out by an exclusion.
+    Excluded {
+        ingredient: String,
+        exclusion: String,
+    },
+}
+
+impl IngredientFilter {
+    pub fn is_empty(&self) -> bool {
+        self.diet.is_none() && self.exclusions.is_empty()
+    }
+
+    /// The first ingredient that fails the filter, or `None` when every one passes.
+    pub fn rejects<'a>(&self, names: impl IntoIterator<Item = &'a str>) -> Option<Rejection> {
+        if self.is_empty() {
+            return None;
+        }
+        names.into_iter().find_map(|name| {
+            let facts = classify_name(name);
+            if let Some(diet) = self.diet.filter(|diet| !facts.fits(*diet)) {
+                return Some(Rejection::Diet {
+                    ingredient: name.to_owned(),
+                    diet,
+                });
+            }
+            self.exclusions
+                .iter()
+                .find(|exclusion| exclusion.excludes(name, &facts))
+                .map(|exclusion| Rejection::Excluded {
+                    ingredient: name.to_owned(),
+                    exclusion: exclusion.text().to_owned(),
+                })
+        })
+    }
+}

@@ -1,0 +1,275 @@
+//! One ingredient knowledge base behind allergen checks, diets, exclusions and shopping aisles.
+//!
+//! fixtures/knowledge/foods.tsv (its README gives the rules) says what each food is (cheddar is
+//! cheese, cheese is dairy), what it contains or may contain, where it is bought and how. A line
+//! is classified by finding the table's phrases in its ingredient name, longest first, so
+//! "peanut butter" is peanuts and not milk and "coconut milk" is no milk at all; "-free", "non-"
+//! and "no" clear what they negate; modifiers ("vegan") clear markers of the other words. A name
+//! the table does not know is looked up in SR28, whose description and food group are classified
+//! the same way; one found nowhere is `uncertain`, never safe.
+
+mod diet;
+mod exclusion;
+mod marker;
+mod table;
+
+use std::sync::LazyLock;
+
+use serde::{Deserialize, Serialize};
+
+pub use diet::{Diet, UnknownDiet};
+pub use exclusion::Exclusion;
+pub use marker::{Marker, MarkerSet, UnknownMarker};
+pub use table::{KnowledgeTable, TableError};
+
+use crate::allergen::Allergen;
+use crate::food::{FoodData, MatchSource};
+use crate::ingredient_line::parse_ingredient_line;
+use crate::recipe::Ingredient;
+use crate::shopping::StoreCategory;
+use crate::shopping::names::name_words;
+
+const TABLE_TEXT: &str = include_str!("../../../../fixtures/knowledge/foods.tsv");
+
+/// The embedded table, parsed on first use; a test proves it parses.
+pub static KNOWLEDGE: LazyLock<KnowledgeTable> =
+    LazyLock::new(|| KnowledgeTable::parse(TABLE_TEXT).unwrap_or_else(|e| panic!("{e}")));
+
+/// How a food is bought, which decides how a shopping list states it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuyingUnit {
+    /// Whole pieces: eggs, lemons, eggplants.
+    Count,
+    /// By weight: cheese, meat, fish.
+    Weight,
+    /// A pantry staple the cook checks for rather than buys: salt, pepper, water.
+    Staple,
+}
+
+impl std::str::FromStr for BuyingUnit {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Self, ()> {
+        match text {
+            "count" => Ok(Self::Count),
+            "weight" => Ok(Self::Weight),
+            "staple" => Ok(Self::Staple),
+            _ => Err(()),
+        }
+    }
+}
+
+/// What the knowledge base knows of one ingredient.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IngredientFacts {
+    /// Markers the food contains.
+    pub contains: MarkerSet,
+    /// Markers some versions of it contain (varies by brand or recipe); none of `contains`.
+    pub may_contain: MarkerSet,
+    /// Markers an ambiguous word may stand for ("broth" may be meat): they rule out diets.
+    pub ambiguous: MarkerSet,
+    /// Table rows the name matched and all their kinds, canonical names.
+    pub kinds: Vec<&'static str>,
+    pub category: StoreCategory,
+    pub buy: Option<BuyingUnit>,
+    /// Nothing in the name could be classified, or it is ambiguous ("broth"): not known safe.
+    pub uncertain: bool,
+}
+
+impl IngredientFacts {
+    /// The allergens the food contains, in [`Allergen::ALL`] order.
+    pub fn allergens(&self) -> Vec<Allergen> {
+        self.contains.allergens().collect()
+    }
+
+    /// The allergens only some versions contain.
+    pub fn may_contain_allergens(&self) -> Vec<Allergen> {
+        self.may_contain.allergens().collect()
+    }
+
+    /// Whether the food fits the diet: nothing it contains, may stand for ("broth") or may
+    /// contain is ruled out. The table lists as "may" only what many versions contain (milk in
+    /// sandwich bread), not what a rare brand adds, so a plain baguette stays vegan.
+    pub fn fits(&self, diet: Diet) -> bool {
+        !self
+            .contains
+            .union(self.ambiguous)
+            .union(self.may_contain)
+            .intersects(diet.forbidden())
+    }
+
+    /// Whether the food is of `kind` (a row's canonical name), itself or through its kinds.
+    pub fn is_a(&self, kind: &str) -> bool {
+        self.kinds.contains(&kind)
+    }
+}
+
+/// Classifies an ingredient line as written ("2 tbsp basil pesto"): its parsed name and what
+/// the line says in parentheses ("mixed nuts (with peanuts)", "refried beans (made with lard)").
+/// When the name holds no known food (a parse that put the food in the notes), every word of
+/// the line is tried before SR28.
+pub fn classify_line(text: &str) -> IngredientFacts {
+    let name = parse_ingredient_line(text).name;
+    let named = format!("{name} {}", parenthesized(text).join(" "));
+    classify_words(&name_words(&named))
+        .or_else(|| classify_words(&name_words(&text.replace(['(', ')'], " "))))
+        .unwrap_or_else(|| sr28_facts(&name).unwrap_or_else(unknown))
+}
+
+/// The texts inside the line's parentheses, outermost first.
+fn parenthesized(text: &str) -> Vec<&str> {
+    let mut asides = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')') else {
+            break;
+        };
+        asides.push(&rest[open + 1..open + close]);
+        rest = &rest[open + close + 1..];
+    }
+    asides
+}
+
+/// Classifies a recipe's ingredient by its parsed name (parsing the text when it has none).
+pub fn classify_ingredient(ingredient: &Ingredient) -> IngredientFacts {
+    if ingredient.needs_parsing() {
+        classify_line(&ingredient.text)
+    } else {
+        classify_name(&ingredient.name)
+    }
+}
+
+/// Classifies an ingredient name ("basil pesto"); words in parentheses count too.
+pub fn classify_name(name: &str) -> IngredientFacts {
+    let words = name_words(&name.replace(['(', ')', '[', ']'], " "));
+    classify_words(&words).unwrap_or_else(|| sr28_facts(name).unwrap_or_else(unknown))
+}
+
+/// The facts of the foods found in `words`; `None` when no food is found.
+fn classify_words(words: &[String]) -> Option<IngredientFacts> {
+    let table = &*KNOWLEDGE;
+    let mut cleared = MarkerSet::EMPTY;
+    let mut foods = Vec::new();
+    for (start, end, index) in table.find(words) {
+        let row = &table.rows[index];
+        let negated = words.get(end).is_some_and(|w| w == "free" || w == "less")
+            || start
+                .checked_sub(1)
+                .and_then(|before| words.get(before))
+                .is_some_and(|w| NEGATIONS.contains(&w.as_str()));
+        if negated {
+            cleared = cleared.union(row.contains).union(row.may);
+        } else if row.is_modifier() {
+            cleared = cleared.union(row.clears);
+        } else {
+            foods.push((start, end, row));
+        }
+    }
+    // A generic word counts only when nothing more specific names the food.
+    if foods.iter().any(|(_, _, row)| !row.generic) {
+        foods.retain(|(_, _, row)| !row.generic);
+    }
+    if foods.is_empty() {
+        return None;
+    }
+    let mut contains = MarkerSet::EMPTY;
+    let mut may = MarkerSet::EMPTY;
+    let mut ambiguous = MarkerSet::EMPTY;
+    let mut kinds = Vec::new();
+    for (_, _, row) in &foods {
+        contains = contains.union(row.contains);
+        may = may.union(row.may);
+        ambiguous = ambiguous.union(row.unless_qualified);
+        for &kind in &row.kinds {
+            let name = table.rows[kind].name;
+            if !kinds.contains(&name) {
+                kinds.push(name);
+            }
+        }
+    }
+    contains = contains.minus(cleared);
+    // The head noun comes last in English: "chicken broth" is bought as broth.
+    let head = foods
+        .iter()
+        .max_by_key(|(start, end, _)| (end - start, *start))
+        .map(|(_, _, row)| *row);
+    let frozen = words.iter().any(|w| w == "frozen");
+    Some(IngredientFacts {
+        contains,
+        may_contain: may.minus(cleared).minus(contains),
+        ambiguous: ambiguous.minus(cleared),
+        uncertain: !ambiguous.minus(cleared).is_empty(),
+        kinds,
+        category: if frozen {
+            StoreCategory::Frozen
+        } else {
+            head.and_then(|row| row.shop)
+                .unwrap_or(StoreCategory::Other)
+        },
+        buy: head.and_then(|row| row.buy),
+    })
+}
+
+/// Words before a food that negate it: "non-dairy", "no egg", "without nuts".
+const NEGATIONS: [&str; 3] = ["non", "no", "without"];
+
+/// SR28 food groups (first two NDB digits) whose foods are all flesh of mammals or birds.
+const MEAT_GROUPS: [u32; 5] = [5, 7, 10, 13, 17];
+/// SR28 food groups with no allergen or animal product: spices, fruits, vegetables.
+const PLANT_GROUPS: [u32; 3] = [2, 9, 11];
+
+/// Facts from the SR28 food the name matches: its description classified with the table, its
+/// food group deciding meat and plain plants; `None` when SR28 has no such food either.
+fn sr28_facts(name: &str) -> Option<IngredientFacts> {
+    let data = FoodData::embedded().ok()?;
+    let found = data.matcher.find(name)?;
+    let food = data.table.get(found.ndb)?;
+    let description = name_words(&food.name);
+    // The token matcher settles for a partial match; only a description naming every word of
+    // the name (or a curated alias) says what the food is.
+    let covered = found.source == MatchSource::Alias
+        || name_words(name)
+            .iter()
+            .all(|word| description.contains(word));
+    if !covered {
+        return None;
+    }
+    let group = found.ndb.group();
+    let mut facts = classify_words(&description);
+    if MEAT_GROUPS.contains(&group) {
+        let facts = facts.get_or_insert_with(|| unknown_with(StoreCategory::MeatAndSeafood));
+        facts.contains = facts.contains.with(Marker::Meat);
+        facts.uncertain = false;
+    } else if facts.is_none() && PLANT_GROUPS.contains(&group) {
+        let category = if group == 2 {
+            StoreCategory::Spices
+        } else {
+            StoreCategory::Produce
+        };
+        facts = Some(IngredientFacts {
+            uncertain: false,
+            ..unknown_with(category)
+        });
+    }
+    facts
+}
+
+fn unknown() -> IngredientFacts {
+    unknown_with(StoreCategory::Other)
+}
+
+fn unknown_with(category: StoreCategory) -> IngredientFacts {
+    IngredientFacts {
+        contains: MarkerSet::EMPTY,
+        may_contain: MarkerSet::EMPTY,
+        ambiguous: MarkerSet::EMPTY,
+        kinds: Vec::new(),
+        category,
+        buy: None,
+        uncertain: true,
+    }
+}
+
+#[cfg(test)]
+mod tests;

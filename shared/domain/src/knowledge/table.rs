@@ -1,0 +1,272 @@
+//! fixtures/knowledge/foods.tsv parsed and resolved: each row's kinds closed transitively, its
+//! inherited markers, aisle and buying unit, and a phrase index for longest-first matching.
+
+use std::collections::HashMap;
+
+use super::{BuyingUnit, Marker, MarkerSet};
+use crate::shopping::StoreCategory;
+use crate::shopping::names::name_words;
+
+/// A table row after its kinds are resolved.
+#[derive(Debug, Clone)]
+pub struct FoodRow {
+    /// The canonical name (the row's first).
+    pub name: &'static str,
+    /// This row and every kind it belongs to, directly or through other kinds.
+    pub kinds: Vec<usize>,
+    /// Own `contains` markers and those of every kind.
+    pub contains: MarkerSet,
+    /// Markers this modifier row clears from the rest of the line (`-milk`).
+    pub clears: MarkerSet,
+    /// Own "may contain" markers (not inherited).
+    pub may: MarkerSet,
+    /// A generic word ("broth", "flour", "steak"): it counts only when no other food in the
+    /// line qualifies it ("vegetable broth", "rice flour", "swordfish steak").
+    pub generic: bool,
+    /// Markers a generic word may mean when it stands alone (`?meat` on "broth").
+    pub unless_qualified: MarkerSet,
+    pub shop: Option<StoreCategory>,
+    pub buy: Option<BuyingUnit>,
+}
+
+impl FoodRow {
+    /// A modifier ("vegan") only clears markers; it is not a food of its own.
+    pub fn is_modifier(&self) -> bool {
+        !self.clears.is_empty()
+    }
+}
+
+/// The whole table with its phrase index.
+#[derive(Debug)]
+pub struct KnowledgeTable {
+    pub rows: Vec<FoodRow>,
+    phrases: HashMap<Vec<String>, usize>,
+    longest_phrase: usize,
+}
+
+/// A line of the table that does not follow fixtures/knowledge/README.md.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("fixtures/knowledge/foods.tsv:{line}: {problem}")]
+pub struct TableError {
+    pub line: usize,
+    pub problem: String,
+}
+
+struct RawRow {
+    line: usize,
+    names: Vec<&'static str>,
+    is: Vec<&'static str>,
+    contains: MarkerSet,
+    clears: MarkerSet,
+    may: MarkerSet,
+    generic: bool,
+    unless_qualified: MarkerSet,
+    shop: Option<StoreCategory>,
+    buy: Option<BuyingUnit>,
+}
+
+impl KnowledgeTable {
+    pub fn parse(text: &'static str) -> Result<Self, TableError> {
+        let raw = raw_rows(text)?;
+        let mut by_name: HashMap<&str, usize> = HashMap::new();
+        for (index, row) in raw.iter().enumerate() {
+            if let Some(earlier) = by_name.insert(row.names[0], index) {
+                return Err(TableError {
+                    line: row.line,
+                    problem: format!(
+                        "`{}` is also the name of line {}",
+                        row.names[0], raw[earlier].line
+                    ),
+                });
+            }
+        }
+        let mut parents = Vec::with_capacity(raw.len());
+        for row in &raw {
+            let mut direct = Vec::new();
+            for kind in &row.is {
+                let index = by_name.get(kind).ok_or_else(|| TableError {
+                    line: row.line,
+                    problem: format!("unknown kind `{kind}`: a kind is another row's first name"),
+                })?;
+                direct.push(*index);
+            }
+            parents.push(direct);
+        }
+        let mut rows = Vec::with_capacity(raw.len());
+        for (index, row) in raw.iter().enumerate() {
+            let kinds = closure(index, &parents).map_err(|cycle| TableError {
+                line: row.line,
+                problem: format!("kinds loop back through `{}`", raw[cycle].names[0]),
+            })?;
+            rows.push(FoodRow {
+                name: row.names[0],
+                contains: kinds
+                    .iter()
+                    .fold(MarkerSet::EMPTY, |set, &k| set.union(raw[k].contains)),
+                clears: row.clears,
+                may: row.may,
+                generic: row.generic,
+                unless_qualified: row.unless_qualified,
+                shop: kinds.iter().find_map(|&kind| raw[kind].shop),
+                buy: kinds.iter().find_map(|&kind| raw[kind].buy),
+                kinds,
+            });
+        }
+        let mut phrases = HashMap::new();
+        for (index, row) in raw.iter().enumerate() {
+            for name in &row.names {
+                let words = name_words(name);
+                if words.is_empty() {
+                    return Err(TableError {
+                        line: row.line,
+                        problem: format!("`{name}` has no words"),
+                    });
+                }
+                if let Some(other) = phrases.insert(words, index).filter(|other| *other != index) {
+                    return Err(TableError {
+                        line: row.line,
+                        problem: format!(
+                            "`{name}` is also a name of `{}` (line {})",
+                            raw[other].names[0], raw[other].line
+                        ),
+                    });
+                }
+            }
+        }
+        let longest_phrase = phrases.keys().map(Vec::len).max().unwrap_or(1);
+        Ok(Self {
+            rows,
+            phrases,
+            longest_phrase,
+        })
+    }
+
+    /// The row whose name is exactly these words.
+    pub fn row_named(&self, words: &[String]) -> Option<usize> {
+        self.phrases.get(words).copied()
+    }
+
+    /// Rows found in `words`, the longest phrase ending at each position, read from the end
+    /// because English puts the head noun last ("brown rice cakes" are rice cakes, "white rice
+    /// flour" is rice flour): `(start, end, row)` with `end` exclusive, in reading order.
+    pub fn find(&self, words: &[String]) -> Vec<(usize, usize, usize)> {
+        let mut found = Vec::new();
+        let mut end = words.len();
+        while end > 0 {
+            let longest = self.longest_phrase.min(end);
+            let hit = (1..=longest)
+                .rev()
+                .find_map(|len| self.row_named(&words[end - len..end]).map(|row| (len, row)));
+            match hit {
+                Some((len, row)) => {
+                    found.push((end - len, end, row));
+                    end -= len;
+                }
+                None => end -= 1,
+            }
+        }
+        found.reverse();
+        found
+    }
+}
+
+/// `index` and every kind reachable from it, nearest first; `Err` names a row on a loop.
+fn closure(index: usize, parents: &[Vec<usize>]) -> Result<Vec<usize>, usize> {
+    let mut kinds = vec![index];
+    let mut next = 0;
+    while next < kinds.len() {
+        for &parent in &parents[kinds[next]] {
+            if parent == index {
+                return Err(kinds[next]);
+            }
+            if !kinds.contains(&parent) {
+                kinds.push(parent);
+            }
+        }
+        next += 1;
+    }
+    Ok(kinds)
+}
+
+fn raw_rows(text: &'static str) -> Result<Vec<RawRow>, TableError> {
+    let mut rows = Vec::new();
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty());
+    match lines.next() {
+        Some((_, header))
+            if header
+                .split('\t')
+                .eq(["names", "is", "contains", "may", "shop", "buy"]) => {}
+        _ => {
+            return Err(TableError {
+                line: 1,
+                problem: "the header must be names, is, contains, may, shop, buy".into(),
+            });
+        }
+    }
+    for (index, line) in lines {
+        let line_no = index + 1;
+        let problem = |problem: String| TableError {
+            line: line_no,
+            problem,
+        };
+        let columns: Vec<&'static str> = line.split('\t').collect();
+        let [names, is, contains, may, shop, buy] = columns[..] else {
+            return Err(problem(format!("{} columns, 6 expected", columns.len())));
+        };
+        let list =
+            |column: &'static str| column.split(',').map(str::trim).filter(|s| !s.is_empty());
+        let markers = |entries: Vec<&str>| -> Result<MarkerSet, TableError> {
+            entries
+                .into_iter()
+                .map(|name| name.parse::<Marker>().map_err(|e| problem(e.to_string())))
+                .collect::<Result<Vec<_>, _>>()
+                .map(MarkerSet::of)
+        };
+        let (clears, contains): (Vec<&str>, Vec<&str>) =
+            list(contains).partition(|m| m.starts_with('-'));
+        let (unless_qualified, may): (Vec<&str>, Vec<&str>) =
+            list(may).partition(|m| m.starts_with('?'));
+        let generic = !unless_qualified.is_empty();
+        rows.push(RawRow {
+            line: line_no,
+            names: names
+                .split('|')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .collect(),
+            is: list(is).collect(),
+            contains: markers(contains)?,
+            clears: markers(clears.iter().map(|m| &m[1..]).collect())?,
+            may: markers(may)?,
+            generic,
+            unless_qualified: markers(
+                unless_qualified
+                    .iter()
+                    .map(|m| &m[1..])
+                    .filter(|m| !m.is_empty())
+                    .collect(),
+            )?,
+            shop: match shop.trim() {
+                "" => None,
+                name => Some(
+                    name.parse()
+                        .map_err(|_| problem(format!("unknown aisle `{name}`")))?,
+                ),
+            },
+            buy: match buy.trim() {
+                "" => None,
+                name => Some(
+                    name.parse()
+                        .map_err(|_| problem(format!("unknown buying unit `{name}`")))?,
+                ),
+            },
+        });
+        if rows.last().is_some_and(|row: &RawRow| row.names.is_empty()) {
+            return Err(problem("a row needs a name".into()));
+        }
+    }
+    Ok(rows)
+}

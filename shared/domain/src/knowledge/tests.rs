@@ -1,0 +1,155 @@
+use super::*;
+use Allergen::{CrustaceanShellfish, Egg, Fish, Milk, Peanuts, Sesame, Soy, TreeNuts, Wheat};
+
+fn allergens(line: &str) -> Vec<Allergen> {
+    classify_line(line).allergens()
+}
+
+#[test]
+fn the_embedded_table_parses_and_is_large() {
+    assert!(KNOWLEDGE.rows.len() > 150);
+    assert!(KNOWLEDGE.rows.iter().any(|row| row.name == "cheese"));
+}
+
+#[test]
+fn prepared_foods_carry_their_usual_allergens() {
+    for (line, expected) in [
+        ("2 tbsp basil pesto", vec![Milk, TreeNuts]),
+        ("1/2 cup tzatziki", vec![Milk]),
+        ("1 jar alfredo sauce", vec![Milk]),
+        ("2 cups béchamel", vec![Milk, Wheat]),
+        ("hollandaise sauce", vec![Milk, Egg]),
+        ("3 tbsp Caesar dressing", vec![Milk, Egg, Fish]),
+        ("1/4 cup satay sauce", vec![Peanuts]),
+        ("2 tbsp hoisin sauce", vec![Wheat, Soy]),
+        ("teriyaki sauce", vec![Wheat, Soy]),
+        ("1 cup hummus", vec![Sesame]),
+        ("baba ganoush", vec![Sesame]),
+        ("1 tbsp gochujang", vec![Wheat, Soy]),
+        ("2 tbsp Nutella", vec![Milk, TreeNuts, Soy]),
+        ("1 tsp Worcestershire sauce", vec![Fish]),
+        ("shrimp", vec![CrustaceanShellfish]),
+        ("1 tbsp soy sauce", vec![Wheat, Soy]),
+        ("4 oz marzipan", vec![TreeNuts]),
+    ] {
+        assert_eq!(allergens(line), expected, "{line}");
+    }
+}
+
+#[test]
+fn false_friends_and_negations_are_not_allergens() {
+    for line in [
+        "1 can butter beans",
+        "2 tbsp cocoa butter",
+        "1 eggplant, cubed",
+        "1/2 tsp ground nutmeg",
+        "1 tsp cream of tartar",
+        "1 (14 oz) can coconut milk",
+        "1 cup buckwheat flour",
+        "8 water chestnuts",
+        "1 cup dairy-free chocolate chips",
+        "2 tbsp vegan mayonnaise",
+        "1 cup non-dairy milk",
+    ] {
+        let facts = classify_line(line);
+        assert!(
+            !facts
+                .contains
+                .allergens()
+                .any(|a| [Milk, Egg, TreeNuts, Wheat].contains(&a)),
+            "{line}: {:?}",
+            facts.allergens()
+        );
+    }
+    assert_eq!(allergens("1 cup gluten-free flour"), vec![]);
+    assert_eq!(allergens("2 tbsp peanut butter"), vec![Peanuts]);
+}
+
+#[test]
+fn may_contain_is_listed_apart_from_contains() {
+    let chocolate = classify_line("100 g dark chocolate");
+    assert_eq!(chocolate.allergens(), vec![]);
+    assert_eq!(chocolate.may_contain_allergens(), vec![Milk, Soy]);
+    assert!(!chocolate.fits(Diet::Vegan));
+}
+
+#[test]
+fn diets_follow_kinds() {
+    let cases = [
+        ("2 chicken thighs", [false, false, false, true, true]),
+        ("200 g salmon fillet", [false, false, true, true, true]),
+        ("1 cup grated parmesan", [true, false, true, true, false]),
+        ("2 eggs", [true, false, true, true, true]),
+        ("1 tbsp honey", [true, false, true, true, true]),
+        ("1 cup vegetable broth", [true, true, true, true, true]),
+        ("1 envelope gelatin", [false, false, false, true, true]),
+        ("3 cups all-purpose flour", [true, true, true, false, true]),
+        ("1 tbsp fish sauce", [false, false, true, true, true]),
+        ("1 cup rolled oats", [true, true, true, false, true]),
+        ("1 lb firm tofu", [true, true, true, true, true]),
+    ];
+    for (line, [vegetarian, vegan, pescatarian, gluten_free, dairy_free]) in cases {
+        let facts = classify_line(line);
+        assert_eq!(
+            [
+                Diet::Vegetarian,
+                Diet::Vegan,
+                Diet::Pescatarian,
+                Diet::GlutenFree,
+                Diet::DairyFree
+            ]
+            .map(|diet| facts.fits(diet)),
+            [vegetarian, vegan, pescatarian, gluten_free, dairy_free],
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn an_unknown_or_ambiguous_food_is_uncertain_not_safe() {
+    let broth = classify_line("4 cups broth");
+    assert!(broth.uncertain);
+    assert!(!broth.fits(Diet::Vegetarian));
+    assert!(classify_name("zorblax paste").uncertain);
+    // SR28 knows kohlrabi, a vegetable: certain and vegan.
+    let kohlrabi = classify_name("kohlrabi");
+    assert!(!kohlrabi.uncertain && kohlrabi.fits(Diet::Vegan));
+}
+
+#[test]
+fn exclusions_match_kinds_and_allergens() {
+    let excluded = |exclusion: &str, name: &str| {
+        Exclusion::new(exclusion).excludes(name, &classify_name(name))
+    };
+    assert!(excluded("cheese", "Parmigiano-Reggiano"));
+    assert!(excluded("cheese", "shredded mozzarella"));
+    assert!(excluded("nuts", "almonds"));
+    assert!(excluded("nuts", "cashews"));
+    assert!(excluded("shellfish", "shrimp"));
+    assert!(excluded("shellfish", "mussels"));
+    assert!(excluded("dairy", "butter"));
+    assert!(excluded("meat", "bacon"));
+    assert!(excluded("gluten", "spaghetti"));
+    assert!(excluded("peanuts", "satay sauce"));
+    assert!(!excluded("cheese", "butter"));
+    assert!(!excluded("nuts", "nutmeg"));
+    assert!(!excluded("milk", "coconut milk"));
+    assert!(!Exclusion::new("soy").excludes("dark chocolate", &classify_name("dark chocolate")));
+    assert!(Exclusion::allergy("soy").excludes("dark chocolate", &classify_name("dark chocolate")));
+}
+
+#[test]
+fn aisles_come_from_the_same_table() {
+    assert_eq!(
+        classify_name("chicken broth").category,
+        StoreCategory::Pantry
+    );
+    assert_eq!(
+        classify_name("coconut milk").category,
+        StoreCategory::Pantry
+    );
+    assert_eq!(classify_name("frozen peas").category, StoreCategory::Frozen);
+    assert_eq!(classify_name("cheddar").buy, Some(BuyingUnit::Weight));
+    assert_eq!(classify_name("lemons").buy, Some(BuyingUnit::Count));
+    assert_eq!(classify_name("kosher salt").buy, Some(BuyingUnit::Staple));
+}
