@@ -45,6 +45,17 @@ fn assert_contract_error(error: &Value, code: &str) {
     assert!(!error["message"].as_str().unwrap_or_default().is_empty());
 }
 
+/// Creating `soup()` with `fields` is refused as `INVALID_PAYLOAD` naming `field` alone.
+async fn refused_naming(app: &TestApp, token: &str, fields: &Value, field: &str) -> Value {
+    let (status, error) = app
+        .json("POST", "/api/recipes", token, &soup_with(fields.clone()))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{field}: {error}");
+    assert_contract_error(&error, "INVALID_PAYLOAD");
+    assert_eq!(named_fields(&error), [field], "{error}");
+    error
+}
+
 async fn out_of_range_values_are_refused_naming_the_field(backend: Backend) {
     let app = TestApp::on(backend, Default::default(), Vec::new()).await;
     let alice = app.token("alice", false);
@@ -75,12 +86,7 @@ async fn out_of_range_values_are_refused_naming_the_field(backend: Backend) {
         ),
     ];
     for (fields, field) in &cases {
-        let (status, error) = app
-            .json("POST", "/api/recipes", &alice, &soup_with(fields.clone()))
-            .await;
-        assert_eq!(status, StatusCode::BAD_REQUEST, "{fields}");
-        assert_contract_error(&error, "INVALID_PAYLOAD");
-        assert_eq!(named_fields(&error), [*field], "{fields}: {error}");
+        refused_naming(&app, &alice, fields, field).await;
     }
     let (status, listed) = app.get("/api/recipes", &alice).await;
     assert_eq!(
@@ -156,12 +162,7 @@ async fn lists_and_texts_are_bounded(backend: Backend) {
         ),
     ];
     for (fields, field) in &cases {
-        let (status, error) = app
-            .json("POST", "/api/recipes", &alice, &soup_with(fields.clone()))
-            .await;
-        assert_eq!(status, StatusCode::BAD_REQUEST, "{field}");
-        assert_contract_error(&error, "INVALID_PAYLOAD");
-        assert_eq!(named_fields(&error), [*field]);
+        let error = refused_naming(&app, &alice, fields, field).await;
         assert!(
             error["message"].as_str().unwrap().contains("at most"),
             "{error}"
