@@ -1,4 +1,4 @@
-//! `cookbook import`: URLs in, drafts for review out. Runs the whole ingest pipeline in this
+//! `cookbook import`: URLs (or a search query) in, drafts for review out. Runs the whole ingest pipeline in this
 //! process on the embedded store (a running `cookbook serve` on the same data folder helps
 //! with the work; messages are at-least-once safe). Results go to stdout, progress to stderr.
 
@@ -7,11 +7,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use cookbook_app::auth::Caller;
 use cookbook_app::batch::{BatchImport, BatchItem, import_batch};
 use cookbook_app::config::context_from_env;
+use cookbook_app::tasks::create_ingest_task;
 use cookbook_app::{AppContext, work};
 use cookbook_domain::ids::new_id;
-use cookbook_domain::{SystemClock, TaskState, TaskStatus};
+use cookbook_domain::{IngestMode, IngestPayload, SystemClock, TaskState, TaskStatus};
 use cookbook_llm::EnvSecretSource;
 use cookbook_store::local::{self, LocalOptions};
 use cookbook_store::{QueueName, QueueSettings};
@@ -26,10 +28,14 @@ pub enum Source<'a> {
     Url(&'a str),
     /// A file with one URL per line; blank lines and `#` comments are skipped.
     Batch(&'a Path),
+    /// A search query: the configured search provider finds the page (import by query).
+    Query(&'a str),
 }
 
 pub fn run(data: &Path, user: &str, source: Source<'_>) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new()?;
     let urls = match source {
+        Source::Query(query) => return runtime.block_on(import_query(data, user, query)),
         Source::Url(url) => vec![url.to_owned()],
         Source::Batch(file) => std::fs::read_to_string(file)
             .with_context(|| format!("cannot read the URL list {}", file.display()))?
@@ -40,10 +46,11 @@ pub fn run(data: &Path, user: &str, source: Source<'_>) -> anyhow::Result<()> {
             .collect(),
     };
     let single = matches!(source, Source::Url(_));
-    tokio::runtime::Runtime::new()?.block_on(import(data, user, urls, single))
+    runtime.block_on(import(data, user, urls, single))
 }
 
-async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> anyhow::Result<()> {
+/// The application on the local store of `data`, configured by the environment.
+fn open_context(data: &Path) -> anyhow::Result<AppContext> {
     let mut options = LocalOptions::new(Arc::new(SystemClock));
     options.queue_settings = QueueSettings {
         visibility_timeout: VISIBILITY_TIMEOUT,
@@ -51,7 +58,48 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
     };
     let stores = local::open(data, options)
         .with_context(|| format!("cannot open the local store in {}", data.display()))?;
-    let ctx = context_from_env(stores, Arc::new(EnvSecretSource))?;
+    Ok(context_from_env(stores, Arc::new(EnvSecretSource))?)
+}
+
+/// Imports the top result of a search; a refusal (no search provider configured, say) is
+/// printed as the result line and fails the command at once.
+async fn import_query(data: &Path, user: &str, query: &str) -> anyhow::Result<()> {
+    let ctx = open_context(data)?;
+    let caller = Caller {
+        user: user.to_owned(),
+        admin: false,
+    };
+    let payload = IngestPayload {
+        mode: IngestMode::Query,
+        url: None,
+        query: Some(query.to_owned()),
+        constraints: None,
+        recipe_id: None,
+        prompt_selection: None,
+        prompt_overrides: None,
+    };
+    let task = match create_ingest_task(&ctx, &caller, new_id(), None, payload).await {
+        Ok(task) => task,
+        Err(refusal) => {
+            let error = json!({"code": refusal.code, "message": refusal.message});
+            println!("{}", json!({ "query": query, "error": error }));
+            anyhow::bail!("{}", refusal.message);
+        }
+    };
+    let bar = ProgressBar::new(1);
+    let tasks = run_until_settled(&ctx, &[task.task_id.as_str()], &bar).await?;
+    bar.finish_and_clear();
+    let settled = tasks.into_iter().next().unwrap_or(task);
+    println!("{}", serde_json::to_string(&settled)?);
+    if settled.status != TaskStatus::ReviewReady {
+        anyhow::bail!("the import did not reach review");
+    }
+    eprintln!("ready for review; review it through the API as `{user}`");
+    Ok(())
+}
+
+async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> anyhow::Result<()> {
+    let ctx = open_context(data)?;
     let batch = BatchImport {
         batch_id: new_id(),
         owner: user.to_owned(),
@@ -66,7 +114,8 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
         ProgressStyle::with_template("{bar:30} {pos}/{len} imported {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let tasks = run_until_settled(&ctx, &started, &bar).await?;
+    let started_ids: Vec<&str> = started.iter().map(|item| item.task_id.as_str()).collect();
+    let tasks = run_until_settled(&ctx, &started_ids, &bar).await?;
     bar.finish_and_clear();
 
     let mut failed = items.len() - started.len();
@@ -109,7 +158,7 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
 /// than a retry takes; returns the tasks' last states.
 async fn run_until_settled(
     ctx: &AppContext,
-    items: &[&BatchItem],
+    task_ids: &[&str],
     bar: &ProgressBar,
 ) -> anyhow::Result<Vec<TaskState>> {
     let patience = VISIBILITY_TIMEOUT + Duration::from_secs(5);
@@ -119,9 +168,9 @@ async fn run_until_settled(
         for queue in QueueName::ALL {
             received += work::process_available(ctx, queue, 10).await?;
         }
-        let mut tasks = Vec::with_capacity(items.len());
-        for item in items {
-            if let Some(task) = ctx.stores.tasks.get(&item.task_id).await? {
+        let mut tasks = Vec::with_capacity(task_ids.len());
+        for id in task_ids {
+            if let Some(task) = ctx.stores.tasks.get(id).await? {
                 tasks.push(task);
             }
         }
@@ -130,7 +179,7 @@ async fn run_until_settled(
             .filter(|t| !matches!(t.status, TaskStatus::Pending | TaskStatus::Running))
             .count();
         bar.set_position(settled as u64);
-        if settled == items.len() {
+        if settled == task_ids.len() {
             return Ok(tasks);
         }
         if received > 0 {

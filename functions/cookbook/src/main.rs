@@ -62,11 +62,14 @@ enum Command {
     ParseIngredients,
     /// Classifies ingredient lines from stdin: allergens, "may contain" and diet flags.
     ClassifyIngredients,
-    /// Imports a recipe by URL (or a file of URLs) into a draft for review.
+    /// Imports a recipe by URL (or a file of URLs, or the top result of a search) into a draft
+    /// for review. Searching needs SEARCH_API_CONFIG or SEARCH_CURATED_SOURCES (see README).
     Import {
         url: Option<String>,
-        #[arg(long, conflicts_with = "url", required_unless_present = "url")]
+        #[arg(long, conflicts_with_all = ["url", "query"], required_unless_present_any = ["url", "query"])]
         batch: Option<PathBuf>,
+        #[arg(long, conflicts_with = "url")]
+        query: Option<String>,
         /// Who owns the imported drafts (review them with `token --user` of the same name).
         #[arg(long, default_value = "local")]
         user: String,
@@ -139,11 +142,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::ParseIngredients => parse_ingredients::run(),
         Command::ClassifyIngredients => classify_ingredients::run(),
-        Command::Import { url, batch, user } => {
-            let source = match (&url, &batch) {
-                (Some(url), _) => import::Source::Url(url),
-                (None, Some(file)) => import::Source::Batch(file),
-                (None, None) => anyhow::bail!("give a URL or --batch FILE"),
+        Command::Import {
+            url,
+            batch,
+            query,
+            user,
+        } => {
+            let source = match (&url, &batch, &query) {
+                (Some(url), _, _) => import::Source::Url(url),
+                (None, Some(file), _) => import::Source::Batch(file),
+                (None, None, Some(query)) => import::Source::Query(query),
+                (None, None, None) => anyhow::bail!("give a URL, --batch FILE or --query TEXT"),
             };
             import::run(&cli.data, &user, source)
         }

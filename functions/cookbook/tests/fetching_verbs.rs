@@ -1,5 +1,6 @@
 //! The verbs that fetch, end to end with the real binary and a loopback fixture server:
-//! `cookbook import` (one URL or a batch file, into drafts for review) and `cookbook extract --url`.
+//! `cookbook import` (one URL, a batch file or a search query, into drafts for review) and
+//! `cookbook extract --url`.
 
 use std::process::Command;
 
@@ -34,6 +35,15 @@ fn fixture_server() -> String {
 }
 
 fn import(data: &std::path::Path, args: &[&str]) -> (bool, Vec<Value>, String) {
+    import_with(data, args, &[])
+}
+
+/// `cookbook import` with `settings` as the only search settings.
+fn import_with(
+    data: &std::path::Path,
+    args: &[&str],
+    settings: &[(&str, &str)],
+) -> (bool, Vec<Value>, String) {
     let output = Command::new(BIN)
         .arg("--data")
         .arg(data)
@@ -42,6 +52,10 @@ fn import(data: &std::path::Path, args: &[&str]) -> (bool, Vec<Value>, String) {
         .env("FETCH_ALLOW_LOOPBACK_FOR_TESTS", "true")
         .env("FETCH_RESPECT_ROBOTS", "false")
         .env("FETCH_MIN_INTERVAL_MS", "0")
+        .env_remove("SEARCH_API_CONFIG")
+        .env_remove("SEARCH_API_KEY")
+        .env_remove("SEARCH_CURATED_SOURCES")
+        .envs(settings.iter().copied())
         .output()
         .expect("run cookbook import");
     let stdout = String::from_utf8(output.stdout).unwrap();
@@ -66,6 +80,38 @@ fn one_url_becomes_a_draft_in_review() {
     assert_eq!(lines[0]["status"], "ReviewReady", "{}", lines[0]);
     assert_eq!(lines[0]["owner"], "alice");
     assert_eq!(lines[0]["result"]["draft"]["recipe"]["name"], "Toast");
+}
+
+#[test]
+fn a_query_needs_a_configured_search_and_says_so_at_once() {
+    let data = tempfile::tempdir().unwrap();
+    let started = std::time::Instant::now();
+    let (ok, lines, stderr) = import_with(data.path(), &["--query", "toast"], &[]);
+    assert!(!ok, "nothing can serve the query");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "no waiting"
+    );
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert_eq!(lines[0]["error"]["code"], "DISCOVERY_NOT_CONFIGURED");
+    for setting in ["SEARCH_API_CONFIG", "SEARCH_CURATED_SOURCES"] {
+        assert!(stderr.contains(setting), "{stderr}");
+    }
+
+    let base = fixture_server();
+    let curated = format!(r#"[{{"url": "{base}/toast", "title": "Buttered Toast"}}]"#);
+    let (ok, lines, stderr) = import_with(
+        data.path(),
+        &["--query", "toast", "--user", "alice"],
+        &[("SEARCH_CURATED_SOURCES", &curated)],
+    );
+    assert!(ok, "{stderr}");
+    assert_eq!(lines[0]["status"], "ReviewReady", "{}", lines[0]);
+    assert_eq!(lines[0]["result"]["draft"]["recipe"]["name"], "Toast");
+    assert_eq!(
+        lines[0]["result"]["candidates"][0]["url"],
+        format!("{base}/toast")
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
+use serde_json::json;
 
 use crate::error::ApiError;
 
@@ -12,7 +13,8 @@ use crate::error::ApiError;
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
 /// A JSON body: unparseable → `INVALID_JSON`; wrong types, missing or unknown fields →
-/// `INVALID_PAYLOAD`; over [`MAX_BODY_BYTES`] → `PAYLOAD_TOO_LARGE`.
+/// `INVALID_PAYLOAD` with `details.field` naming where (`ingredients[2].quantity`); over
+/// [`MAX_BODY_BYTES`] → `PAYLOAD_TOO_LARGE`.
 #[derive(Debug)]
 pub struct JsonBody<T>(pub T);
 
@@ -25,11 +27,19 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody<T> {
             .map_err(|_| ApiError::payload_too_large(MAX_BODY_BYTES))?;
         let value: serde_json::Value = serde_json::from_slice(&bytes)
             .map_err(|e| ApiError::invalid_json(format!("request body is not valid JSON: {e}")))?;
-        serde_json::from_value(value).map(JsonBody).map_err(|e| {
-            ApiError::invalid_payload(format!(
-                "request body does not match the expected shape: {e}"
-            ))
-        })
+        serde_path_to_error::deserialize(value)
+            .map(JsonBody)
+            .map_err(|e| {
+                let field = e.path().to_string();
+                let message = match field.as_str() {
+                    "." => format!(
+                        "request body does not match the expected shape: {}",
+                        e.inner()
+                    ),
+                    _ => format!("{field}: {}", e.inner()),
+                };
+                ApiError::invalid_payload(message).with_details(json!({ "field": field }))
+            })
     }
 }
 

@@ -14,9 +14,6 @@ use jiff::SignedDuration;
 
 use crate::{AppConfig, AppContext};
 
-/// The curated sources discovery uses when no search API is configured.
-const CURATED_SOURCES: &str = include_str!("../../../fixtures/search/curated.json");
-
 /// A setting that could not be read.
 #[derive(Debug, thiserror::Error)]
 #[error("environment variable {name}: {problem}")]
@@ -86,32 +83,62 @@ impl AppConfig {
     }
 }
 
-/// The search API configured in `SEARCH_API_CONFIG` (JSON, see `HttpSearchApiConfig`), else the
-/// curated sources shipped with the binary.
-pub fn search_provider_from_env() -> Result<Arc<dyn SearchProvider>, ConfigError> {
-    let problem = |e: &dyn std::fmt::Display| e.to_string();
-    match var("SEARCH_API_CONFIG") {
-        Some(json) => {
-            let config: HttpSearchApiConfig =
-                serde_json::from_str(&json).map_err(|e| ConfigError {
-                    name: "SEARCH_API_CONFIG",
-                    problem: problem(&e),
-                })?;
-            let provider = HttpSearchApiProvider::new(config).map_err(|e| ConfigError {
-                name: "SEARCH_API_CONFIG",
-                problem: problem(&e),
-            })?;
-            Ok(Arc::new(provider))
-        }
-        None => {
-            let provider =
-                CuratedSourcesProvider::from_json(CURATED_SOURCES).map_err(|e| ConfigError {
-                    name: "SEARCH_API_CONFIG",
-                    problem: format!("the shipped curated sources: {e}"),
-                })?;
-            Ok(Arc::new(provider))
-        }
+/// The search provider import by query uses, or `None` when none is configured (import by query
+/// is then refused with `DISCOVERY_NOT_CONFIGURED` rather than searching something made up):
+/// - `SEARCH_API_CONFIG`: a web search API (JSON, see `HttpSearchApiConfig`); its key may come
+///   from `SEARCH_API_KEY` instead of the JSON, so the mapping can sit in plain configuration;
+/// - `SEARCH_CURATED_SOURCES`: a curated list of recipe pages, a file path or the JSON array
+///   itself (see `CuratedSourcesProvider`).
+///
+/// Setting both is refused: which one answers would otherwise be a guess.
+pub fn search_provider_from_env() -> Result<Option<Arc<dyn SearchProvider>>, ConfigError> {
+    search_provider_from(var)
+}
+
+/// [`search_provider_from_env`] over the settings `get` reads.
+fn search_provider_from(
+    get: impl Fn(&'static str) -> Option<String>,
+) -> Result<Option<Arc<dyn SearchProvider>>, ConfigError> {
+    match (get("SEARCH_API_CONFIG"), get("SEARCH_CURATED_SOURCES")) {
+        (Some(_), Some(_)) => Err(ConfigError {
+            name: "SEARCH_CURATED_SOURCES",
+            problem: "set either SEARCH_API_CONFIG or SEARCH_CURATED_SOURCES, not both".to_owned(),
+        }),
+        (Some(json), None) => search_api(&json, get("SEARCH_API_KEY")).map(Some),
+        (None, Some(list)) => curated_sources(&list).map(Some),
+        (None, None) => Ok(None),
     }
+}
+
+fn search_api(json: &str, key: Option<String>) -> Result<Arc<dyn SearchProvider>, ConfigError> {
+    let invalid = |problem: String| ConfigError {
+        name: "SEARCH_API_CONFIG",
+        problem,
+    };
+    let mut config: HttpSearchApiConfig =
+        serde_json::from_str(json).map_err(|e| invalid(e.to_string()))?;
+    if let Some(key) = key {
+        config
+            .set_api_key(key.trim())
+            .map_err(|e| invalid(e.to_string()))?;
+    }
+    let provider = HttpSearchApiProvider::new(config).map_err(|e| invalid(e.to_string()))?;
+    Ok(Arc::new(provider))
+}
+
+fn curated_sources(list: &str) -> Result<Arc<dyn SearchProvider>, ConfigError> {
+    let list = list.trim();
+    let provider = if list.starts_with('[') {
+        CuratedSourcesProvider::from_json(list)
+    } else {
+        CuratedSourcesProvider::from_file(std::path::Path::new(list))
+    };
+    provider
+        .map(|provider| Arc::new(provider) as Arc<dyn SearchProvider>)
+        .map_err(|e| ConfigError {
+            name: "SEARCH_CURATED_SOURCES",
+            problem: e.to_string(),
+        })
 }
 
 /// Why the application could not be assembled from the environment.
@@ -142,4 +169,73 @@ pub fn context_from_env(
         AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?
             .with_models(models),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const API: &str = r#"{"endpoint": "https://search.example/api", "itemsPointer": "/items",
+        "urlPointer": "/url", "titlePointer": "/title", "apiKey": {"header": "X-Key"}}"#;
+    const CURATED: &str = r#"[{"url": "https://recipes.example/soup", "title": "Soup"}]"#;
+
+    fn provider(settings: &[(&str, &str)]) -> Result<bool, String> {
+        let get = |name: &'static str| {
+            settings
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value).to_owned())
+        };
+        search_provider_from(get)
+            .map(|provider| provider.is_some())
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn nothing_is_searched_unless_configured() {
+        assert_eq!(provider(&[]), Ok(false));
+    }
+
+    #[test]
+    fn a_search_api_takes_its_key_apart_from_the_mapping() {
+        assert_eq!(
+            provider(&[("SEARCH_API_CONFIG", API), ("SEARCH_API_KEY", "k")]),
+            Ok(true)
+        );
+        let keyless = provider(&[("SEARCH_API_CONFIG", API)]).expect_err("no key");
+        assert!(keyless.contains("SEARCH_API_KEY"), "{keyless}");
+        let nowhere = r#"{"endpoint": "https://search.example/api", "itemsPointer": "/items",
+            "urlPointer": "/url", "titlePointer": "/title"}"#;
+        let error = provider(&[("SEARCH_API_CONFIG", nowhere), ("SEARCH_API_KEY", "k")])
+            .expect_err("where does the key go");
+        assert!(error.contains("apiKey"), "{error}");
+        let error = provider(&[("SEARCH_API_CONFIG", "{")]).expect_err("bad JSON");
+        assert!(
+            error.starts_with("environment variable SEARCH_API_CONFIG"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_curated_list_is_inline_json_or_a_file() {
+        assert_eq!(provider(&[("SEARCH_CURATED_SOURCES", CURATED)]), Ok(true));
+        let dir = std::env::temp_dir().join(format!("cookbook-curated-{}", std::process::id()));
+        std::fs::write(&dir, CURATED).expect("write the list");
+        let path = dir.to_string_lossy().into_owned();
+        assert_eq!(provider(&[("SEARCH_CURATED_SOURCES", &path)]), Ok(true));
+        std::fs::remove_file(&dir).expect("remove the list");
+        let missing = provider(&[("SEARCH_CURATED_SOURCES", &path)]).expect_err("gone");
+        assert!(missing.contains(&path), "{missing}");
+    }
+
+    #[test]
+    fn both_kinds_at_once_are_refused() {
+        let error = provider(&[
+            ("SEARCH_API_CONFIG", API),
+            ("SEARCH_API_KEY", "k"),
+            ("SEARCH_CURATED_SOURCES", CURATED),
+        ])
+        .expect_err("ambiguous");
+        assert!(error.contains("not both"), "{error}");
+    }
 }

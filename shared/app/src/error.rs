@@ -80,6 +80,23 @@ impl ApiError {
         )
     }
 
+    /// Import by query without a search provider (CONTRACTS.md §9): names the settings that
+    /// would give it one.
+    pub fn discovery_not_configured() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "DISCOVERY_NOT_CONFIGURED",
+            "import by query needs a search provider and none is configured: set \
+             SEARCH_API_CONFIG (a search API's endpoint and answer mapping) with its key in \
+             SEARCH_API_KEY, or SEARCH_CURATED_SOURCES (a curated list of recipe pages); \
+             meanwhile, import by URL",
+        )
+        .with_details(json!({
+            "settings": ["SEARCH_API_CONFIG", "SEARCH_API_KEY", "SEARCH_CURATED_SOURCES"],
+            "alternative": "Url",
+        }))
+    }
+
     /// A route whose behaviour a later issue brings; never a fake success.
     pub fn not_implemented(what: &str) -> Self {
         Self::new(

@@ -5,8 +5,10 @@
 
 use axum::Json;
 use axum::Router;
+use axum::extract::Request;
 use axum::http::header;
-use axum::response::IntoResponse;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::{Value, json};
 
@@ -94,7 +96,35 @@ fn chat_routes() -> Router<AppContext> {
     Router::new().route("/api/chat", post(crate::chat::http::chat))
 }
 
-/// Gives unknown paths and methods the contract's error body instead of axum's empty ones.
+/// Longest request target (path and query) served; longer ones are `414`, before any routing.
+pub const MAX_URI_BYTES: usize = 8 * 1024;
+
+/// Refuses request targets axum would answer with a plain-text body: an over-long one (`414`)
+/// and a path whose percent-decoding is not UTF-8 (`400`), both `INVALID_PAYLOAD`.
+async fn check_request_target(request: Request, next: Next) -> Response {
+    let uri = request.uri();
+    let length = uri.path().len() + uri.query().map_or(0, |q| q.len() + 1);
+    if length > MAX_URI_BYTES {
+        return ApiError::new(
+            http::StatusCode::URI_TOO_LONG,
+            "INVALID_PAYLOAD",
+            format!("the request URL is {length} bytes long; at most {MAX_URI_BYTES} are served"),
+        )
+        .with_details(json!({ "maxBytes": MAX_URI_BYTES }))
+        .into_response();
+    }
+    let decoded = percent_encoding::percent_decode_str(uri.path());
+    if decoded.decode_utf8().is_err() {
+        return ApiError::invalid_payload(
+            "the request path is not valid UTF-8 once percent-decoded; encode text as UTF-8",
+        )
+        .into_response();
+    }
+    next.run(request).await
+}
+
+/// Gives unknown paths and methods the contract's error body instead of axum's empty ones, and
+/// refuses request targets the routes cannot read.
 fn finish(routes: Router<AppContext>, ctx: AppContext) -> Router {
     routes
         .fallback(|| std::future::ready(ApiError::not_found("no such route")))
@@ -105,6 +135,7 @@ fn finish(routes: Router<AppContext>, ctx: AppContext) -> Router {
                 "this route does not accept that method",
             ))
         })
+        .layer(axum::middleware::from_fn(check_request_target))
         .with_state(ctx)
 }
 

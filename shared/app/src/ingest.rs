@@ -12,7 +12,8 @@
 
 use cookbook_domain::guardrail::check_paraphrase;
 use cookbook_domain::{
-    ArtifactRef, IngestPhase, RecipeDraft, TaskChange, TaskError, TaskState, TaskStatus,
+    ArtifactRef, DraftNotice, IngestPhase, RecipeDraft, TaskChange, TaskError, TaskState,
+    TaskStatus,
 };
 use cookbook_ingest::discover::{SearchCandidate, SearchRequest, discover};
 use cookbook_ingest::fetch::{FetchError, FetchedPage};
@@ -230,10 +231,15 @@ pub(crate) async fn get_json<T: for<'de> Deserialize<'de>>(
 
 /// Query → candidates.json; the top candidate is fetched next.
 async fn discover_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
+    let Some(search) = &ctx.services.search else {
+        // The provider was configured when the task was accepted and is gone now.
+        let refusal = ApiError::discovery_not_configured();
+        return Ok(failure(refusal.code, refusal.message));
+    };
     let query = task.payload.query.as_deref().unwrap_or_default();
     let request = SearchRequest::from_payload(query, task.payload.constraints.as_ref());
     match discover(
-        ctx.services.search.as_ref(),
+        search.as_ref(),
         &request,
         ctx.config.max_candidates,
         &ctx.config.fetch,
@@ -362,21 +368,48 @@ pub(crate) async fn review_findings(
         Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
         None => String::new(),
     };
+    // A hostile page's controls and bidi overrides never reach the reviewer's screen.
+    draft.recipe.clean_text();
     let mut validation = cookbook_domain::validation::validate_recipe(&draft.recipe);
     let verdict = check_paraphrase(&snapshot, &draft.recipe, &ctx.config.guardrail);
     validation.warnings.extend(verdict.warnings);
     validation.errors.extend(verdict.errors);
-    if let Some(hash) = draft.source.url_hash.as_deref() {
-        let existing = ctx.stores.recipes.find_by_url_hash(hash).await?;
-        if existing.iter().any(|r| r.owner.as_deref() == Some(owner)) {
-            validation.warnings.push(
-                "a recipe imported from this URL already exists in your collection".to_owned(),
-            );
-        }
-    }
+    draft.notices = duplicate_sources(ctx, owner, draft).await?;
+    validation
+        .warnings
+        .extend(draft.notices.iter().map(|notice| notice.message.clone()));
     draft.validation = validation;
     draft.similarity = Some(verdict.report);
     Ok(())
+}
+
+/// `DUPLICATE_SOURCE` for each of `owner`'s recipes imported from the draft's page (same URL
+/// hash), linking it by id, so the reviewer can open it instead of importing twice.
+async fn duplicate_sources(
+    ctx: &AppContext,
+    owner: &str,
+    draft: &RecipeDraft,
+) -> Result<Vec<DraftNotice>, StoreError> {
+    let Some(hash) = draft.source.url_hash.as_deref() else {
+        return Ok(Vec::new());
+    };
+    let existing = ctx.stores.recipes.find_by_url_hash(hash).await?;
+    Ok(existing
+        .into_iter()
+        .filter(|recipe| recipe.owner.as_deref() == Some(owner))
+        .filter_map(|recipe| {
+            let id = recipe.id?;
+            Some(DraftNotice {
+                code: "DUPLICATE_SOURCE".to_owned(),
+                message: format!(
+                    "you already have \"{}\" (recipe {id}) imported from this URL; open it \
+                     at /api/recipes/{id} or commit to keep both",
+                    recipe.name
+                ),
+                recipe_id: Some(id),
+            })
+        })
+        .collect())
 }
 
 /// Validation report, paraphrase guardrail and duplicate-URL warning → the draft for review.

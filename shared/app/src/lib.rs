@@ -85,7 +85,9 @@ impl Default for AppConfig {
 #[derive(Clone)]
 pub struct Services {
     pub fetcher: Arc<Fetcher>,
-    pub search: Arc<dyn SearchProvider>,
+    /// Where import by query searches; `None` when no search API or curated list is configured
+    /// (such imports are then refused with `DISCOVERY_NOT_CONFIGURED`).
+    pub search: Option<Arc<dyn SearchProvider>>,
     /// The model of every LLM phase; offline unless configured otherwise.
     pub models: PhaseModels,
 }
@@ -99,11 +101,12 @@ pub struct AppContext {
 }
 
 impl AppContext {
-    /// The application over `stores`, fetching under `config.fetch` and searching with `search`.
+    /// The application over `stores`, fetching under `config.fetch` and searching with `search`
+    /// (import by query is refused without one).
     pub fn new(
         stores: Stores,
         config: AppConfig,
-        search: Arc<dyn SearchProvider>,
+        search: Option<Arc<dyn SearchProvider>>,
     ) -> Result<Self, FetchError> {
         let fetcher = Fetcher::new(
             config.fetch.clone(),

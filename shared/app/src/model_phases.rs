@@ -59,6 +59,7 @@ fn model_draft(recipe: Value, url: &str, now: jiff::Timestamp) -> Result<RecipeD
         validation: ValidationReport::default(),
         similarity: None,
         artifacts: Vec::new(),
+        notices: Vec::new(),
     })
 }
 

@@ -6,6 +6,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::ids::{CORE_ID_PREFIX, CORE_OWNER, new_id};
 use cookbook_domain::ingredient_line::parse_ingredient_line;
+use cookbook_domain::recipe_rules::recipe_problems;
 use cookbook_domain::{Ingredient, Recipe, url_hash};
 use cookbook_store::{Page, PageRequest, StoreError};
 use serde::Deserialize;
@@ -78,13 +79,18 @@ fn recipe_not_found(id: &str) -> ApiError {
     ApiError::not_found(format!("recipe `{id}` not found"))
 }
 
-/// Refuses a recipe with problems, then fills in what the server derives: the structured fields
-/// of ingredients given without a name (parsed from their text alone), and the source URL hash.
+/// Cleans the recipe's text (controls and bidi overrides out), refuses it when it still has
+/// problems (`details.fields` names each offending field), then fills in what the server
+/// derives: the structured fields of ingredients given without a name (parsed from their text
+/// alone), and the source URL hash.
 pub(crate) fn prepare(mut recipe: Recipe) -> Result<Recipe, ApiError> {
-    let problems = recipe.problems();
+    recipe.clean_text();
+    let problems = recipe_problems(&recipe);
     if !problems.is_empty() {
-        return Err(ApiError::invalid_payload(problems.join("; "))
-            .with_details(json!({ "problems": problems })));
+        let messages: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
+        return Err(ApiError::invalid_payload(messages.join("; "))
+            .with_details(json!({ "problems": messages, "fields": fields })));
     }
     for ingredient in &mut recipe.ingredients {
         if ingredient.needs_parsing() {

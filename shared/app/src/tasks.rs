@@ -134,6 +134,9 @@ pub async fn create_ingest_task(
         return Err(ApiError::invalid_payload(problems.join("; "))
             .with_details(json!({ "problems": problems })));
     }
+    if payload.mode == IngestMode::Query && ctx.services.search.is_none() {
+        return Err(ApiError::discovery_not_configured());
+    }
     check_prompt_selection(ctx, &payload).await?;
     if payload.mode == IngestMode::Normalize {
         let id = payload.recipe_id.as_deref().unwrap_or_default();

@@ -116,8 +116,28 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     let second = start_import(&app, &alice, &url).await;
     drain(&app.ctx).await;
     let (_, task) = app.get(&format!("/api/tasks/{second}"), &alice).await;
-    let warnings = task["result"]["draft"]["validation"]["warnings"].to_string();
-    assert!(warnings.contains("already exists"), "{warnings}");
+    let draft = &task["result"]["draft"];
+    assert_eq!(
+        draft["notices"].as_array().map(Vec::len),
+        Some(1),
+        "{draft}"
+    );
+    let notice = &draft["notices"][0];
+    assert_eq!(
+        (notice["code"].as_str(), &notice["recipeId"]),
+        (Some("DUPLICATE_SOURCE"), &recipe["id"]),
+        "the notice links the recipe already imported"
+    );
+    let warnings = draft["validation"]["warnings"].to_string();
+    assert!(
+        warnings.contains(recipe["id"].as_str().unwrap()),
+        "{warnings}"
+    );
+    // Someone else's copy of the page is not a duplicate for bob.
+    let bobs = start_import(&app, &bob, &url).await;
+    drain(&app.ctx).await;
+    let (_, task) = app.get(&format!("/api/tasks/{bobs}"), &bob).await;
+    assert_eq!(task["result"]["draft"]["notices"], json!([]), "{task}");
 }
 
 /// Every message handled twice, and every next-phase send lost once: the outcome equals a
@@ -392,6 +412,64 @@ async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
     assert_eq!(task["result"]["selectedCandidateIndex"], 0);
     assert_eq!(task["result"]["candidates"].as_array().unwrap().len(), 2);
     assert_eq!(task["result"]["draft"]["source"]["url"], url.as_str());
+}
+
+/// Without a search API or curated list, import by query is refused up front with the settings
+/// to set; a query task accepted before the provider went away fails the same way.
+async fn import_by_query_without_a_provider_says_what_to_configure(backend: Backend) {
+    let url = fixture_server().await;
+    let found = SearchCandidate {
+        url: url.clone(),
+        title: "Lemon Lentil Soup".into(),
+        snippet: String::new(),
+        site_name: None,
+        score: 0.9,
+    };
+    let configured = TestApp::on(backend, loopback_config(), vec![found]).await;
+    let alice = configured.token("alice", false);
+    let query =
+        json!({"agentType": "Ingest", "payload": {"mode": "Query", "query": "lentil soup"}});
+    let (status, accepted) = configured.json("POST", "/api/tasks", &alice, &query).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+
+    let app = configured.without_discovery();
+    let (status, error) = app.json("POST", "/api/tasks", &alice, &query).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{error}");
+    let keys: Vec<&String> = error.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["code", "details", "message"]);
+    assert_eq!(error["code"], "DISCOVERY_NOT_CONFIGURED");
+    let message = error["message"].as_str().unwrap();
+    for setting in [
+        "SEARCH_API_CONFIG",
+        "SEARCH_API_KEY",
+        "SEARCH_CURATED_SOURCES",
+    ] {
+        assert!(message.contains(setting), "{message}");
+        assert!(error["details"]["settings"].to_string().contains(setting));
+    }
+
+    drain(&app.ctx).await;
+    let earlier = accepted["taskId"].as_str().unwrap();
+    let (_, task) = app.get(&format!("/api/tasks/{earlier}"), &alice).await;
+    assert_eq!(
+        (task["status"].as_str(), task["error"]["code"].as_str()),
+        (Some("Failed"), Some("DISCOVERY_NOT_CONFIGURED")),
+        "{task}"
+    );
+    let listed = app
+        .ctx
+        .stores
+        .tasks
+        .list_by_owner("alice", &PageRequest::first(10))
+        .await
+        .unwrap();
+    assert_eq!(listed.items.len(), 1, "the refused request stored nothing");
+
+    // Import by URL needs no search provider.
+    let task_id = start_import(&app, &alice, &url).await;
+    drain(&app.ctx).await;
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "ReviewReady", "{task}");
 }
 
 /// Steps copied word for word from the page trip the paraphrase guardrail: the draft still
@@ -676,6 +754,7 @@ on_both_backends!(
     review_rules_expiry_rejection_and_edits,
     bad_task_requests_are_refused_before_anything_is_stored,
     a_query_import_fetches_the_top_candidate,
+    import_by_query_without_a_provider_says_what_to_configure,
     verbatim_steps_are_flagged_and_need_an_edit_before_commit,
     a_draft_in_review_is_normalized_in_place,
 );

@@ -38,3 +38,42 @@ async fn every_documented_operation_is_routed() {
         }
     }
 }
+
+#[tokio::test]
+async fn documented_recipe_limits_are_the_enforced_ones() {
+    use cookbook_domain::recipe_rules::*;
+    let app = TestApp::new();
+    let (_, document) = app.send("GET", "/api/openapi.json", None, None).await;
+    let recipe = &document["components"]["schemas"]["RecipeInput"]["properties"];
+    let ingredient = &recipe["ingredients"]["items"]["properties"];
+    let documented = [
+        (&recipe["name"]["maxLength"], MAX_NAME_CHARS),
+        (&recipe["description"]["maxLength"], MAX_DESCRIPTION_CHARS),
+        (&recipe["yield"]["maxLength"], MAX_NAME_CHARS),
+        (&recipe["ingredients"]["maxItems"], MAX_INGREDIENTS),
+        (&ingredient["text"]["maxLength"], MAX_INGREDIENT_CHARS),
+        (&ingredient["name"]["maxLength"], MAX_INGREDIENT_CHARS),
+        (&recipe["instructions"]["maxItems"], MAX_INSTRUCTIONS),
+        (
+            &recipe["instructions"]["items"]["maxLength"],
+            MAX_STEP_CHARS,
+        ),
+        (&recipe["instructionGroups"]["maxItems"], MAX_INSTRUCTIONS),
+        (&recipe["tags"]["maxItems"], MAX_LABELS),
+        (&recipe["tags"]["items"]["maxLength"], MAX_LABEL_CHARS),
+        (&recipe["imageUrl"]["maxLength"], MAX_IMAGE_URL_CHARS),
+        (&recipe["servings"]["minimum"], 1),
+    ];
+    for (value, limit) in documented {
+        assert_eq!(value.as_u64(), Some(limit as u64), "{recipe}");
+    }
+    let whole = document["components"]["schemas"]["RecipeInput"]["description"].to_string();
+    assert!(whole.contains(&MAX_RECIPE_BYTES.to_string()), "{whole}");
+    let routes = &document["paths"];
+    for operation in [
+        &routes["/api/recipes"]["post"],
+        &routes["/api/recipes/{id}"]["put"],
+    ] {
+        assert!(operation["requestBody"].to_string().contains("RecipeInput"));
+    }
+}

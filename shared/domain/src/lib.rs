@@ -15,6 +15,8 @@ pub mod plan;
 pub mod planner;
 pub mod prompt;
 pub mod recipe;
+pub mod recipe_rules;
+pub mod recipe_text;
 pub mod shopping;
 pub mod source;
 pub mod task;
@@ -26,8 +28,8 @@ pub use nutrition::{Nutrient, Nutrition};
 pub use plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
 pub use prompt::PromptTemplate;
 pub use recipe::{
-    ArtifactRef, Ingredient, InstructionGroup, MealType, Recipe, RecipeDraft, SimilarityReport,
-    Unit, ValidationReport,
+    ArtifactRef, DraftNotice, Ingredient, InstructionGroup, MealType, Recipe, RecipeDraft,
+    SimilarityReport, Unit, ValidationReport,
 };
 pub use source::{ExtractionMethod, RecipeSource, normalize_url, url_hash};
 pub use task::{

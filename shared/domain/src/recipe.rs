@@ -71,40 +71,13 @@ impl Recipe {
         serde_json::to_value(schemars::schema_for!(Recipe)).unwrap_or_default()
     }
 
-    /// Problems that make the recipe unfit to store, as messages for the caller.
+    /// Problems that make the recipe unfit to store, as messages for the caller; each starts
+    /// with the field it is about (see [`crate::recipe_rules`]).
     pub fn problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        if self.name.trim().is_empty() {
-            problems.push("name is required".to_owned());
-        }
-        for (i, ingredient) in self.ingredients.iter().enumerate() {
-            if ingredient.text.trim().is_empty() {
-                problems.push(format!("ingredients[{i}].text is required"));
-            }
-            for (field, value) in [
-                ("quantity", ingredient.quantity),
-                ("quantityMax", ingredient.quantity_max),
-            ] {
-                if value.is_some_and(|q| !q.is_finite() || q < 0.0) {
-                    problems.push(format!(
-                        "ingredients[{i}].{field} must be a non-negative number"
-                    ));
-                }
-            }
-            if !(0.0..=1.0).contains(&ingredient.confidence) {
-                problems.push(format!(
-                    "ingredients[{i}].confidence must be between 0 and 1"
-                ));
-            }
-        }
-        for (i, group) in self.instruction_groups.iter().enumerate() {
-            if group.start > group.end || group.end > self.instructions.len() {
-                problems.push(format!(
-                    "instructionGroups[{i}] must lie within instructions"
-                ));
-            }
-        }
-        problems
+        crate::recipe_rules::recipe_problems(self)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 }
 
@@ -288,6 +261,21 @@ pub struct RecipeDraft {
     pub similarity: Option<SimilarityReport>,
     #[serde(default)]
     pub artifacts: Vec<ArtifactRef>,
+    /// Findings that link elsewhere, e.g. the recipe already imported from the same page.
+    #[serde(default)]
+    pub notices: Vec<DraftNotice>,
+}
+
+/// A review finding that points at something else than the draft: for `DUPLICATE_SOURCE`, the
+/// caller's recipe already imported from the draft's URL (`recipeId`). It also appears, as
+/// text, among the validation warnings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftNotice {
+    pub code: String,
+    pub message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recipe_id: Option<String>,
 }
 
 /// Schema and business-rule findings; valid exactly when there are no errors.

@@ -7,7 +7,6 @@
 //! are ranked by score, best first, and cut to `IngestOptions.MaxDiscoveryCandidates`.
 
 mod curated;
-mod fixture;
 mod http_api;
 
 use std::collections::{BTreeMap, HashSet};
@@ -22,7 +21,6 @@ use serde_json::Value;
 use crate::fetch::{FetchPolicy, check_url};
 
 pub use curated::{CuratedEntry, CuratedSourcesProvider};
-pub use fixture::FixtureSearchProvider;
 pub use http_api::{ApiKey, HttpSearchApiConfig, HttpSearchApiProvider};
 
 /// Default of `IngestOptions.MaxDiscoveryCandidates`.

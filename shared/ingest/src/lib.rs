@@ -180,6 +180,7 @@ fn draft_of(
         validation,
         similarity: None,
         artifacts: Vec::new(),
+        notices: Vec::new(),
     })
 }
 

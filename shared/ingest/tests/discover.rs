@@ -1,5 +1,5 @@
 //! Discovery end to end: ranking, dedup, truncation and the URL policy through `discover`, the
-//! fixture and curated providers on the shipped files, and the HTTP search-API provider against
+//! test-only fixture provider and the curated provider on the fixture files, and the HTTP search-API provider against
 //! a loopback axum server (auth header, query terms, error statuses, malformed answers,
 //! timeouts, redirects and oversized answers).
 
@@ -12,11 +12,14 @@ use axum::extract::Query;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+mod discover_support;
+
 use cookbook_ingest::discover::{
-    CuratedSourcesProvider, DiscoverError, FixtureSearchProvider, HttpSearchApiConfig,
-    HttpSearchApiProvider, MAX_DISCOVERY_CANDIDATES, SearchCandidate, SearchRequest, discover,
+    CuratedSourcesProvider, DiscoverError, HttpSearchApiConfig, HttpSearchApiProvider,
+    MAX_DISCOVERY_CANDIDATES, SearchCandidate, SearchRequest, discover,
 };
 use cookbook_ingest::fetch::FetchPolicy;
+use discover_support::FixtureSearchProvider;
 use serde_json::{Value, json};
 use url::Url;
 
@@ -247,7 +250,8 @@ async fn curated_constraints_reorder_equal_matches() {
 /// The loopback search API: `/search` needs the key and echoes the terms it got.
 async fn start_search_api() -> String {
     async fn search(headers: HeaderMap, Query(params): Query<HashMap<String, String>>) -> Response {
-        if headers.get("x-api-key").and_then(|v| v.to_str().ok()) != Some(API_KEY) {
+        let key_header = headers.get("x-api-key").and_then(|v| v.to_str().ok());
+        if key_header.or(params.get("key").map(String::as_str)) != Some(API_KEY) {
             return StatusCode::UNAUTHORIZED.into_response();
         }
         let terms = params.get("query").cloned().unwrap_or_default();
@@ -295,7 +299,7 @@ async fn start_search_api() -> String {
     format!("http://{address}")
 }
 
-fn api_provider(base: &str, path: &str, extra: Value) -> HttpSearchApiProvider {
+fn api_config(base: &str, path: &str, extra: Value) -> HttpSearchApiConfig {
     let mut config = json!({
         "endpoint": format!("{base}{path}"),
         "queryParam": "query",
@@ -312,8 +316,39 @@ fn api_provider(base: &str, path: &str, extra: Value) -> HttpSearchApiProvider {
     if let (Some(config), Some(extra)) = (config.as_object_mut(), extra.as_object()) {
         config.extend(extra.clone());
     }
-    let config: HttpSearchApiConfig = serde_json::from_value(config).expect("config");
-    HttpSearchApiProvider::new(config).expect("provider")
+    serde_json::from_value(config).expect("config")
+}
+
+fn api_provider(base: &str, path: &str, extra: Value) -> HttpSearchApiProvider {
+    HttpSearchApiProvider::new(api_config(base, path, extra)).expect("provider")
+}
+
+#[tokio::test]
+async fn the_key_may_be_given_apart_and_sent_as_a_header_or_a_query_parameter() {
+    let base = start_search_api().await;
+    for placement in [json!({"header": "X-Api-Key"}), json!({"param": "key"})] {
+        let mut config = api_config(&base, "/search", json!({ "apiKey": placement }));
+        let missing = HttpSearchApiProvider::new(config.clone()).expect_err("no key value");
+        assert!(missing.to_string().contains("SEARCH_API_KEY"), "{missing}");
+        config.set_api_key(API_KEY).expect("the settings say where");
+        let provider = HttpSearchApiProvider::new(config).expect("provider");
+        let found = discover_default(&provider, "stew")
+            .await
+            .expect("candidates");
+        assert_eq!(found.len(), 2, "{placement}");
+    }
+    let mut nowhere = api_config(&base, "/search", json!({"apiKey": null}));
+    let error = nowhere
+        .set_api_key(API_KEY)
+        .expect_err("no apiKey placement");
+    assert!(error.to_string().contains("\"header\""), "{error}");
+    let both = api_config(
+        &base,
+        "/search",
+        json!({"apiKey": {"header": "X-Api-Key", "param": "key", "value": API_KEY}}),
+    );
+    let error = HttpSearchApiProvider::new(both).expect_err("two placements");
+    assert!(error.to_string().contains("exactly one"), "{error}");
 }
 
 #[tokio::test]

@@ -63,6 +63,7 @@ macro_rules! contract_tests {
             recipes_list_by_owner_in_id_order_and_pages,
             tasks_list_by_owner_in_id_order_and_pages,
             recipes_are_found_by_url_hash,
+            recipes_at_the_size_limit_are_stored_and_replaced,
             search_scopes_filters_and_matches_text,
             search_follows_recipe_replace_and_delete,
             prompts_get_activate_and_list_by_phase,
@@ -636,6 +637,39 @@ pub async fn recipes_are_found_by_url_hash(h: &impl Harness) {
     found.sort();
     expected.sort();
     assert_eq!(found, expected);
+}
+
+/// The domain lets a recipe be as large as `MAX_RECIPE_BYTES` of JSON; every adapter must hold
+/// one that large (DynamoDB's items stop at 400 KB), multi-byte text included.
+pub async fn recipes_at_the_size_limit_are_stored_and_replaced(h: &impl Harness) {
+    use cookbook_domain::recipe_rules::{MAX_RECIPE_BYTES, MAX_STEP_CHARS, recipe_problems};
+    let recipes = &h.stores().recipes;
+    let now = h.stores().clock.now();
+    let mut big = recipe(&fresh_owner(), "Big", now);
+    let json_len = |r: &Recipe| serde_json::to_vec(r).map_or(0, |json| json.len());
+    // Steps of two-byte characters, as many as fit, then one that fills up to the limit.
+    let step = "é".repeat(MAX_STEP_CHARS);
+    while json_len(&big) + step.len() + 3 <= MAX_RECIPE_BYTES {
+        big.instructions.push(step.clone());
+    }
+    let room = (MAX_RECIPE_BYTES - json_len(&big)).saturating_sub(3);
+    big.instructions.push("x".repeat(room));
+    assert!(
+        recipe_problems(&big).is_empty(),
+        "{:?}",
+        recipe_problems(&big)
+    );
+    assert!(json_len(&big) > MAX_RECIPE_BYTES - 16, "{}", json_len(&big));
+    recipes.create(&big).await.unwrap();
+    assert_eq!(
+        recipes.get(recipe_id(&big)).await.unwrap(),
+        Some(big.clone())
+    );
+    let mut next = big.clone();
+    next.version = Some(2);
+    next.instructions.reverse();
+    recipes.replace(&next).await.unwrap();
+    assert_eq!(recipes.get(recipe_id(&big)).await.unwrap(), Some(next));
 }
 
 // ---------------------------------------------------------------------------------------------

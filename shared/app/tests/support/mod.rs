@@ -130,7 +130,8 @@ impl TestApp {
         candidates: Vec<SearchCandidate>,
         dir: Option<tempfile::TempDir>,
     ) -> Self {
-        let ctx = AppContext::new(stores, config, Arc::new(FixedSearch(candidates))).expect("app");
+        let search: Arc<dyn SearchProvider> = Arc::new(FixedSearch(candidates));
+        let ctx = AppContext::new(stores, config, Some(search)).expect("app");
         let auth = LocalAuth::new(b"test-secret");
         let router = authenticated_router(&ctx, &auth);
         Self {
@@ -154,6 +155,13 @@ impl TestApp {
                 .expect("prompt");
         }
         self.ctx = self.ctx.with_models(models);
+        self.router = authenticated_router(&self.ctx, &self.auth);
+        self
+    }
+
+    /// The same app with no search provider, as deployed without discovery settings.
+    pub fn without_discovery(mut self) -> Self {
+        self.ctx.services.search = None;
         self.router = authenticated_router(&self.ctx, &self.auth);
         self
     }

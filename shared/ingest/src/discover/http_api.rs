@@ -25,11 +25,17 @@ const MAX_CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 
 const USER_AGENT: &str = "CookbookDiscover/0.1 (+recipe import search)";
 
-/// The header carrying the API key, e.g. `Ocp-Apim-Subscription-Key`. Keys passed as a query
-/// parameter (Google's `key`) go in `extraParams` instead.
+/// Where the API key goes: a header (`{"header": "Ocp-Apim-Subscription-Key"}`) or a query
+/// parameter (`{"param": "key"}`, Google's style). The value may be left out of the settings
+/// and given apart (the deployment's `SEARCH_API_KEY`), so the mapping holds no secret.
 #[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ApiKey {
-    pub header: String,
+    #[serde(default)]
+    pub header: Option<String>,
+    #[serde(default)]
+    pub param: Option<String>,
+    #[serde(default)]
     pub value: String,
 }
 
@@ -37,6 +43,7 @@ impl fmt::Debug for ApiKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ApiKey")
             .field("header", &self.header)
+            .field("param", &self.param)
             .field("value", &"<redacted>")
             .finish()
     }
@@ -72,6 +79,21 @@ pub struct HttpSearchApiConfig {
     pub timeout_ms: u64,
     #[serde(default = "default_max_response_bytes")]
     pub max_response_bytes: usize,
+}
+
+impl HttpSearchApiConfig {
+    /// Sets the key's value given apart from the settings; `apiKey` must say where it goes.
+    pub fn set_api_key(&mut self, value: &str) -> Result<(), DiscoverError> {
+        let key = self.api_key.as_mut().ok_or_else(|| {
+            DiscoverError::InvalidConfig(
+                "a key is given but the settings have no `apiKey` saying where it goes: add \
+                 `\"apiKey\": {\"header\": \"NAME\"}` or `{\"param\": \"NAME\"}`"
+                    .to_owned(),
+            )
+        })?;
+        key.value = value.to_owned();
+        Ok(())
+    }
 }
 
 fn default_query_param() -> String {
@@ -122,12 +144,29 @@ impl HttpSearchApiProvider {
         let mut headers = HeaderMap::new();
         headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
         if let Some(key) = &config.api_key {
-            let name = HeaderName::from_bytes(key.header.as_bytes())
-                .map_err(|_| invalid(format!("`{}` is not a valid header name", key.header)))?;
-            let mut value = HeaderValue::from_str(&key.value)
-                .map_err(|_| invalid("the API key is not a valid header value".to_owned()))?;
-            value.set_sensitive(true);
-            headers.insert(name, value);
+            if key.value.is_empty() {
+                return Err(invalid(
+                    "the API key's value is missing: set SEARCH_API_KEY (or `apiKey.value`)"
+                        .to_owned(),
+                ));
+            }
+            match (&key.header, &key.param) {
+                (Some(header), None) => {
+                    let name = HeaderName::from_bytes(header.as_bytes())
+                        .map_err(|_| invalid(format!("`{header}` is not a valid header name")))?;
+                    let mut value = HeaderValue::from_str(&key.value).map_err(|_| {
+                        invalid("the API key is not a valid header value".to_owned())
+                    })?;
+                    value.set_sensitive(true);
+                    headers.insert(name, value);
+                }
+                (None, Some(_)) => {}
+                _ => {
+                    return Err(invalid(
+                        "`apiKey` needs exactly one of `header` and `param`".to_owned(),
+                    ));
+                }
+            }
         }
         let timeout = Duration::from_millis(config.timeout_ms);
         let client = reqwest::Client::builder()
@@ -147,9 +186,18 @@ impl HttpSearchApiProvider {
 
     fn search_url(&self, request: &SearchRequest) -> Url {
         let mut url = self.endpoint.clone();
-        url.query_pairs_mut()
-            .extend_pairs(&self.config.extra_params)
-            .append_pair(&self.config.query_param, &request.search_terms());
+        let mut pairs = url.query_pairs_mut();
+        pairs.extend_pairs(&self.config.extra_params);
+        if let Some(ApiKey {
+            param: Some(param),
+            value,
+            ..
+        }) = &self.config.api_key
+        {
+            pairs.append_pair(param, value);
+        }
+        pairs.append_pair(&self.config.query_param, &request.search_terms());
+        drop(pairs);
         url
     }
 

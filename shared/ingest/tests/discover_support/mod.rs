@@ -1,5 +1,5 @@
-//! A search provider answering from a fixed JSON file (`fixtures/search/results.json`), for tests
-//! and the offline local stack.
+//! A search provider answering from a fixed JSON file (`fixtures/search/results.json`). It lives
+//! with the tests: a deployment never answers queries from canned results.
 //!
 //! The file maps keyword phrases to candidate lists:
 //! `{"tomato soup": [{"url", "title", "snippet", "siteName", "score"}, …], …}`. A query gets
@@ -13,11 +13,7 @@ use async_trait::async_trait;
 use cookbook_domain::guardrail::tokenize;
 use url::Url;
 
-use super::{
-    DiscoverError, SearchCandidate, SearchProvider, SearchRequest, parse_source, read_source,
-};
-
-const WHAT: &str = "search fixture file";
+use cookbook_ingest::discover::{DiscoverError, SearchCandidate, SearchProvider, SearchRequest};
 
 /// Canned search results keyed by keyword phrase.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,11 +29,16 @@ struct FixturePhrase {
 
 impl FixtureSearchProvider {
     pub fn from_json(json: &str) -> Result<Self, DiscoverError> {
-        Ok(Self::new(parse_source(json, WHAT)?))
+        serde_json::from_str(json).map(Self::new).map_err(|e| {
+            DiscoverError::InvalidConfig(format!("the search fixture file is not valid ({e})"))
+        })
     }
 
     pub fn from_file(path: &Path) -> Result<Self, DiscoverError> {
-        Ok(Self::new(read_source(path, WHAT)?))
+        let json = std::fs::read_to_string(path).map_err(|e| {
+            DiscoverError::InvalidConfig(format!("{} cannot be read ({e})", path.display()))
+        })?;
+        Self::from_json(&json)
     }
 
     fn new(results: BTreeMap<String, Vec<SearchCandidate>>) -> Self {
