@@ -12,6 +12,9 @@ use crate::chat::context::ConversationContext;
 /// A tool call: the tool's name and its input.
 pub(crate) type Intent = (&'static str, Value);
 
+/// One rule: the request's text and words, and the conversation, to the call it asks for.
+type Rule = fn(&str, &Words, &ConversationContext) -> Option<Intent>;
+
 /// Words that ask to read the plan rather than make one.
 const READ_CUES: [&str; 12] = [
     "show", "see", "view", "display", "what", "remind", "read", "open", "tell", "list", "check",
@@ -56,7 +59,7 @@ const SEARCH_CUES: [&str; 14] = [
 /// The tool call `text` asks for, given what the conversation remembers.
 pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent> {
     let words = Words::new(text);
-    let rules: [fn(&str, &Words, &ConversationContext) -> Option<Intent>; 13] = [
+    let rules: [Rule; 13] = [
         confirm_swap,
         add_extra_items,
         replacement,
