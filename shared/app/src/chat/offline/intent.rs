@@ -271,9 +271,7 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
     ]
     .concat();
     let mut input = with_meal(json!({}), words);
-    let query = reading
-        .rest(0, &ignored)
-        .or_else(|| context.plan_search_query.clone());
+    let query = said_query(words, &reading, &ignored).or_else(|| context.plan_search_query.clone());
     if let Some(query) = query {
         input["search_query"] = json!(query);
     }
@@ -282,6 +280,16 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
         input["excluded_ingredients"] = json!(excluded);
     }
     Some(("swap_meal", input))
+}
+
+/// What a search or swap should match: the diet named ("vegetarian" is a recipe label too)
+/// and the words no argument took.
+fn said_query(words: &Words, reading: &Reading, ignored: &[&str]) -> Option<String> {
+    let said: Vec<String> = [diet(words).map(str::to_owned), reading.rest(0, ignored)]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!said.is_empty()).then(|| said.join(" "))
 }
 
 /// The exclusions the conversation remembers, after those the request names.
@@ -544,17 +552,9 @@ fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Int
     let mut reading = Reading::new(words);
     let excluded = reading.exclusions();
     let minutes = reading.max_minutes();
-    let diet_word = diet(words);
     let mut input = json!({});
-    let query = [
-        diet_word.map(str::to_owned),
-        reading.rest(0, &["else", "cuisine"]),
-    ]
-    .into_iter()
-    .flatten()
-    .collect::<Vec<_>>();
-    if !query.is_empty() {
-        input["query"] = json!(query.join(" "));
+    if let Some(query) = said_query(words, &reading, &["else", "cuisine"]) {
+        input["query"] = json!(query);
     }
     if let Some(meal) = meal_type(words) {
         input["meal_type"] = json!(meal);

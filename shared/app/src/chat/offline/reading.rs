@@ -189,7 +189,11 @@ impl<'w> Reading<'w> {
             if self.is_used(i) {
                 return None;
             }
-            let next = words.get(i + 1)?;
+            // "a couple of days": the count's "of" comes before what it counts.
+            let next = match words.get(i + 1)? {
+                "of" => words.get(i + 2)?,
+                next => next,
+            };
             // "3 meals a day" is a rate, not a length.
             let rate = i > 0 && words.get(i - 1).is_some_and(Words::is_meal_word);
             if let Some(days) = Words::span(next).filter(|_| !rate) {
