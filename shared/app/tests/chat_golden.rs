@@ -224,7 +224,132 @@ async fn offline_plans_match_the_request(backend: Backend) {
     );
 }
 
-on_both_backends!(offline_plans_match_the_request);
+/// Ingredient words of the crustacean shellfish a shellfish allergy rules out.
+const SHELLFISH: [&str; 5] = ["shrimp", "prawn", "crab", "lobster", "crayfish"];
+
+fn assert_no_shellfish(meals: &[PlannedRecipe]) {
+    for meal in meals {
+        for line in &meal.ingredients {
+            let line = line.to_lowercase();
+            assert!(
+                !SHELLFISH.iter().any(|s| line.contains(s)),
+                "{} has {line}",
+                meal.name
+            );
+        }
+    }
+}
+
+/// The meal types of plan `id` in plan order.
+async fn meal_types(app: &TestApp, token: &str, id: &str) -> Vec<String> {
+    let (_, plan) = app.get(&format!("/api/plans/{id}"), token).await;
+    plan["planned_meals"]
+        .as_array()
+        .expect("planned meals")
+        .iter()
+        .map(|meal| meal["meal_type"].as_str().expect("meal type").to_owned())
+        .collect()
+}
+
+/// Issue 15 §7 with the offline model: an allergy in a plan request is planned around and
+/// remembered, a request to show the plan never replaces it, several meal types and a diet in
+/// one request are all planned, and "which day?" is answered by the next message.
+async fn offline_chat_understands_plain_requests(backend: Backend) {
+    let app = seeded(TestApp::on(backend, AppConfig::default(), Vec::new()).await).await;
+    let alice = app.token("alice", false);
+
+    let reply = say(
+        &app,
+        &alice,
+        "I'm allergic to shellfish, plan 4 dinners without shellfish",
+    )
+    .await;
+    assert_eq!(calls(&reply), [("plan_meals".to_owned(), true)], "{reply}");
+    let input = &reply["toolCalls"][0]["input"];
+    assert_eq!(
+        input["excluded_ingredients"],
+        json!(["shellfish"]),
+        "{input}"
+    );
+    assert_eq!(input["meal_types"], json!(["dinner"]), "{input}");
+    assert_eq!(reply["state"]["excludedIngredients"], json!(["shellfish"]));
+    let dinners = current_plan(&reply);
+    let meals = planned(&app, &alice, &dinners).await;
+    assert_varied(&meals, 4);
+    assert_no_shellfish(&meals);
+    assert_eq!(meal_types(&app, &alice, &dinners).await, ["dinner"; 4]);
+
+    let reply = say(&app, &alice, "plan 3 lunches").await;
+    assert_eq!(calls(&reply), [("plan_meals".to_owned(), true)], "{reply}");
+    let lunches = planned(&app, &alice, &current_plan(&reply)).await;
+    assert_varied(&lunches, 3);
+    assert_no_shellfish(&lunches);
+
+    // Remembered, and "shellfish" rules out every shrimp recipe, not only the word.
+    let refused = say(&app, &alice, "plan 2 dinners with shrimp").await;
+    assert_eq!(
+        refused["toolCalls"][0]["errorCode"], "NO_RESULTS",
+        "{refused}"
+    );
+
+    let shown = say(&app, &alice, "show me the current plan").await;
+    assert_eq!(calls(&shown), [("show_current_plan".to_owned(), true)]);
+    assert_eq!(current_plan(&shown), current_plan(&reply), "not replaced");
+
+    let reply = say(
+        &app,
+        &alice,
+        "plan 3 days of vegetarian lunches and dinners",
+    )
+    .await;
+    let input = &reply["toolCalls"][0]["input"];
+    assert_eq!(input["diet"], "vegetarian", "{input}");
+    assert_eq!(input["meal_types"], json!(["lunch", "dinner"]), "{input}");
+    let plan = current_plan(&reply);
+    let meals = planned(&app, &alice, &plan).await;
+    assert_varied(&meals, 6);
+    assert_no_shellfish(&meals);
+    let mut types = meal_types(&app, &alice, &plan).await;
+    types.sort();
+    assert_eq!(
+        types,
+        ["dinner", "dinner", "dinner", "lunch", "lunch", "lunch"]
+    );
+
+    // A dinner on three days: the assistant asks which, and "<weekday>" completes the swap.
+    let asked = say(&app, &alice, "another option for the dinner please").await;
+    assert_eq!(asked["toolCalls"][0]["errorCode"], "NEEDS_DAY", "{asked}");
+    assert!(
+        asked["reply"].as_str().unwrap().contains("Which day"),
+        "{asked}"
+    );
+    assert_eq!(asked["state"]["pendingQuestion"]["tool"], "swap_meal");
+    let second = &meals[1].date;
+    let reply = say(&app, &alice, &format!("{} please", weekday(second))).await;
+    assert_eq!(
+        calls(&reply),
+        [
+            ("swap_meal".to_owned(), true),
+            ("confirm_swap".to_owned(), true)
+        ],
+        "{reply}"
+    );
+    assert_eq!(reply["toolCalls"][0]["input"]["day"], weekday(second));
+    assert!(reply["state"].get("pendingQuestion").is_none(), "{reply}");
+    assert_eq!(current_plan(&reply), plan, "a swap keeps the plan");
+    let swapped = planned(&app, &alice, &plan).await;
+    assert_varied(&swapped, 6);
+    assert_no_shellfish(&swapped);
+
+    let reply = say(&app, &alice, "which meals have milk?").await;
+    assert_eq!(calls(&reply), [("list_meals_by_allergen".to_owned(), true)]);
+    assert_eq!(reply["toolCalls"][0]["input"]["allergen"], "milk");
+}
+
+on_both_backends!(
+    offline_plans_match_the_request,
+    offline_chat_understands_plain_requests
+);
 
 /// A chat plan reranks with the model while its time budget lasts, then by the rules, so a turn
 /// stays within the HTTP API's limit. The reranker here fails every call at once.

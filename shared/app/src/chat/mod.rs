@@ -2,6 +2,7 @@
 //! orchestrator that runs the model's tool-use loop, the chat state tools may change, and the
 //! offline model that maps plain requests to tool calls.
 
+pub mod context;
 pub mod http;
 pub mod offline;
 pub mod orchestrator;
@@ -10,9 +11,10 @@ pub mod state;
 pub mod tool;
 pub mod tools;
 
+pub use context::ConversationContext;
 pub use orchestrator::{ChatTurn, MAX_MODEL_ROUNDS, SYSTEM_PROMPT, ToolCallRecord, respond};
 pub use registry::{DuplicateTool, ToolRegistry};
-pub use state::{ChatState, PendingSwap, StateUpdate, SwapOption};
+pub use state::{ChatState, PendingQuestion, PendingSwap, PlanFilters, StateUpdate, SwapOption};
 pub use tool::{
     ChatTool, ToolCall, ToolCategory, ToolContext, ToolError, ToolInfo, ToolResult, ToolServices,
     ToolStop,

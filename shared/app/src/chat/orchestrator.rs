@@ -7,6 +7,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::AppContext;
+use crate::chat::context::ConversationContext;
 use crate::chat::registry::ToolRegistry;
 use crate::chat::state::ChatState;
 use crate::chat::tool::ToolContext;
@@ -62,9 +63,16 @@ pub async fn respond(
     let model = services.services.models.for_phase(LlmPhase::Chat);
     let tools = registry.specs();
     let mut tool_calls = Vec::new();
+    // A question waits for this one message (the first round): answered or not, it is gone
+    // unless a tool asks it anew.
+    let mut waiting = state.pending_question.take();
     for _round in 0..MAX_MODEL_ROUNDS {
         let mut request = ChatRequest::new(LlmPhase::Chat, history.clone());
-        request.system = Some(SYSTEM_PROMPT.to_owned());
+        let context = ConversationContext::of(&state, waiting.take());
+        request.system = Some(match context.system_line() {
+            Some(line) => format!("{SYSTEM_PROMPT}\n{line}"),
+            None => SYSTEM_PROMPT.to_owned(),
+        });
         request.tools = tools.clone();
         request.max_tokens = MAX_ROUND_TOKENS;
         let response = model.complete(&request).await?;

@@ -6,6 +6,7 @@
 use cookbook_domain::variant::{MealKey, RecipeOrigin};
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// All mutable state of one user's chat.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -28,6 +29,36 @@ pub struct ChatState {
     pub selected_dates: Vec<Date>,
     #[serde(default)]
     pub week_start: Option<Date>,
+    /// Ingredients the user asked to leave out ("I'm allergic to shellfish"): every later plan
+    /// and swap of the conversation leaves them out too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded_ingredients: Vec<String>,
+    /// What the current plan was asked for, so a swap keeps its cuisine and diet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan_filters: Option<PlanFilters>,
+    /// The question the assistant asked ("which day?"), answered by the next message. Saved,
+    /// since the answer comes in the next request.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_question: Option<PendingQuestion>,
+}
+
+/// The cuisine or ingredient and the diet a plan was made for.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlanFilters {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search_query: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diet: Option<String>,
+}
+
+/// A tool call that lacked one input the user must give: the call is repeated with the answer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PendingQuestion {
+    pub tool: String,
+    /// The input the call had.
+    pub input: Value,
+    /// The input field the question asks for (`day`).
+    pub missing: String,
 }
 
 /// The alternatives `swap_meal` offered for one planned meal, for `confirm_swap` to pick from.
@@ -54,6 +85,10 @@ pub enum StateUpdate {
     CurrentShoppingList(String),
     LastSearchResults(Vec<String>),
     PendingSwapOptions(Option<PendingSwap>),
+    /// Ingredients to leave out from now on, added to those remembered.
+    ExcludedIngredients(Vec<String>),
+    PlanFilters(PlanFilters),
+    PendingQuestion(Option<PendingQuestion>),
 }
 
 impl ChatState {
@@ -64,12 +99,23 @@ impl ChatState {
                 if self.current_plan_id.as_deref() != Some(id.as_str()) {
                     self.current_shopping_list_id = None;
                     self.pending_swap_options = None;
+                    self.plan_filters = None;
                 }
                 self.current_plan_id = Some(id);
             }
             StateUpdate::CurrentShoppingList(id) => self.current_shopping_list_id = Some(id),
             StateUpdate::LastSearchResults(ids) => self.last_search_results = ids,
             StateUpdate::PendingSwapOptions(options) => self.pending_swap_options = options,
+            StateUpdate::ExcludedIngredients(ingredients) => {
+                for ingredient in ingredients {
+                    let ingredient = ingredient.trim().to_lowercase();
+                    if !ingredient.is_empty() && !self.excluded_ingredients.contains(&ingredient) {
+                        self.excluded_ingredients.push(ingredient);
+                    }
+                }
+            }
+            StateUpdate::PlanFilters(filters) => self.plan_filters = Some(filters),
+            StateUpdate::PendingQuestion(question) => self.pending_question = question,
         }
     }
 }
@@ -101,6 +147,28 @@ mod tests {
         state.apply(StateUpdate::CurrentPlan("p2".into()));
         assert_eq!(state.current_shopping_list_id, None);
         assert_eq!(state.pending_swap_options, None);
+    }
+
+    #[test]
+    fn exclusions_accumulate_once_each_and_plan_filters_go_with_their_plan() {
+        let mut state = ChatState::default();
+        state.apply(StateUpdate::ExcludedIngredients(vec!["Shellfish".into()]));
+        state.apply(StateUpdate::ExcludedIngredients(vec![
+            "shellfish".into(),
+            "pork".into(),
+        ]));
+        assert_eq!(state.excluded_ingredients, ["shellfish", "pork"]);
+        state.apply(StateUpdate::CurrentPlan("p1".into()));
+        let french = PlanFilters {
+            search_query: Some("french".into()),
+            diet: None,
+        };
+        state.apply(StateUpdate::PlanFilters(french.clone()));
+        state.apply(StateUpdate::CurrentPlan("p1".into()));
+        assert_eq!(state.plan_filters, Some(french));
+        state.apply(StateUpdate::CurrentPlan("p2".into()));
+        assert_eq!(state.plan_filters, None);
+        assert_eq!(state.excluded_ingredients.len(), 2, "kept across plans");
     }
 
     #[test]

@@ -118,6 +118,18 @@ fn current_plan(ctx: &ToolContext) -> Result<&str, ToolResult> {
     })
 }
 
+/// The exclusions a call names, then those the conversation remembers, each once.
+fn with_remembered(asked: &[String], remembered: &[String]) -> Vec<String> {
+    let mut all: Vec<String> = Vec::new();
+    for ingredient in asked.iter().chain(remembered) {
+        let ingredient = ingredient.trim().to_lowercase();
+        if !ingredient.is_empty() && !all.contains(&ingredient) {
+            all.push(ingredient);
+        }
+    }
+    all
+}
+
 /// A string input field.
 fn text<'a>(input: &'a Value, field: &str) -> Option<&'a str> {
     input

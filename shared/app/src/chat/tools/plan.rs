@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, plan_date, request, text, today};
 use crate::body::JsonBody;
+use crate::chat::state::{PendingQuestion, StateUpdate};
 use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolContext, ToolInfo, ToolResult, ToolServices, ToolStop,
 };
@@ -17,7 +18,7 @@ use crate::{cook, variants};
 /// The `day` and `meal_type` inputs of the tools that name one planned meal.
 pub(super) fn meal_parameters(extra: Value) -> Value {
     let mut properties = json!({
-        "day": {"type": "string", "description": "Weekday (\"tuesday\"), \"today\", \"tomorrow\", date (YYYY-MM-DD) or \"day 2\"; the plan's first day when left out."},
+        "day": {"type": "string", "description": "Weekday (\"tuesday\"), \"today\", \"tomorrow\", date (YYYY-MM-DD) or \"day 2\". When left out and the plan has that meal on several days, the tool asks which day."},
         "meal_type": {"type": "string", "description": "breakfast, lunch, dinner, snack or snack_2; dinner when left out."}
     });
     if let (Some(properties), Value::Object(extra)) = (properties.as_object_mut(), extra) {
@@ -26,8 +27,11 @@ pub(super) fn meal_parameters(extra: Value) -> Value {
     json!({"type": "object", "properties": properties})
 }
 
-/// The current plan and the meal the input names in it, or why there is none.
+/// The current plan and the meal the input names in it, or why there is none. Without a day,
+/// a meal the plan has on several days is a question to the user ("which day?"), kept as the
+/// pending question so the next message ("Tuesday") completes the call of `tool`.
 pub(super) async fn named_meal(
+    tool: &str,
     ctx: &ToolContext,
     services: &ToolServices,
     input: &Value,
@@ -41,6 +45,31 @@ pub(super) async fn named_meal(
     dates.dedup();
     let meal_type = text(input, "meal_type").unwrap_or("dinner").to_lowercase();
     let day = text(input, "day");
+    let days_with_meal: Vec<_> = meals
+        .iter()
+        .filter(|meal| meal.meal_type.to_string() == meal_type)
+        .map(|meal| meal.date)
+        .collect();
+    if day.is_none() && days_with_meal.len() > 1 {
+        let named: Vec<String> = days_with_meal
+            .iter()
+            .map(|date| format!("{:?} {date}", date.weekday()))
+            .collect();
+        let question = PendingQuestion {
+            tool: tool.to_owned(),
+            input: input.clone(),
+            missing: "day".to_owned(),
+        };
+        return Err(ToolResult::failed(
+            "NEEDS_DAY",
+            format!(
+                "Which day's {meal_type}? The plan has it on {}.",
+                named.join(", ")
+            ),
+        )
+        .with_updates([StateUpdate::PendingQuestion(Some(question))])
+        .into());
+    }
     let found = plan_date(&dates, day, today(services)).and_then(|date| {
         meals
             .iter()
@@ -137,7 +166,7 @@ impl ChatTool for GetCookingGuide {
         let id = match text(input, "recipe_id") {
             Some(id) => id.to_owned(),
             None => {
-                let (_, meal) = named_meal(ctx, services, input).await?;
+                let (_, meal) = named_meal("get_cooking_guide", ctx, services, input).await?;
                 match &meal.variant {
                     Some(variant) => variant.variant_id.to_string(),
                     None => meal.recipe_id,
@@ -183,7 +212,7 @@ impl ChatTool for ModifyRecipe {
                 "Say what to change, e.g. \"use tofu instead of chicken\".",
             ));
         };
-        let (plan, meal) = named_meal(ctx, services, input).await?;
+        let (plan, meal) = named_meal("modify_recipe", ctx, services, input).await?;
         let path = Path((
             plan.snapshot_id().to_owned(),
             meal.date.to_string(),
@@ -223,7 +252,7 @@ impl ChatTool for ClearVariant {
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let (plan, meal) = named_meal(ctx, services, input).await?;
+        let (plan, meal) = named_meal("clear_variant", ctx, services, input).await?;
         let path = Path((
             plan.snapshot_id().to_owned(),
             meal.date.to_string(),

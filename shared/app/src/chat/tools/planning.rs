@@ -12,8 +12,8 @@ use jiff::civil::Date;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{caller, meals_count, parse_input, today};
-use crate::chat::state::StateUpdate;
+use super::{caller, meals_count, parse_input, today, with_remembered};
+use crate::chat::state::{PlanFilters, StateUpdate};
 use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolError, ToolInfo, ToolResult, ToolStop,
 };
@@ -24,6 +24,16 @@ use crate::search::search_recipes;
 /// call each); longer plans go through `POST /api/meal-plans`.
 const MAX_DAYS: u32 = 14;
 const MAX_MEALS: usize = 28;
+
+/// The diets the catalog labels recipes with (`dietType`), which a plan's `diet` ranks by.
+const DIETS: [&str; 6] = [
+    "vegetarian",
+    "vegan",
+    "pescatarian",
+    "gluten-free",
+    "dairy-free",
+    "low-carb",
+];
 
 fn default_days() -> u32 {
     7
@@ -75,17 +85,23 @@ impl PlanMealsInput {
             .filter(|q| !q.is_empty())
     }
 
-    fn preferences(&self) -> Preferences {
+    /// The plan's preferences, leaving out what the conversation remembers besides what the
+    /// input names.
+    fn preferences(&self, remembered: &[String]) -> Preferences {
         Preferences {
             diet: self.diet.clone(),
-            excluded_ingredients: self.excluded_ingredients.clone(),
+            excluded_ingredients: with_remembered(&self.excluded_ingredients, remembered),
             max_prep_minutes: self.max_prep_minutes,
             max_cook_minutes: None,
         }
     }
 
     /// The quick planner's request: `days` days from `start`, the meal types on each.
-    fn request(&self, start: Date) -> Result<QuickPlanRequest, jiff::Error> {
+    fn request(
+        &self,
+        start: Date,
+        preferences: Preferences,
+    ) -> Result<QuickPlanRequest, jiff::Error> {
         let meals: BTreeMap<MealSlot, MealRequest> = self
             .meal_types()
             .into_iter()
@@ -112,7 +128,7 @@ impl PlanMealsInput {
         Ok(QuickPlanRequest {
             mode: None,
             days,
-            preferences: self.preferences(),
+            preferences,
             search_query: self.query().map(str::to_owned),
         })
     }
@@ -126,19 +142,19 @@ impl ChatTool for PlanMeals {
         ToolInfo::new(
             "plan_meals",
             ToolCategory::Agentic,
-            "Creates a meal plan of distinct recipes from the user's recipes and the core catalog, and makes it the conversation's current plan. Call it directly for any planning request; do not search first. Put a cuisine (\"French\", \"Italian\") or an ingredient (\"chicken\") in search_query: every planned recipe will match it.",
+            "Creates a meal plan of distinct recipes from the user's recipes and the core catalog, and makes it the conversation's current plan. Call it only when the user asks for a new plan (never to show the current one); do not search first. Plans exactly the meal_types asked for on each day (\"lunches and dinners\" is both). Put a cuisine (\"French\", \"Italian\") or an ingredient (\"chicken\") in search_query: every planned recipe will match it. Put every ingredient or allergen the user cannot or will not eat in excluded_ingredients (\"shellfish\" also leaves out shrimp, crab and lobster); they are remembered, and later plans and swaps of the conversation leave them out too.",
         )
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {
             "days": {"type": "integer", "minimum": 1, "maximum": MAX_DAYS, "description": "Number of days, 7 when not said."},
-            "meal_types": {"type": "array", "items": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]}, "description": "Meals each day; dinner when not said."},
+            "meal_types": {"type": "array", "items": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]}, "description": "The meals to plan on each day, all that were asked for (brunch is breakfast, supper is dinner); dinner when not said."},
             "search_query": {"type": "string", "description": "A cuisine or ingredient every recipe must match."},
             "servings": {"type": "integer", "minimum": 1, "description": "Servings per meal, 2 when not said."},
             "start_date": {"type": "string", "description": "First day (YYYY-MM-DD); the week the user picked, else today."},
-            "excluded_ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients to leave out (allergies, dislikes)."},
+            "excluded_ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients or allergens to leave out (allergies, dislikes), as the user said them."},
             "max_prep_minutes": {"type": "integer", "minimum": 0},
-            "diet": {"type": "string", "description": "A diet label such as \"vegetarian\"."}
+            "diet": {"type": "string", "enum": DIETS, "description": "The diet asked for (keto is low-carb); recipes labelled with it are preferred."}
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
@@ -154,8 +170,18 @@ impl ChatTool for PlanMeals {
                 ),
             ));
         }
+        let known = |diet: &str| DIETS.iter().any(|d| d.eq_ignore_ascii_case(diet));
+        if let Some(diet) = input.diet.as_deref().filter(|d| !known(d)) {
+            return Ok(ToolResult::failed(
+                "INVALID_INPUT",
+                format!(
+                    "I cannot plan for a '{diet}' diet; I know {}.",
+                    DIETS.join(", ")
+                ),
+            ));
+        }
         // Nothing to plan from is the seed's NO_RESULTS, not a plan of empty slots.
-        let preferences = input.preferences();
+        let preferences = input.preferences(&ctx.state.excluded_ingredients);
         for meal_type in input.meal_types() {
             let hits = search_recipes(
                 services,
@@ -182,7 +208,7 @@ impl ChatTool for PlanMeals {
             .or(ctx.state.week_start)
             .unwrap_or_else(|| today(services));
         let request = input
-            .request(start)
+            .request(start, preferences)
             .map_err(|e| ToolError(format!("plan dates out of range: {e}")))?;
         let (job_id, job) = meal_plans::plan_now(services, &caller(ctx), request).await?;
         let mut meals = Vec::new();
@@ -227,7 +253,14 @@ impl ChatTool for PlanMeals {
             "empty_slots": empty,
             "summary": summary,
         }))
-        .with_updates([StateUpdate::CurrentPlan(job.snapshot_id.clone())]))
+        .with_updates([
+            StateUpdate::CurrentPlan(job.snapshot_id.clone()),
+            StateUpdate::PlanFilters(PlanFilters {
+                search_query: input.query().map(str::to_owned),
+                diet: input.diet.clone(),
+            }),
+            StateUpdate::ExcludedIngredients(input.excluded_ingredients.clone()),
+        ]))
     }
 }
 
@@ -246,7 +279,7 @@ mod tests {
             json!({"days": 3, "meal_types": ["lunch", "breakfast", "lunch"],
                                    "search_query": " French ", "servings": 4}),
         )
-        .request(start)
+        .request(start, Preferences::default())
         .unwrap();
         let dates: Vec<String> = request.days.iter().map(|d| d.date.to_string()).collect();
         assert_eq!(dates, ["2026-11-23", "2026-11-24", "2026-11-25"]);
@@ -259,9 +292,19 @@ mod tests {
         assert_eq!(request.days[2].meals.values().next().unwrap().servings, 4);
         assert_eq!(request.search_query.as_deref(), Some("French"));
 
-        let defaults = input(json!({})).request(start).unwrap();
+        let defaults = input(json!({}))
+            .request(start, Preferences::default())
+            .unwrap();
         assert_eq!(defaults.days.len(), 7);
         let dinner = &defaults.days[6].meals[&MealSlot::first(MealType::Dinner)];
         assert_eq!((dinner.servings, defaults.search_query), (2, None));
+    }
+
+    #[test]
+    fn remembered_exclusions_join_those_asked_for() {
+        let asked = input(json!({"excluded_ingredients": ["pork"], "diet": "vegetarian"}));
+        let preferences = asked.preferences(&["shellfish".to_owned(), "pork".to_owned()]);
+        assert_eq!(preferences.excluded_ingredients, ["pork", "shellfish"]);
+        assert_eq!(preferences.diet.as_deref(), Some("vegetarian"));
     }
 }

@@ -8,7 +8,7 @@ use cookbook_domain::variant::RecipeOrigin;
 use serde_json::{Value, json};
 
 use super::plan::{meal_parameters, named_meal};
-use super::{caller, text};
+use super::{caller, text, with_remembered};
 use crate::chat::state::{PendingSwap, StateUpdate, SwapOption};
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_plans::Preferences;
@@ -26,24 +26,38 @@ impl ChatTool for SwapMeal {
         ToolInfo::new(
             "swap_meal",
             ToolCategory::Agentic,
-            "Finds up to 5 other recipes for one planned meal, none already in the plan, as numbered options (matching search_query when given, e.g. \"fish\"). Then call confirm_swap in the same turn with the option the user asked for, or option 1 when they did not choose.",
+            "Finds up to 5 other recipes for one planned meal, none already in the plan, as numbered options: matching search_query when given (e.g. \"fish\"), else the cuisine or ingredient the plan was made for, in the plan's diet, leaving out excluded_ingredients and every ingredient the conversation already excludes. Then call confirm_swap in the same turn with the option the user asked for, or option 1 when they did not choose.",
         )
     }
     fn parameters(&self) -> Value {
         meal_parameters(json!({
-            "search_query": {"type": "string", "description": "A cuisine or ingredient the new recipe must match."}
+            "search_query": {"type": "string", "description": "A cuisine or ingredient the new recipe must match; the plan's own when left out."},
+            "excluded_ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients or allergens to leave out from now on."}
         }))
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let (plan, meal) = named_meal(ctx, services, input).await?;
-        let query = text(input, "search_query");
+        let (plan, meal) = named_meal("swap_meal", ctx, services, input).await?;
+        let filters = ctx.state.plan_filters.clone().unwrap_or_default();
+        let query = text(input, "search_query").or(filters.search_query.as_deref());
+        let asked: Vec<String> = input["excluded_ingredients"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .map(str::to_owned)
+            .collect();
+        let preferences = Preferences {
+            diet: filters.diet.clone(),
+            excluded_ingredients: with_remembered(&asked, &ctx.state.excluded_ingredients),
+            ..Preferences::default()
+        };
         let hits = search_recipes(
             services,
             &ctx.user,
             Some(meal.meal_type.meal_type()),
             &[],
-            &Preferences::default(),
+            &preferences,
             query,
         )
         .await?;
@@ -95,7 +109,10 @@ impl ChatTool for SwapMeal {
                 "Options for {} {}: {}.", meal.date, meal.meal_type, numbered.join("; ")
             ),
         }))
-        .with_updates([StateUpdate::PendingSwapOptions(Some(pending))]))
+        .with_updates([
+            StateUpdate::PendingSwapOptions(Some(pending)),
+            StateUpdate::ExcludedIngredients(asked),
+        ]))
     }
 }
 

@@ -1,0 +1,569 @@
+//! Which tool a plain request asks for, and its input. The rules run from the most specific
+//! wording to the most general: a choice among swap options, items for the list, a change to a
+//! recipe, a swap, … a plan, a look at the plan, a search. A message that only answers the
+//! assistant's pending question ("Tuesday") completes the call that asked it.
+
+use serde_json::{Value, json};
+
+use super::reading::{Reading, day, diet, meal_type};
+use super::words::{BREAK, Words};
+use crate::chat::context::ConversationContext;
+
+/// A tool call: the tool's name and its input.
+pub(crate) type Intent = (&'static str, Value);
+
+/// One rule: the request's text and words, and the conversation, to the call it asks for.
+type Rule = fn(&str, &Words, &ConversationContext) -> Option<Intent>;
+
+/// Words that ask to read the plan rather than make one.
+const READ_CUES: [&str; 12] = [
+    "show", "see", "view", "display", "what", "remind", "read", "open", "tell", "list", "check",
+    "print",
+];
+/// Words that ask for something new to be made.
+const MAKE_CUES: [&str; 16] = [
+    "make", "create", "build", "generate", "start", "give", "get", "want", "need", "like", "new",
+    "another", "fresh", "set", "put", "suggest",
+];
+const SWAP_VERBS: [&str; 5] = ["swap", "switch", "replace", "exchange", "change"];
+const SWAP_PHRASES: [&str; 11] = [
+    "another option",
+    "another one",
+    "another idea",
+    "something else",
+    "something different",
+    "different one",
+    "different meal",
+    "don't like",
+    "do not like",
+    "not a fan",
+    "rather have",
+];
+const SEARCH_CUES: [&str; 14] = [
+    "find",
+    "search",
+    "look for",
+    "looking for",
+    "recipe",
+    "recipes",
+    "ideas",
+    "idea",
+    "something with",
+    "something",
+    "what can i make",
+    "what can i cook",
+    "do you have",
+    "suggest",
+];
+
+/// The tool call `text` asks for, given what the conversation remembers.
+pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent> {
+    let words = Words::new(text);
+    let rules: [Rule; 13] = [
+        confirm_swap,
+        add_extra_items,
+        replacement,
+        clear_variant,
+        swap_meal,
+        other_modification,
+        create_shopping_list,
+        get_meal_history,
+        get_cooking_guide,
+        plan_meals,
+        allergens,
+        show_current_plan,
+        search_recipes,
+    ];
+    rules
+        .iter()
+        .find_map(|rule| rule(text, &words, context))
+        .or_else(|| answer(&words, context))
+}
+
+/// `input` with the day and meal type the words name.
+fn with_meal(mut input: Value, words: &Words) -> Value {
+    if let Some(day) = day(words) {
+        input["day"] = json!(day);
+    }
+    if let Some(meal) = meal_type(words) {
+        input["meal_type"] = json!(meal);
+    }
+    input
+}
+
+/// Whether the words name one planned meal ("Tuesday's dinner", "tomorrow", "lunch").
+fn names_meal(words: &Words) -> bool {
+    day(words).is_some() || meal_type(words).is_some()
+}
+
+/// The answer to the pending question: the call that asked, with what was missing.
+fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
+    let pending = context.pending_question.as_ref()?;
+    let day = day(words)?;
+    let mut input = pending.input.clone();
+    input[pending.missing.as_str()] = json!(day);
+    if let Some(meal) = meal_type(words) {
+        input["meal_type"] = json!(meal);
+    }
+    let tool = TOOL_NAMES.iter().find(|name| **name == pending.tool)?;
+    Some((tool, input))
+}
+
+/// The tools whose questions the offline model can complete.
+const TOOL_NAMES: [&str; 4] = [
+    "swap_meal",
+    "get_cooking_guide",
+    "modify_recipe",
+    "clear_variant",
+];
+
+/// "option 2", "the third one", "let's go with number 1".
+fn confirm_swap(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let option = (0..words.len()).find_map(|i| {
+        let token = words.get(i)?;
+        let next = words.get(i + 1);
+        if matches!(token, "option" | "number" | "choice") {
+            return words.number_at(i + 1).filter(|_| next != Some("a"));
+        }
+        let ordinal = Words::ordinal(token)?;
+        let chooses = matches!(next, Some("one" | "option" | "choice"))
+            || i > 0
+                && matches!(words.get(i - 1), Some("the"))
+                && next.is_none_or(|t| t == BREAK || t == "please");
+        chooses.then_some(ordinal)
+    })?;
+    Some(("confirm_swap", json!({ "option": option })))
+}
+
+/// "add milk and 2 lemons to my list", "put coffee on the list", "I also need dish soap".
+fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let lower = text.to_lowercase().replace('\u{2019}', "'");
+    let lower = lower.trim().trim_end_matches(['.', '!', '?']);
+    let after = |cue: &str| lower.find(cue).map(|at| &lower[at + cue.len()..]);
+    let items = if let Some(rest) = after("add ").or_else(|| after("put ")) {
+        let list_at = [" to my ", " to the ", " on my ", " on the ", " onto "]
+            .iter()
+            .filter_map(|joiner| rest.find(joiner))
+            .min();
+        match list_at {
+            Some(at) if rest[at..].contains("list") || rest[at..].contains("grocer") => &rest[..at],
+            None if !names_meal(words) && lower.starts_with("add ") => rest,
+            _ => return None,
+        }
+    } else {
+        [
+            "also need ",
+            "don't forget ",
+            "do not forget ",
+            "we're out of ",
+            "we are out of ",
+        ]
+        .iter()
+        .find_map(|cue| after(cue))?
+    };
+    let items: Vec<String> = items
+        .split([',', '&'])
+        .flat_map(|part| part.split(" and "))
+        .map(|item| item.trim().trim_start_matches("some ").trim().to_owned())
+        .filter(|item| !item.is_empty() && item != "please")
+        .collect();
+    (!items.is_empty()).then(|| ("add_extra_items", json!({ "items": items })))
+}
+
+/// "use tofu instead of chicken", "replace the butter with olive oil", "swap the beef for
+/// lentils", "substitute X for Y": one ingredient for another in a planned meal.
+fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let lower = text.to_lowercase().replace('\u{2019}', "'");
+    let (new, old) = if let Some((before, after)) = lower.split_once(" instead of ") {
+        let new = before.rsplit(" use ").next().unwrap_or(before);
+        (
+            new.strip_prefix("use ").unwrap_or(new).to_owned(),
+            after.to_owned(),
+        )
+    } else {
+        let pairs = [
+            ("replace ", " with "),
+            ("swap ", " for "),
+            ("swap ", " with "),
+            ("switch ", " for "),
+            ("switch ", " with "),
+            ("substitute ", " for "),
+        ];
+        let (verb, old, new) = pairs.iter().find_map(|(verb, joiner)| {
+            let rest = lower.split_once(verb)?.1;
+            let (first, second) = rest.split_once(joiner)?;
+            Some((*verb, first.to_owned(), second.to_owned()))
+        })?;
+        // "substitute tofu for chicken" names the new ingredient first.
+        if verb == "substitute " {
+            (old, new)
+        } else {
+            (new, old)
+        }
+    };
+    let (new, old) = (ingredient(&new), ingredient(&old));
+    // "swap Monday's dinner for something with fish" swaps a meal, not an ingredient.
+    let old_words = Words::new(&old);
+    if new.is_empty()
+        || old.is_empty()
+        || names_meal(&old_words)
+        || old_words.has_any(&["it", "this", "that", "meal"])
+    {
+        return None;
+    }
+    let input = json!({ "instruction": format!("use {new} instead of {old}") });
+    Some(("modify_recipe", with_meal(input, words)))
+}
+
+/// An ingredient phrase without the meal it is in ("white rice in Wednesday's lunch").
+fn ingredient(phrase: &str) -> String {
+    let mut phrase = phrase;
+    for cut in [
+        " in ", " on ", " for ", " at ", ",", "?", "!", ".", " please",
+    ] {
+        phrase = phrase.split(cut).next().unwrap_or_default();
+    }
+    let phrase = phrase.trim();
+    let polite = ["can you ", "could you ", "please ", "would you "];
+    polite
+        .iter()
+        .fold(phrase, |p, prefix| p.strip_prefix(prefix).unwrap_or(p))
+        .trim()
+        .to_owned()
+}
+
+/// "undo Monday's change", "go back to the original recipe", "revert wednesday lunch".
+fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let undo = words.has_any(&["undo", "revert", "original", "reset", "unmodify"])
+        || words.has_any_phrase(&["change back", "change it back", "put back", "put it back"]);
+    undo.then(|| ("clear_variant", with_meal(json!({}), words)))
+}
+
+/// "swap Tuesday's dinner", "another option for Wednesday lunch", "I don't like Friday's
+/// dinner": other recipes for a planned meal, keeping the plan's cuisine and the exclusions.
+fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
+    let verb = SWAP_VERBS.iter().position(|v| words.has(v));
+    let phrase = SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
+        || words.has("different") && names_meal(words);
+    let swaps = match verb {
+        Some(i) if SWAP_VERBS[i] == "change" => names_meal(words),
+        Some(_) => true,
+        None => phrase,
+    };
+    if !swaps || words.has_any(&["plan", "list"]) && !names_meal(words) {
+        return None;
+    }
+    let mut reading = Reading::new(words);
+    let mut excluded = reading.exclusions();
+    let ignored = [
+        SWAP_VERBS.as_slice(),
+        &[
+            "another",
+            "else",
+            "different",
+            "don't",
+            "not",
+            "fan",
+            "rather",
+            "instead",
+            "other",
+        ],
+    ]
+    .concat();
+    let mut input = with_meal(json!({}), words);
+    let query = said_query(words, &reading, &ignored).or_else(|| context.plan_search_query.clone());
+    if let Some(query) = query {
+        input["search_query"] = json!(query);
+    }
+    remembered(&mut excluded, context);
+    if !excluded.is_empty() {
+        input["excluded_ingredients"] = json!(excluded);
+    }
+    Some(("swap_meal", input))
+}
+
+/// What a search or swap should match: the diet named ("vegetarian" is a recipe label too)
+/// and the words no argument took.
+fn said_query(words: &Words, reading: &Reading, ignored: &[&str]) -> Option<String> {
+    let said: Vec<String> = [diet(words).map(str::to_owned), reading.rest(0, ignored)]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!said.is_empty()).then(|| said.join(" "))
+}
+
+/// The exclusions the conversation remembers, after those the request names.
+fn remembered(excluded: &mut Vec<String>, context: &ConversationContext) {
+    for ingredient in &context.excluded_ingredients {
+        if !excluded.contains(ingredient) {
+            excluded.push(ingredient.clone());
+        }
+    }
+}
+
+/// "make Thursday's dinner dairy-free", "double the recipe for Saturday's dinner", "remove the
+/// onions from Tuesday's dinner": another change to a planned meal's recipe.
+fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    if !names_meal(words) && !words.has("it") {
+        return None;
+    }
+    let first =
+        |set: &[&str]| (0..words.len()).find(|&i| words.get(i).is_some_and(|t| set.contains(&t)));
+    if let Some(i) = first(&["double", "triple", "halve", "quadruple"]) {
+        let verb = words.get(i).unwrap_or_default();
+        let input = json!({ "instruction": format!("{verb} it") });
+        return Some(("modify_recipe", with_meal(input, words)));
+    }
+    // "add more garlic to Monday's dinner", "remove the onions from Tuesday's dinner".
+    if let Some(i) = first(&["add", "remove"]) {
+        let what: Vec<&str> = (i + 1..words.len())
+            .filter_map(|j| words.get(j))
+            .take_while(|t| !matches!(*t, "to" | "from" | "in" | "on" | "for" | BREAK))
+            .collect();
+        if !what.is_empty() {
+            let verb = words.get(i).unwrap_or_default();
+            let input = json!({ "instruction": format!("{verb} {}", what.join(" ")) });
+            return Some(("modify_recipe", with_meal(input, words)));
+        }
+    }
+    let make = words.find("make")?;
+    // "make Thursday's dinner X" / "make it X": the meal comes right after "make".
+    let mut i = make + 1;
+    while words
+        .get(i)
+        .is_some_and(|t| t == "the" || t == "it" || Words::is_day_word(t) || Words::is_meal_word(t))
+    {
+        i += 1;
+    }
+    if i == make + 1 {
+        return None;
+    }
+    let change: Vec<&str> = (i..words.len())
+        .filter_map(|j| words.get(j))
+        .take_while(|t| *t != BREAK && *t != "please")
+        .collect();
+    if change.is_empty() || words.has_any(&["plan", "list"]) {
+        return None;
+    }
+    let instruction = format!("make it {}", change.join(" "));
+    Some((
+        "modify_recipe",
+        with_meal(json!({ "instruction": instruction }), words),
+    ))
+}
+
+/// "make a shopping list", "what do I need to buy", "grocery list in US units".
+fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let asks = words.has_any_phrase(&["shopping list", "grocery list", "to buy", "need to get"])
+        || words.has_any(&["groceries", "shopping"]);
+    if !asks {
+        return None;
+    }
+    let mut input = json!({});
+    if words.has_any(&["us", "imperial", "american", "cups", "ounces", "oz"]) {
+        input["units"] = json!("us");
+    } else if words.has_any(&["metric", "grams", "kilograms"]) {
+        input["units"] = json!("metric");
+    }
+    Some(("create_shopping_list", input))
+}
+
+/// "what did I eat last week?", "show my meal history", "what have I had over the last 14
+/// days": the days to look back.
+fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let asks = words.has_any(&["history", "ate", "eaten", "past"])
+        || words.has_any_phrase(&[
+            "did i eat",
+            "did we eat",
+            "did i have",
+            "did we have",
+            "have i had",
+            "have we had",
+            "i've had",
+            "we've had",
+        ]);
+    if !asks {
+        return None;
+    }
+    let days = words
+        .numbers()
+        .find_map(|(i, n)| words.get(i + 1).and_then(Words::span).map(|span| n * span))
+        .or_else(|| (0..words.len()).find_map(|i| words.get(i).and_then(Words::span)))
+        .or_else(|| words.has("yesterday").then_some(2))
+        .unwrap_or(7);
+    Some(("get_meal_history", json!({ "days": days })))
+}
+
+/// "how do I cook Monday's dinner?", "the recipe for Thursday lunch", "walk me through…".
+fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let how = words.has_any_phrase(&[
+        "how do i",
+        "how do we",
+        "how to",
+        "how should i",
+        "walk me through",
+        "steps for",
+        "instructions for",
+        "recipe for",
+        "cooking instructions",
+        "guide",
+    ]);
+    let cooking = words.has_any(&[
+        "cook",
+        "make",
+        "prepare",
+        "cooking",
+        "steps",
+        "instructions",
+        "recipe",
+        "walk",
+        "guide",
+    ]);
+    (how && cooking && (names_meal(words) || words.has_any(&["it", "this", "that"])))
+        .then(|| ("get_cooking_guide", with_meal(json!({}), words)))
+}
+
+/// Where the request asks for a new plan: "plan 3 days…", "make me a meal plan", "I'd like a
+/// plan of…", "give me 5 Italian dinners"; `None` for "show my plan".
+fn plan_verb(words: &Words) -> Option<usize> {
+    let reads = words.has_any(&READ_CUES);
+    for i in 0..words.len() {
+        if !matches!(words.get(i), Some("plan" | "planning")) {
+            continue;
+        }
+        let mut before = i.checked_sub(1).and_then(|j| words.get(j));
+        if before == Some("meal") {
+            before = i.checked_sub(2).and_then(|j| words.get(j));
+        }
+        let of_a_plan = before.is_some_and(|b| {
+            READ_CUES.contains(&b)
+                || matches!(
+                    b,
+                    "my" | "the"
+                        | "current"
+                        | "this"
+                        | "our"
+                        | "your"
+                        | "that"
+                        | "existing"
+                        | "in"
+                        | "on"
+                )
+        });
+        if of_a_plan {
+            continue;
+        }
+        let a_new_plan = matches!(before, Some("a" | "an" | "new" | "another" | "fresh"));
+        if !a_new_plan || words.has_any(&MAKE_CUES) || !reads {
+            return Some(i);
+        }
+    }
+    // "give me 5 Italian dinners", "I need dinners for the week".
+    let asks = [
+        "give", "want", "need", "suggest", "schedule", "organise", "organize", "prepare",
+    ]
+    .iter()
+    .find_map(|cue| words.find(cue))?;
+    let counted = words.numbers().any(|(i, _)| {
+        words
+            .get(i + 1)
+            .is_some_and(|t| Words::is_meal_word(t) || Words::span(t).is_some())
+    });
+    (counted && !words.has_any(&["buy", "list"])).then_some(asks)
+}
+
+/// A new plan: days, meal types, diet, exclusions (also those remembered), servings and the
+/// cuisine or ingredient asked for.
+fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
+    let verb = plan_verb(words)?;
+    let mut reading = Reading::new(words);
+    let mut excluded = reading.exclusions();
+    let servings = reading.servings();
+    let meal_types = reading.plan_meal_types();
+    let days = reading.plan_days().clamp(1, 14);
+    let mut input = json!({ "days": days, "meal_types": meal_types });
+    if let Some(diet) = diet(words) {
+        input["diet"] = json!(diet);
+    }
+    if let Some(query) = reading.rest(verb, &[]) {
+        input["search_query"] = json!(query);
+    }
+    remembered(&mut excluded, context);
+    if !excluded.is_empty() {
+        input["excluded_ingredients"] = json!(excluded);
+    }
+    if let Some(servings) = servings {
+        input["servings"] = json!(servings);
+    }
+    Some(("plan_meals", input))
+}
+
+/// "which meals have milk?", "does my plan contain peanuts?", "I'm allergic to sesame": the
+/// plan's meals with that allergen; "check my plan for allergens": all nine.
+fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let searching = words.has_any(&["find", "search", "recipe", "recipes", "ideas"]);
+    let named = (0..words.len()).find_map(|i| words.allergen_at(i).map(|(id, _)| id));
+    let asks = words.has_any(&[
+        "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
+        "have", "has", "allergic", "allergy", "safe",
+    ]);
+    if let Some(allergen) = named
+        && asks
+        && !searching
+    {
+        return Some(("list_meals_by_allergen", json!({ "allergen": allergen })));
+    }
+    (words.has_any(&["allergen", "allergens", "allergy", "allergies"]) && !searching)
+        .then(|| ("check_allergens", json!({})))
+}
+
+/// "show me the current plan", "what's on the menu", "what am I eating on Thursday?".
+fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let names_plan = words.has_any(&["plan", "plans", "planned", "menu", "schedule"]);
+    let reads = words.has_any(&READ_CUES) || words.has_any(&["my", "current", "our"]);
+    let whats_on = words.has_any_phrase(&[
+        "am i eating",
+        "are we eating",
+        "am i having",
+        "are we having",
+        "what for",
+        "what on",
+        "what is on",
+        "what is for",
+        "am i cooking",
+        "are we cooking",
+    ]);
+    (names_plan && reads || whats_on).then(|| ("show_current_plan", json!({})))
+}
+
+/// "find chicken recipes", "something with chicken", "which meals have mushrooms?", "what can
+/// I make with spinach?", "quick dinners under 20 minutes".
+fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let cue = SEARCH_CUES.iter().any(|c| words.has_phrase(c))
+        || words.has_any_phrase(&[
+            "which meals have",
+            "what meals have",
+            "which meals contain",
+            "meals with",
+        ]);
+    if !cue {
+        return None;
+    }
+    let mut reading = Reading::new(words);
+    let excluded = reading.exclusions();
+    let minutes = reading.max_minutes();
+    let mut input = json!({});
+    if let Some(query) = said_query(words, &reading, &["else", "cuisine"]) {
+        input["query"] = json!(query);
+    }
+    if let Some(meal) = meal_type(words) {
+        input["meal_type"] = json!(meal);
+    }
+    if !excluded.is_empty() {
+        input["excluded_ingredients"] = json!(excluded);
+    }
+    if let Some(minutes) = minutes {
+        input["max_prep_minutes"] = json!(minutes);
+    }
+    Some(("search_recipes", input))
+}

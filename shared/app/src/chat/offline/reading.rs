@@ -1,0 +1,302 @@
+//! The arguments a plain request states: days, meal types, the day and meal it names, diet,
+//! exclusions, servings, a time limit, and the cuisine or ingredient left in its words. A
+//! [`Reading`] marks the tokens each argument used up, so what is left can be the query.
+
+use super::words::{BREAK, Words, in_day_order};
+
+/// A request being read: its words and which of them an argument has taken.
+pub(super) struct Reading<'w> {
+    pub words: &'w Words,
+    used: Vec<bool>,
+}
+
+/// Words that end an exclusion's ingredient ("without nuts for 4 days").
+const ITEM_ENDS: [&str; 14] = [
+    "for", "in", "on", "please", "but", "with", "this", "next", "that", "plan", "when", "from",
+    "to", "so",
+];
+
+impl<'w> Reading<'w> {
+    pub fn new(words: &'w Words) -> Self {
+        Self {
+            words,
+            used: vec![false; words.len()],
+        }
+    }
+
+    fn take(&mut self, from: usize, len: usize) {
+        for used in self.used.iter_mut().skip(from).take(len) {
+            *used = true;
+        }
+    }
+
+    fn is_used(&self, i: usize) -> bool {
+        self.used.get(i).copied().unwrap_or(true)
+    }
+
+    /// Ingredients to leave out: "without X", "no X", "hold the X", "allergic to X", "I can't
+    /// eat X, Y or Z", "X-free" (when that is no diet). As said, lowercased.
+    pub fn exclusions(&mut self) -> Vec<String> {
+        let words = self.words;
+        let mut found = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            let cue = Words::exclusion_cues()
+                .iter()
+                .filter(|cue| words.phrase_at(i, cue))
+                .map(|cue| cue.split(' ').count())
+                .max();
+            if let Some(len) = cue {
+                let end = self.items_after(i + len, &mut found);
+                self.take(i, end - i);
+                i = end.max(i + 1);
+                continue;
+            }
+            let token = words.get(i).unwrap_or_default();
+            if let Some(item) = token.strip_suffix("-free")
+                && Words::diet(token).is_none()
+                && !item.is_empty()
+            {
+                found.push(item.to_owned());
+                self.take(i, 1);
+            }
+            i += 1;
+        }
+        found.dedup();
+        found
+    }
+
+    /// Collects "X", "X and Y", "X, Y or Z" from token `start`; returns where they end.
+    fn items_after(&self, start: usize, found: &mut Vec<String>) -> usize {
+        let words = self.words;
+        let mut i = start;
+        loop {
+            while words
+                .get(i)
+                .is_some_and(|t| matches!(t, "the" | "any" | "a" | "an" | "some"))
+            {
+                i += 1;
+            }
+            let mut item = Vec::new();
+            while let Some(token) = words.get(i) {
+                let ends = token == BREAK
+                    || ITEM_ENDS.contains(&token)
+                    || matches!(token, "and" | "or" | "nor")
+                    || Words::is_meal_word(token)
+                    || Words::is_day_word(token)
+                    || words.number_at(i).is_some() && !matches!(token, "a" | "an")
+                    || Words::exclusion_cues()
+                        .iter()
+                        .any(|cue| words.phrase_at(i, cue));
+                if ends {
+                    break;
+                }
+                item.push(token);
+                i += 1;
+            }
+            let named = item.iter().any(|word| !Words::is_filler(word));
+            if named {
+                found.push(item.join(" "));
+            }
+            // "X, Y or Z": another ingredient follows a joiner, unless a new clause starts.
+            let joiner = words
+                .get(i)
+                .is_some_and(|t| matches!(t, "and" | "or" | "nor" | ","));
+            let next = i + 1;
+            let continues = named
+                && joiner
+                && words.get(next).is_some_and(|t| {
+                    t != BREAK
+                        && !Words::is_filler(t)
+                        && !Words::is_meal_word(t)
+                        && !Words::is_day_word(t)
+                        && words.number_at(next).is_none()
+                        && !Words::exclusion_cues()
+                            .iter()
+                            .any(|cue| words.phrase_at(next, cue))
+                });
+            if !continues {
+                return i;
+            }
+            i = next;
+        }
+    }
+
+    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings".
+    pub fn servings(&mut self) -> Option<u32> {
+        let words = self.words;
+        for (i, n) in words.numbers() {
+            if matches!(words.get(i), Some("a" | "an")) {
+                continue;
+            }
+            let noun_after = Words::servings_nouns()
+                .iter()
+                .find(|noun| words.phrase_at(i + 1, noun));
+            let cue_before = Words::servings_cues().iter().find(|cue| {
+                let len = cue.split(' ').count();
+                i >= len && words.phrase_at(i - len, cue)
+            });
+            let clause_ends = words.get(i + 1).is_none_or(|t| t == BREAK || t == "please");
+            if let Some(noun) = noun_after {
+                let start = cue_before.map_or(i, |cue| i - cue.split(' ').count());
+                self.take(start, i + 1 + noun.split(' ').count() - start);
+                return Some(n);
+            }
+            if let Some(cue) = cue_before
+                && (clause_ends || *cue != "for")
+            {
+                let len = cue.split(' ').count();
+                self.take(i - len, len + 1);
+                return Some(n);
+            }
+        }
+        None
+    }
+
+    /// "under 20 minutes", "in 30 mins or less", "half an hour".
+    pub fn max_minutes(&mut self) -> Option<u32> {
+        let words = self.words;
+        if let Some(i) = words.find("half an hour") {
+            self.take(i, 3);
+            return Some(30);
+        }
+        words.numbers().find_map(|(i, n)| {
+            let unit = words.get(i + 1)?;
+            let per_unit = match unit {
+                "minute" | "minutes" | "min" | "mins" => 1,
+                "hour" | "hours" => 60,
+                _ => return None,
+            };
+            self.take(i, 2);
+            Some(n * per_unit)
+        })
+    }
+
+    /// Breakfast, lunch and dinner asked for as one ("all three meals").
+    pub fn all_meals(&mut self) -> bool {
+        let phrases = self.words.all_meal_phrases();
+        for &(i, len) in &phrases {
+            self.take(i, len);
+        }
+        !phrases.is_empty()
+    }
+
+    /// Days to plan: "3 days", "a week", "next five days", "two weeks", "4 dinners", "the
+    /// weekend", else one day for "today"/"tomorrow", else a week.
+    pub fn plan_days(&self) -> u32 {
+        let words = self.words;
+        let counted = |(i, n): (usize, u32)| -> Option<u32> {
+            if self.is_used(i) {
+                return None;
+            }
+            // "a couple of days": the count's "of" comes before what it counts.
+            let next = match words.get(i + 1)? {
+                "of" => words.get(i + 2)?,
+                next => next,
+            };
+            // "3 meals a day" is a rate, not a length.
+            let rate = i > 0 && words.get(i - 1).is_some_and(Words::is_meal_word);
+            if let Some(days) = Words::span(next).filter(|_| !rate) {
+                return Some(n * days);
+            }
+            if next == "more" {
+                return words.get(i + 2).and_then(Words::span).map(|days| n * days);
+            }
+            // "4 dinners", "5 vegetarian dinners", "3 Italian lunches" (never "a dinner").
+            let counted = !matches!(words.get(i), Some("a" | "an"))
+                && (i + 1..=i + 3)
+                    .take_while(|&j| {
+                        words.get(j).is_some_and(|t| t != BREAK)
+                            && words.number_at(j).is_none()
+                            && !self.is_used(j)
+                    })
+                    .any(|j| words.get(j).is_some_and(Words::is_meal_word));
+            counted.then_some(n)
+        };
+        words
+            .numbers()
+            .find_map(counted)
+            .or_else(|| {
+                (0..words.len())
+                    .filter(|&i| !self.is_used(i))
+                    .find_map(|i| words.get(i).and_then(Words::span).filter(|&d| d > 1))
+            })
+            .or_else(|| {
+                words
+                    .has_any(&["today", "tonight", "tomorrow"])
+                    .then_some(1)
+            })
+            .unwrap_or(7)
+    }
+
+    /// Meal types for a plan, in day order; dinner when none is named.
+    pub fn plan_meal_types(&mut self) -> Vec<&'static str> {
+        if self.all_meals() {
+            return vec!["breakfast", "lunch", "dinner"];
+        }
+        let words = self.words;
+        let named: Vec<&'static str> = (0..words.len())
+            .filter(|&i| words.get(i) != Some("tonight"))
+            .filter_map(|i| words.meal_type_at(i))
+            .collect();
+        if named.is_empty() {
+            vec!["dinner"]
+        } else {
+            in_day_order(named)
+        }
+    }
+
+    /// The words left for a query, from token `from` on: what no argument took and no
+    /// vocabulary or `also_ignored` word explains ("french", "dragon meat", "chicken").
+    pub fn rest(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
+        let words = self.words;
+        let left: Vec<&str> = (from..words.len())
+            .filter(|&i| !self.is_used(i) && words.number_at(i).is_none())
+            .filter_map(|i| words.get(i))
+            .filter(|t| {
+                *t != BREAK
+                    && !Words::is_filler(t)
+                    && !Words::is_meal_word(t)
+                    && !Words::is_day_word(t)
+                    && Words::span(t).is_none()
+                    && Words::diet(t).is_none()
+                    && !also_ignored.contains(t)
+            })
+            .collect();
+        (!left.is_empty()).then(|| left.join(" "))
+    }
+}
+
+/// The diet a request names ("vegetarian", "gluten-free", "keto" → "low-carb").
+pub(super) fn diet(words: &Words) -> Option<&'static str> {
+    words.tokens.iter().find_map(|t| Words::diet(t))
+}
+
+/// The one day a request names: a weekday, "today" ("tonight"), "tomorrow", or "day 2" /
+/// "the second day".
+pub(super) fn day(words: &Words) -> Option<String> {
+    for i in 0..words.len() {
+        if let Some(day) = words.weekday_at(i) {
+            return Some(day.to_owned());
+        }
+        if words.get(i) == Some("day")
+            && let Some(n) = words.number_at(i + 1)
+        {
+            return Some(format!("day {n}"));
+        }
+        if words.get(i + 1) == Some("day")
+            && let Some(n) = words.get(i).and_then(Words::ordinal)
+        {
+            return Some(format!("day {n}"));
+        }
+    }
+    None
+}
+
+/// The one meal type a request names; "tonight" means dinner.
+pub(super) fn meal_type(words: &Words) -> Option<&'static str> {
+    (0..words.len())
+        .filter(|&i| words.get(i) != Some("tonight"))
+        .find_map(|i| words.meal_type_at(i))
+        .or_else(|| words.has("tonight").then_some("dinner"))
+}

@@ -1,0 +1,238 @@
+//! The words of a plain request as the offline model reads them: the vocabulary (numbers, days,
+//! meal types, diets, allergens, exclusion cues, filler) from `fixtures/chat/vocabulary.json`,
+//! and the request cut into lowercase tokens with the readings the rules share.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
+
+use serde::Deserialize;
+
+const VOCABULARY_JSON: &str = include_str!("../../../../../fixtures/chat/vocabulary.json");
+
+/// A clause boundary (`,`, `.`, `;`, `!`, `?`, `:`, a dash) among the tokens.
+pub(super) const BREAK: &str = ",";
+
+/// Meal types in the order of a day, the order plans list them in.
+const DAY_ORDER: [&str; 4] = ["breakfast", "lunch", "dinner", "snack"];
+
+#[derive(Debug, Deserialize)]
+pub(super) struct Vocabulary {
+    numbers: HashMap<String, u32>,
+    ordinals: HashMap<String, u32>,
+    spans: HashMap<String, u32>,
+    weekdays: HashMap<String, String>,
+    meal_types: HashMap<String, String>,
+    all_meal_types: Vec<String>,
+    diets: HashMap<String, String>,
+    allergens: HashMap<String, String>,
+    exclusion_cues: Vec<String>,
+    servings_cues: Vec<String>,
+    servings_nouns: Vec<String>,
+    filler: HashSet<String>,
+}
+
+static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
+    serde_json::from_str(VOCABULARY_JSON)
+        .unwrap_or_else(|e| panic!("fixtures/chat/vocabulary.json does not parse: {e}"))
+});
+
+/// A request's tokens: lowercase words (hyphens and inner apostrophes kept, a trailing "'s"
+/// dropped, "gluten free" joined as "gluten-free") and [`BREAK`]s.
+#[derive(Debug, Clone)]
+pub(super) struct Words {
+    pub tokens: Vec<String>,
+}
+
+impl Words {
+    pub fn new(text: &str) -> Self {
+        let text = text.to_lowercase().replace(['\u{2019}', '`'], "'");
+        let mut tokens: Vec<String> = Vec::new();
+        let mut word = String::new();
+        let flush = |word: &mut String, tokens: &mut Vec<String>| {
+            let trimmed = word.trim_matches(['\'', '-']);
+            let trimmed = trimmed.strip_suffix("'s").unwrap_or(trimmed);
+            if !trimmed.is_empty() {
+                tokens.push(trimmed.to_owned());
+            }
+            word.clear();
+        };
+        for c in text.chars() {
+            if c.is_alphanumeric() || c == '\'' || c == '-' {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut tokens);
+                if ",.;:!?()".contains(c) && tokens.last().is_some_and(|t| t != BREAK) {
+                    tokens.push(BREAK.to_owned());
+                }
+            }
+        }
+        flush(&mut word, &mut tokens);
+        // A lone dash between words is a clause break ("we're vegetarian - plan …").
+        for token in &mut tokens {
+            if token.chars().all(|c| c == '-') {
+                *token = BREAK.to_owned();
+            }
+        }
+        Self {
+            tokens: join_free(tokens),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.tokens.len()
+    }
+
+    pub fn get(&self, i: usize) -> Option<&str> {
+        self.tokens.get(i).map(String::as_str)
+    }
+
+    pub fn has(&self, word: &str) -> bool {
+        self.tokens.iter().any(|t| t == word)
+    }
+
+    pub fn has_any(&self, words: &[&str]) -> bool {
+        words.iter().any(|w| self.has(w))
+    }
+
+    /// Whether the (space-separated) phrase starts at token `i`.
+    pub fn phrase_at(&self, i: usize, phrase: &str) -> bool {
+        let parts: Vec<&str> = phrase.split(' ').collect();
+        self.tokens.len() >= i + parts.len()
+            && parts
+                .iter()
+                .zip(&self.tokens[i..])
+                .all(|(part, token)| part == token)
+    }
+
+    /// Where the phrase first starts.
+    pub fn find(&self, phrase: &str) -> Option<usize> {
+        (0..self.tokens.len()).find(|&i| self.phrase_at(i, phrase))
+    }
+
+    pub fn has_phrase(&self, phrase: &str) -> bool {
+        self.find(phrase).is_some()
+    }
+
+    pub fn has_any_phrase(&self, phrases: &[&str]) -> bool {
+        phrases.iter().any(|p| self.has_phrase(p))
+    }
+
+    /// The number token `i` is ("4", "four", "a").
+    pub fn number_at(&self, i: usize) -> Option<u32> {
+        let token = self.get(i)?;
+        token
+            .parse()
+            .ok()
+            .or_else(|| VOCABULARY.numbers.get(token).copied())
+    }
+
+    /// The numeral digits or words of the request, as (position, value); "a"/"an" only as
+    /// counts of what follows, never on their own.
+    pub fn numbers(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        (0..self.len()).filter_map(|i| self.number_at(i).map(|n| (i, n)))
+    }
+
+    pub fn ordinal(word: &str) -> Option<u32> {
+        VOCABULARY.ordinals.get(word).copied()
+    }
+
+    /// Days a span word stands for ("week" → 7).
+    pub fn span(word: &str) -> Option<u32> {
+        VOCABULARY.spans.get(word).copied()
+    }
+
+    /// The day token `i` names: a weekday, "today" or "tomorrow".
+    pub fn weekday_at(&self, i: usize) -> Option<&'static str> {
+        vocabulary().weekdays.get(self.get(i)?).map(String::as_str)
+    }
+
+    /// The meal type token `i` names ("suppers" → dinner).
+    pub fn meal_type_at(&self, i: usize) -> Option<&'static str> {
+        vocabulary()
+            .meal_types
+            .get(self.get(i)?)
+            .map(String::as_str)
+    }
+
+    pub fn is_meal_word(word: &str) -> bool {
+        VOCABULARY.meal_types.contains_key(word)
+    }
+
+    pub fn is_day_word(word: &str) -> bool {
+        VOCABULARY.weekdays.contains_key(word)
+    }
+
+    pub fn diet(word: &str) -> Option<&'static str> {
+        vocabulary().diets.get(word).map(String::as_str)
+    }
+
+    pub fn is_filler(word: &str) -> bool {
+        VOCABULARY.filler.contains(word)
+    }
+
+    /// The allergen id a word or two-word phrase at `i` names, and how many tokens it takes.
+    pub fn allergen_at(&self, i: usize) -> Option<(&'static str, usize)> {
+        let two = self
+            .get(i + 1)
+            .map(|next| format!("{} {next}", self.get(i).unwrap_or_default()));
+        if let Some(id) = two.and_then(|two| vocabulary().allergens.get(&two)) {
+            return Some((id.as_str(), 2));
+        }
+        let word = self.get(i)?;
+        let word = word.strip_suffix("-free").unwrap_or(word);
+        vocabulary().allergens.get(word).map(|id| (id.as_str(), 1))
+    }
+
+    /// Phrases meaning "breakfast, lunch and dinner": where each starts and its length.
+    pub fn all_meal_phrases(&self) -> Vec<(usize, usize)> {
+        VOCABULARY
+            .all_meal_types
+            .iter()
+            .filter_map(|phrase| {
+                let len = phrase.split(' ').count();
+                self.find(phrase).map(|i| (i, len))
+            })
+            .collect()
+    }
+
+    pub fn exclusion_cues() -> &'static [String] {
+        &vocabulary().exclusion_cues
+    }
+
+    pub fn servings_cues() -> &'static [String] {
+        &vocabulary().servings_cues
+    }
+
+    pub fn servings_nouns() -> &'static [String] {
+        &vocabulary().servings_nouns
+    }
+}
+
+/// Meal types sorted in day order, each once.
+pub(super) fn in_day_order(mut meals: Vec<&'static str>) -> Vec<&'static str> {
+    meals.sort_by_key(|meal| DAY_ORDER.iter().position(|m| m == meal));
+    meals.dedup();
+    meals
+}
+
+/// The vocabulary, borrowed for the program's life so its words can be handed out as
+/// `&'static str`.
+fn vocabulary() -> &'static Vocabulary {
+    &VOCABULARY
+}
+
+/// "gluten free" → "gluten-free", "low carb" → "low-carb", "plant based" → "plant-based".
+fn join_free(tokens: Vec<String>) -> Vec<String> {
+    let mut joined: Vec<String> = Vec::with_capacity(tokens.len());
+    for token in tokens {
+        let suffix = matches!(token.as_str(), "free" | "carb" | "based");
+        match joined.last_mut() {
+            Some(last) if suffix && last != BREAK && !Words::is_filler(last) => {
+                last.push('-');
+                last.push_str(&token);
+            }
+            _ => joined.push(token),
+        }
+    }
+    joined
+}
