@@ -23,6 +23,7 @@ use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::plan_slot::{self, RecentMeal, SlotOutcome};
 use crate::work::WorkError;
+use cookbook_domain::knowledge::{Diet, Exclusion, IngredientFilter};
 
 /// Days one request may plan, and meals per day: bounds the chain of slot messages.
 const MAX_DAYS: usize = 31;
@@ -42,6 +43,24 @@ pub struct Preferences {
     pub max_prep_minutes: Option<u32>,
     #[serde(default)]
     pub max_cook_minutes: Option<u32>,
+}
+
+impl Preferences {
+    /// The diet and exclusions as hard filters on ingredients. A diet the knowledge base does
+    /// not know ("low-carb") only ranks, like a tag.
+    pub fn ingredient_filter(&self) -> IngredientFilter {
+        IngredientFilter {
+            diet: self
+                .diet
+                .as_deref()
+                .and_then(|diet| diet.parse::<Diet>().ok()),
+            exclusions: self
+                .excluded_ingredients
+                .iter()
+                .map(|text| Exclusion::new(text))
+                .collect(),
+        }
+    }
 }
 
 /// One requested meal; only `servings` is required.

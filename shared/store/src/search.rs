@@ -8,6 +8,7 @@
 use async_trait::async_trait;
 use cookbook_domain::Recipe;
 use cookbook_domain::ids::CORE_OWNER;
+use cookbook_domain::knowledge::IngredientFilter;
 use cookbook_domain::recipe::MealType;
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +30,10 @@ pub struct SearchQuery {
     pub text: Option<String>,
     /// Case-insensitive substrings of ingredient names (CONTRACTS.md §6, HC-1).
     pub excluded_ingredients: Vec<String>,
+    /// A user's diet and exclusions, judged by the ingredient knowledge base: a recipe qualifies
+    /// by its ingredients ("cheese" leaves out Parmesan; vegetarian leaves out chicken thighs
+    /// whatever the recipe's tags say).
+    pub ingredients: IngredientFilter,
     /// A recipe whose time is unknown passes; one known to exceed the limit does not.
     pub max_prep_minutes: Option<u32>,
     pub max_cook_minutes: Option<u32>,
@@ -167,6 +172,10 @@ pub fn rank<'a>(
     let mut scored: Vec<(f64, &SearchEntry)> = entries
         .into_iter()
         .filter(|entry| entry.owner == query.owner || entry.is_core())
+        .filter(|entry| {
+            let names = entry.ingredients.iter().map(String::as_str);
+            query.ingredients.rejects(names).is_none()
+        })
         .filter_map(|entry| Some((score(query, &query_terms, &tags, &excluded, entry)?, entry)))
         .collect();
     scored.sort_by(|(a_score, a), (b_score, b)| {

@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 pub use diet::{Diet, UnknownDiet};
-pub use exclusion::Exclusion;
+pub use exclusion::{Exclusion, IngredientFilter, Rejection};
 pub use marker::{Marker, MarkerSet, UnknownMarker};
 pub use table::{KnowledgeTable, TableError};
 
