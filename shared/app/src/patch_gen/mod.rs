@@ -7,6 +7,7 @@
 //! answers with [`offline::behaviour`], which understands simple instructions.
 
 pub mod offline;
+pub(crate) mod steps;
 
 use std::time::Instant;
 
@@ -29,8 +30,12 @@ patch ops. Answer with exactly one JSON object and nothing else: {\"ops\": [...]
 \"target_name\": name, \"acknowledged\": true} only when the cook asked to remove it; {\"op\": \
 \"add_ingredient\", \"new_ingredient\": a full ingredient line}; {\"op\": \"scale_servings\", \
 \"scale_factor\": f}. target_index and target_name are an ingredient's `index` and `name` exactly \
-as listed; never use an index that is not listed. If the request does not point at exactly one \
-ingredient, answer no ops, needs_clarification true and a short question in \
+as listed; never use an index that is not listed. \"double the garlic\" changes that one \
+ingredient's amount (a replace_ingredient keeping its name); only \"double it\", \"halve it\" or \
+\"for 8 people\" scale the servings. When a name fits several ingredients, choose the one the \
+swap makes culinary sense for (a protein for a protein: tofu replaces chicken thighs, not \
+chicken broth) or the one the cook's `answer` names. If the request still does not point at \
+exactly one ingredient, answer no ops, needs_clarification true and a short question in \
 clarification_message. warnings: at most 3 short notes on how the change affects cooking, \
 without precise times or temperatures.";
 
@@ -41,6 +46,9 @@ const MAX_ANSWER_TOKENS: u32 = 2048;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PatchGenInput {
     pub instruction: String,
+    /// The cook's answer to the question an earlier try at this instruction asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
     pub recipe_name: String,
     pub servings: Option<u32>,
     pub ingredients: Vec<IndexedIngredient>,
@@ -57,9 +65,13 @@ pub struct IndexedIngredient {
 }
 
 impl PatchGenInput {
-    pub fn new(recipe: &Recipe, instruction: &str) -> Self {
+    pub fn new(recipe: &Recipe, instruction: &str, answer: Option<&str>) -> Self {
         Self {
             instruction: instruction.trim().to_owned(),
+            answer: answer
+                .map(str::trim)
+                .filter(|answer| !answer.is_empty())
+                .map(str::to_owned),
             recipe_name: recipe.name.clone(),
             servings: recipe.servings,
             ingredients: recipe
@@ -118,13 +130,15 @@ pub(crate) enum PatchGenError {
     Unavailable(LlmError),
 }
 
-/// Asks the PatchGen model to turn `instruction` into ops on `base`.
+/// Asks the PatchGen model to turn `instruction` (with the cook's `answer` to an earlier
+/// question about it) into ops on `recipe`, the meal's recipe as its changes so far made it.
 pub(crate) async fn propose(
     ctx: &AppContext,
-    base: &Recipe,
+    recipe: &Recipe,
     instruction: &str,
+    answer: Option<&str>,
 ) -> Result<Proposal, PatchGenError> {
-    let input = PatchGenInput::new(base, instruction);
+    let input = PatchGenInput::new(recipe, instruction, answer);
     let user = serde_json::to_string_pretty(&input).map_err(|e| {
         PatchGenError::Unavailable(LlmError::InvalidRequest {
             detail: format!("the PatchGen input does not encode: {e}"),
