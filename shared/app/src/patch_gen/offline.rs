@@ -505,9 +505,54 @@ mod tests {
     }
 
     #[test]
-    fn a_name_matching_several_ingredients_is_a_question_listing_them() {
-        let question = question("use tofu instead of chicken");
+    fn a_name_matching_several_ingredients_goes_to_the_one_the_swap_makes_sense_for() {
+        assert_eq!(replaced(&ops("use tofu instead of chicken")[0]).0, 0, "a protein");
+        assert_eq!(
+            replaced(&ops("use vegetable broth instead of chicken")[0]).0,
+            2,
+            "a liquid"
+        );
+    }
+
+    #[test]
+    fn a_name_no_role_decides_is_a_question_the_answer_settles() {
+        let question = question("use mushrooms instead of chicken");
         assert!(question.contains("chicken breast") && question.contains("chicken stock"));
+        let lines = ["1 lb chicken breast", "1 lb chicken thighs", "1 onion"];
+        let mut asked = input("use turkey instead of chicken", &lines);
+        assert!(matches!(interpret(&asked), PatchGenResult::Clarification(_)));
+        for (answer, index) in [("the thighs", 1), ("1", 0), ("Chicken breast.", 0)] {
+            asked.answer = Some(answer.to_owned());
+            match interpret(&asked) {
+                PatchGenResult::Ops(ops) => assert_eq!(replaced(&ops[0]).0, index, "{answer}"),
+                other => panic!("{answer}: {other:?}"),
+            }
+        }
+        asked.answer = Some("the duck".to_owned());
+        assert!(matches!(interpret(&asked), PatchGenResult::Clarification(_)));
+    }
+
+    #[test]
+    fn doubling_an_ingredient_changes_only_its_amount() {
+        let lines = ["2 cloves garlic, minced", "1 lb chicken", "salt to taste"];
+        let scaled = |instruction: &str| match interpret(&input(instruction, &lines)) {
+            PatchGenResult::Ops(ops) => ops,
+            other => panic!("{instruction}: {other:?}"),
+        };
+        let doubled = scaled("double the garlic");
+        assert_eq!(doubled.len(), 1);
+        assert_eq!(replaced(&doubled[0]), (0, "garlic", "4 cloves"));
+        assert_eq!(replaced(&scaled("halve the chicken")[0]), (1, "chicken", "1/2 lb"));
+        assert!(matches!(
+            interpret(&input("double the salt", &lines)),
+            PatchGenResult::Clarification(q) if q.contains("salt to taste")
+        ));
+        for whole in ["double it", "double the recipe", "halve everything", "triple"] {
+            assert!(
+                matches!(scaled(whole).as_slice(), [PatchOp::ScaleServings { .. }]),
+                "{whole}"
+            );
+        }
     }
 
     #[test]
