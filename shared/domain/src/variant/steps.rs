@@ -65,9 +65,15 @@ pub fn stale_mentions(steps: &[String], swaps: &[Swap]) -> Vec<StaleMention> {
                 .filter(|word| stale.iter().any(|&i| step_words[i].contains(word)))
                 .map(String::as_str)
                 .collect();
+            // All of the name is used: say it as the recipe wrote it ("chicken thighs").
+            let words = if mentioned.len() == telling.len() {
+                swap.was.clone()
+            } else {
+                mentioned.join(" ")
+            };
             (!stale.is_empty()).then(|| StaleMention {
                 swap: swap.clone(),
-                words: mentioned.join(" "),
+                words,
                 steps: stale,
             })
         })
