@@ -14,6 +14,7 @@ use std::time::Instant;
 use cookbook_domain::variant::{
     PatchGenResult, PatchOp, StripReport, VariantEvent, Warnings, bound_warnings,
 };
+use cookbook_domain::ingredient_line::amount_words;
 use cookbook_domain::{Ingredient, Recipe};
 use cookbook_llm::{ChatRequest, LlmError, LlmPhase, Message, parse_json_output};
 use serde::{Deserialize, Serialize};
@@ -89,21 +90,14 @@ impl PatchGenInput {
     }
 }
 
-/// "1.5 cup", "2-3", or `None` for a line without a quantity.
+/// "1 1/2 cups", "2-3", or `None` for a line without a quantity.
 fn amount_text(ingredient: &Ingredient) -> Option<String> {
-    let number = |q: f64| {
-        let rounded = (q * 1000.0).round() / 1000.0;
-        format!("{rounded}")
-    };
-    let low = number(ingredient.quantity?);
-    let amount = match ingredient.quantity_max {
-        Some(high) => format!("{low}-{}", number(high)),
-        None => low,
-    };
-    Some(match ingredient.unit {
-        Some(unit) => format!("{amount} {}", unit.canonical_name()),
-        None => amount,
-    })
+    ingredient.quantity?;
+    Some(amount_words(
+        ingredient.quantity,
+        ingredient.quantity_max,
+        ingredient.unit,
+    ))
 }
 
 /// What the model proposed, read and bounded but not yet validated against the recipe.
