@@ -13,8 +13,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::Recipe;
 use cookbook_domain::variant::{
-    ChangeError, MealKey, PatchOp, Variant, VariantError, VariantEvent, Warnings,
-    compile_changes, compile_variant,
+    ChangeError, MealKey, PatchOp, Variant, VariantError, VariantEvent, Warnings, compile_changes,
+    compile_variant,
 };
 use cookbook_llm::{LlmError, StatusKind};
 use serde::{Deserialize, Serialize};
@@ -115,7 +115,16 @@ pub async fn apply(
         }
     };
     let changes = stored.snapshot.changes_with(&key, ops.clone());
-    let variant = compile(&ctx, &mut stored, &key, &base, changes, warnings, Some(source)).await?;
+    let variant = compile(
+        &ctx,
+        &mut stored,
+        &key,
+        &base,
+        changes,
+        warnings,
+        Some(source),
+    )
+    .await?;
     stored.save(&ctx).await?;
     tracing::info!(name: VariantEvent::PatchApply.tag(), snapshot_id = %snapshot_id,
         meal = %key, variant_id = %variant.variant_id, ops = ops.len(),
@@ -183,7 +192,13 @@ async fn compile(
     let snapshot = &mut stored.snapshot;
     let snapshot_id = snapshot.snapshot_id().to_owned();
     let last = changes.len().saturating_sub(1);
-    let compiled = match compile_variant(snapshot.variant_id(key), snapshot.owner(), base, changes, now) {
+    let compiled = match compile_variant(
+        snapshot.variant_id(key),
+        snapshot.owner(),
+        base,
+        changes,
+        now,
+    ) {
         Ok(compiled) => {
             tracing::info!(name: VariantEvent::PatchValidate.tag(), snapshot_id = %snapshot_id,
                 meal = %key, passed = true, source = ?source, "PATCH_VALIDATE");

@@ -73,29 +73,53 @@ async fn a_second_change_builds_on_the_first_and_undo_last_keeps_it(backend: Bac
     assert_eq!(variant["changes"].as_array().unwrap().len(), 2, "{variant}");
     assert_eq!(both["ops"][0]["target_name"], "white rice");
     let texts = ingredient_texts(variant);
-    assert_eq!(texts[..3], ["1 1/2 lb tofu", "2 cups brown rice", "2 cups chicken broth"]);
+    assert_eq!(
+        texts[..3],
+        ["1 1/2 lb tofu", "2 cups brown rice", "2 cups chicken broth"]
+    );
     let list = shopping_list(&app, &alice, &snapshot_id, "us").await;
     let listed = items(&list);
     let names: Vec<&str> = listed.iter().filter_map(|i| i["name"].as_str()).collect();
-    assert!(!names.iter().any(|n| n.contains("thigh")), "the chicken stays gone: {names:?}");
+    assert!(
+        !names.iter().any(|n| n.contains("thigh")),
+        "the chicken stays gone: {names:?}"
+    );
     assert!(names.iter().any(|n| n.contains("tofu")), "{names:?}");
 
     let path = variant_path(&snapshot_id, DAY, "dinner");
-    let (status, undone) = app.send("DELETE", &format!("{path}?last=true"), Some(&alice), None).await;
+    let (status, undone) = app
+        .send("DELETE", &format!("{path}?last=true"), Some(&alice), None)
+        .await;
     assert_eq!(status, StatusCode::OK, "{undone}");
     assert_eq!(undone["cleared"], true);
     assert_eq!(undone["variant"]["changes"].as_array().unwrap().len(), 1);
-    assert_eq!(ingredient_texts(&undone["variant"])[..2], ["1 1/2 lb tofu", "2 cups white rice"]);
+    assert_eq!(
+        ingredient_texts(&undone["variant"])[..2],
+        ["1 1/2 lb tofu", "2 cups white rice"]
+    );
     let stored = stored_snapshot(&app, &snapshot_id).await;
-    assert_eq!(stored.body["planned_meals"][0]["variant"], undone["variant"]);
+    assert_eq!(
+        stored.body["planned_meals"][0]["variant"],
+        undone["variant"]
+    );
 
     let (status, cleared) = app.send("DELETE", &path, Some(&alice), None).await;
     assert_eq!(status, StatusCode::OK, "{cleared}");
-    assert_eq!((&cleared["cleared"], &cleared["variant"]), (&json!(true), &Value::Null));
-    let (_, nothing) = app.send("DELETE", &format!("{path}?last=true"), Some(&alice), None).await;
+    assert_eq!(
+        (&cleared["cleared"], &cleared["variant"]),
+        (&json!(true), &Value::Null)
+    );
+    let (_, nothing) = app
+        .send("DELETE", &format!("{path}?last=true"), Some(&alice), None)
+        .await;
     assert_eq!(nothing["cleared"], false);
-    let (status, bad) = app.send("DELETE", &format!("{path}?last=maybe"), Some(&alice), None).await;
-    assert_eq!((status, &bad["code"]), (StatusCode::BAD_REQUEST, &json!("INVALID_PAYLOAD")));
+    let (status, bad) = app
+        .send("DELETE", &format!("{path}?last=maybe"), Some(&alice), None)
+        .await;
+    assert_eq!(
+        (status, &bad["code"]),
+        (StatusCode::BAD_REQUEST, &json!("INVALID_PAYLOAD"))
+    );
 }
 
 async fn doubling_the_garlic_changes_only_the_garlic(backend: Backend) {
@@ -128,7 +152,10 @@ async fn halving_keeps_the_recipe_coherent_and_halves_the_shopping(backend: Back
         ]
     );
     assert_eq!(recipe["ingredients"][4]["quantity"], 1.0);
-    assert_eq!((&recipe["servings"], &recipe["yield"]), (&json!(2), &json!("2 servings")));
+    assert_eq!(
+        (&recipe["servings"], &recipe["yield"]),
+        (&json!(2), &json!("2 servings"))
+    );
     let after = shopping_list(&app, &alice, &snapshot_id, "us").await;
     assert_eq!(amount_of(&after, "potato"), "1 lb");
     assert_eq!(amount_of(&after, "rice"), "1 cup");
@@ -149,11 +176,17 @@ async fn a_swap_picks_the_protein_keeps_nutrition_and_warns_about_the_steps(back
     let (app, alice, snapshot_id) = chicken_and_rice(backend, LINES).await;
     let swapped = instruct(&app, &alice, &snapshot_id, "tofu instead of chicken").await;
     assert_eq!(swapped["needs_clarification"], false, "{swapped}");
-    assert_eq!(swapped["ops"][0]["target_index"], 0, "tofu replaces the thighs, not the broth");
+    assert_eq!(
+        swapped["ops"][0]["target_index"], 0,
+        "tofu replaces the thighs, not the broth"
+    );
     let variant = &swapped["variant"];
     assert_eq!(ingredient_texts(variant)[2], "2 cups chicken broth");
     let calories = &variant["compiled_recipe"]["nutrition"]["calories"];
-    assert!(calories.as_f64().is_some_and(|kcal| kcal > 0.0), "{variant}");
+    assert!(
+        calories.as_f64().is_some_and(|kcal| kcal > 0.0),
+        "{variant}"
+    );
     assert_eq!(
         variant["warnings"],
         json!(["The steps still mention chicken: use the tofu there instead."])
@@ -168,9 +201,15 @@ async fn an_ambiguous_swap_is_a_question_its_answer_settles(backend: Backend) {
     let lines = ["1 lb chicken breast", "1 lb chicken thighs", "1 onion"];
     let (app, alice, snapshot_id) = chicken_and_rice(backend, &lines).await;
     let asked = instruct(&app, &alice, &snapshot_id, "use turkey instead of chicken").await;
-    assert_eq!((&asked["needs_clarification"], &asked["variant"]), (&json!(true), &Value::Null));
+    assert_eq!(
+        (&asked["needs_clarification"], &asked["variant"]),
+        (&json!(true), &Value::Null)
+    );
     let question = asked["clarification_message"].as_str().unwrap();
-    assert!(question.contains("chicken breast") && question.contains("chicken thighs"), "{question}");
+    assert!(
+        question.contains("chicken breast") && question.contains("chicken thighs"),
+        "{question}"
+    );
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.version, 1);
 
     let body = json!({"instruction": "use turkey instead of chicken", "answer": "the thighs"});

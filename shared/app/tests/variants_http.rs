@@ -169,7 +169,10 @@ async fn clear_variant_restores_the_base_recipe_in_cook_and_shopping(backend: Ba
 
     let (status, again) = app.send("DELETE", &path, Some(&alice), None).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(again, json!({"cleared": false, "variant_id": null, "variant": null}));
+    assert_eq!(
+        again,
+        json!({"cleared": false, "variant_id": null, "variant": null})
+    );
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.version, 3);
     let (status, _) = app
         .send(

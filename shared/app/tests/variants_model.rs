@@ -185,7 +185,10 @@ async fn the_model_rewrites_steps_that_name_a_swapped_ingredient(backend: Backen
     let (status, applied) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
     assert_eq!(status, StatusCode::OK, "{applied}");
     let variant = &applied["variant"];
-    assert_eq!(variant["compiled_recipe"]["instructions"], rewritten["steps"]);
+    assert_eq!(
+        variant["compiled_recipe"]["instructions"],
+        rewritten["steps"]
+    );
     assert_eq!(variant["warnings"], json!([]));
     let asked: Value = serde_json::from_str(&model.prompt(1)).expect("a JSON prompt");
     assert_eq!(asked["changes"], json!([{"was": "chicken", "now": "tofu"}]));
@@ -196,7 +199,10 @@ async fn the_model_rewrites_steps_that_name_a_swapped_ingredient(backend: Backen
     let (status, refused) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
     assert_eq!(status, StatusCode::OK, "{refused}");
     let variant = &refused["variant"];
-    assert_eq!(variant["compiled_recipe"]["instructions"], body["instructions"]);
+    assert_eq!(
+        variant["compiled_recipe"]["instructions"],
+        body["instructions"]
+    );
     assert_eq!(
         variant["warnings"],
         json!(["The steps still mention chicken: use the tofu there instead."])

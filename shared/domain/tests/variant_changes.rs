@@ -60,7 +60,13 @@ fn ops(value: Value) -> Vec<PatchOp> {
 
 fn change(snapshot: &mut PlanSnapshot, value: Value) -> Variant {
     snapshot
-        .apply_patch(&dinner(), &traybake(), ops(value), Warnings::default(), at())
+        .apply_patch(
+            &dinner(),
+            &traybake(),
+            ops(value),
+            Warnings::default(),
+            at(),
+        )
         .unwrap()
         .clone()
 }
@@ -110,19 +116,33 @@ fn a_second_change_builds_on_the_first() {
     let stale = shifted.apply_patch(
         &dinner(),
         &traybake(),
-        ops(json!([{"op": "replace_ingredient", "target_index": 3, "target_name": "garlic",
-                     "replacement": {"name": "shallot", "quantity": "1"}}])),
+        ops(
+            json!([{"op": "replace_ingredient", "target_index": 3, "target_name": "garlic",
+                     "replacement": {"name": "shallot", "quantity": "1"}}]),
+        ),
         Warnings::default(),
         at(),
     );
     assert!(matches!(
         stale,
-        Err(cookbook_domain::variant::VariantError::Change(ChangeError {
-            change: 2,
-            error: PatchError::TargetOutOfRange { .. }
-        }))
+        Err(cookbook_domain::variant::VariantError::Change(
+            ChangeError {
+                change: 2,
+                error: PatchError::TargetOutOfRange { .. }
+            }
+        ))
     ));
-    assert_eq!(shifted.meal(&dinner()).unwrap().variant.as_ref().unwrap().changes.len(), 2);
+    assert_eq!(
+        shifted
+            .meal(&dinner())
+            .unwrap()
+            .variant
+            .as_ref()
+            .unwrap()
+            .changes
+            .len(),
+        2
+    );
 }
 
 #[test]
@@ -136,15 +156,24 @@ fn a_variant_stored_with_patch_ops_reads_as_one_change() {
     let changes = wire.as_object_mut().unwrap().remove("changes").unwrap();
     wire["patch_ops"] = changes[0].clone();
     let old: PlanSnapshot = serde_json::from_value(stored.clone()).unwrap();
-    assert_eq!(old.meal(&dinner()).unwrap().variant.as_ref(), Some(&variant));
+    assert_eq!(
+        old.meal(&dinner()).unwrap().variant.as_ref(),
+        Some(&variant)
+    );
     stored["planned_meals"][0]["variant"]["changes"] = changes;
-    assert!(serde_json::from_value::<PlanSnapshot>(stored).is_err(), "both shapes at once");
+    assert!(
+        serde_json::from_value::<PlanSnapshot>(stored).is_err(),
+        "both shapes at once"
+    );
 }
 
 #[test]
 fn halving_restates_lines_and_keeps_servings_yield_and_the_meal_in_step() {
     let mut snapshot = plan();
-    let halved = change(&mut snapshot, json!([{"op": "scale_servings", "scale_factor": 0.5}]));
+    let halved = change(
+        &mut snapshot,
+        json!([{"op": "scale_servings", "scale_factor": 0.5}]),
+    );
     let recipe = &halved.compiled_recipe;
     assert_eq!(
         texts(recipe),
@@ -157,17 +186,35 @@ fn halving_restates_lines_and_keeps_servings_yield_and_the_meal_in_step() {
     );
     for line in &recipe.ingredients {
         let reread = parse_ingredient_line(&line.text);
-        assert_eq!((reread.quantity, reread.unit), (line.quantity, line.unit), "{}", line.text);
+        assert_eq!(
+            (reread.quantity, reread.unit),
+            (line.quantity, line.unit),
+            "{}",
+            line.text
+        );
     }
-    assert_eq!((recipe.servings, recipe.r#yield.as_deref()), (Some(2), Some("2 servings")));
-    assert_eq!(recipe.nutrition, traybake().nutrition, "per serving, halving changes nothing");
+    assert_eq!(
+        (recipe.servings, recipe.r#yield.as_deref()),
+        (Some(2), Some("2 servings"))
+    );
+    assert_eq!(
+        recipe.nutrition,
+        traybake().nutrition,
+        "per serving, halving changes nothing"
+    );
     let meal = snapshot.meal(&dinner()).unwrap();
     assert_eq!((meal.servings.get(), meal.planned_servings().get()), (2, 4));
 
     // Doubling on top: 4 × 1/2 × 2; clearing puts the planned servings back.
-    change(&mut snapshot, json!([{"op": "scale_servings", "scale_factor": 2}]));
+    change(
+        &mut snapshot,
+        json!([{"op": "scale_servings", "scale_factor": 2}]),
+    );
     assert_eq!(snapshot.meal(&dinner()).unwrap().servings.get(), 4);
-    change(&mut snapshot, json!([{"op": "scale_servings", "scale_factor": 2}]));
+    change(
+        &mut snapshot,
+        json!([{"op": "scale_servings", "scale_factor": 2}]),
+    );
     assert_eq!(snapshot.meal(&dinner()).unwrap().servings.get(), 8);
     let reloaded: PlanSnapshot =
         serde_json::from_value(serde_json::to_value(&snapshot).unwrap()).unwrap();
@@ -196,7 +243,10 @@ fn doubling_one_line_changes_that_line_only() {
 fn a_swap_recomputes_nutrition_and_warns_about_the_steps() {
     let mut snapshot = plan();
     let tofu = change(&mut snapshot, tofu_for_chicken());
-    let nutrition = tofu.compiled_recipe.nutrition.expect("recomputed, never null");
+    let nutrition = tofu
+        .compiled_recipe
+        .nutrition
+        .expect("recomputed, never null");
     let calories = nutrition.calories.expect("calories from the lines");
     assert!(calories > 0.0 && calories != 610.0, "{calories}");
     assert_eq!(

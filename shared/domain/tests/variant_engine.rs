@@ -3,9 +3,9 @@
 
 use cookbook_domain::Recipe;
 use cookbook_domain::variant::{
-    ChangeError, CookTarget, LookupError, MealKey, MealSlot, PatchError, PatchGenResult, PatchOp, PlanSnapshot,
-    SchemaError, VariantError, VariantEvent, VariantId, Warnings, apply_ops, bound_warnings,
-    lookup_variant, strip_times_and_temperatures, validate_ops,
+    ChangeError, CookTarget, LookupError, MealKey, MealSlot, PatchError, PatchGenResult, PatchOp,
+    PlanSnapshot, SchemaError, VariantError, VariantEvent, VariantId, Warnings, apply_ops,
+    bound_warnings, lookup_variant, strip_times_and_temperatures, validate_ops,
 };
 use jiff::Timestamp;
 use serde_json::{Value, json};

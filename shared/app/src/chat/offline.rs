@@ -416,13 +416,17 @@ mod tests {
     #[test]
     fn a_reply_to_a_recipe_question_repeats_the_change_with_the_answer() {
         let change = json!({"instruction": "use turkey instead of chicken", "day": "monday"});
-        let asked = tool_call(&ChatRequest::new(LlmPhase::Chat, vec![]), "modify_recipe", change);
+        let asked = tool_call(
+            &ChatRequest::new(LlmPhase::Chat, vec![]),
+            "modify_recipe",
+            change,
+        );
         let result = |needs_clarification: bool| {
             let data = json!({"success": true, "data": {"ops": [],
                 "needs_clarification": needs_clarification, "summary": "Which chicken?"}});
             Message::tool_results(vec![ContentBlock::tool_result(
                 "offline-0",
-                &data.to_string(),
+                data.to_string(),
                 false,
             )])
         };
@@ -444,7 +448,10 @@ mod tests {
                     "answer": "the thighs"})
         );
         assert!(reply(false, "the thighs").tool_uses().is_empty());
-        assert_eq!(reply(true, "make a shopping list").tool_uses()[0].name, "create_shopping_list");
+        assert_eq!(
+            reply(true, "make a shopping list").tool_uses()[0].name,
+            "create_shopping_list"
+        );
     }
 
     #[test]

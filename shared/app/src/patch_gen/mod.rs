@@ -11,10 +11,10 @@ pub(crate) mod steps;
 
 use std::time::Instant;
 
+use cookbook_domain::ingredient_line::amount_words;
 use cookbook_domain::variant::{
     PatchGenResult, PatchOp, StripReport, VariantEvent, Warnings, bound_warnings,
 };
-use cookbook_domain::ingredient_line::amount_words;
 use cookbook_domain::{Ingredient, Recipe};
 use cookbook_llm::{ChatRequest, LlmError, LlmPhase, Message, parse_json_output};
 use serde::{Deserialize, Serialize};

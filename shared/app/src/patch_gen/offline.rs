@@ -60,12 +60,18 @@ pub(crate) fn behaviour() -> Arc<dyn OfflineBehaviour> {
 /// What one clause of an instruction asks for.
 #[derive(Debug, Clone, PartialEq)]
 enum Edit {
-    Replace { old: String, new: String },
+    Replace {
+        old: String,
+        new: String,
+    },
     Remove(String),
     Add(String),
     Scale(Scale),
     /// "double the garlic": one ingredient's amount times a factor.
-    ScaleIngredient { name: String, factor: f64 },
+    ScaleIngredient {
+        name: String,
+        factor: f64,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -79,8 +85,20 @@ try \"use tofu instead of chicken\", \"remove the cilantro\", \"add 1 lime\" or 
 
 /// What "double …" may name when it means the whole recipe rather than one ingredient.
 const WHOLE_RECIPE: &[&str] = &[
-    "", "it", "this", "that", "recipe", "everything", "all", "batch", "servings", "portions",
-    "amounts", "quantities", "meal", "dish",
+    "",
+    "it",
+    "this",
+    "that",
+    "recipe",
+    "everything",
+    "all",
+    "batch",
+    "servings",
+    "portions",
+    "amounts",
+    "quantities",
+    "meal",
+    "dish",
 ];
 
 /// The instruction as ops, or a question when it cannot be read as exactly one target per edit.
@@ -392,7 +410,10 @@ fn resolve<'i>(
 
 /// The candidate the cook's answer names: by its number in the question's listing ("2"), or as
 /// the only one whose line has all the answer's words ("the thighs").
-fn answered<'i>(candidates: &[&'i IndexedIngredient], answer: &str) -> Option<&'i IndexedIngredient> {
+fn answered<'i>(
+    candidates: &[&'i IndexedIngredient],
+    answer: &str,
+) -> Option<&'i IndexedIngredient> {
     let answer = without_article(&normalized(answer)).to_owned();
     if let Ok(number) = answer.trim_start_matches('#').parse::<usize>() {
         return candidates.iter().copied().find(|i| i.index + 1 == number);
@@ -506,7 +527,11 @@ mod tests {
 
     #[test]
     fn a_name_matching_several_ingredients_goes_to_the_one_the_swap_makes_sense_for() {
-        assert_eq!(replaced(&ops("use tofu instead of chicken")[0]).0, 0, "a protein");
+        assert_eq!(
+            replaced(&ops("use tofu instead of chicken")[0]).0,
+            0,
+            "a protein"
+        );
         assert_eq!(
             replaced(&ops("use vegetable broth instead of chicken")[0]).0,
             2,
@@ -520,7 +545,10 @@ mod tests {
         assert!(question.contains("chicken breast") && question.contains("chicken stock"));
         let lines = ["1 lb chicken breast", "1 lb chicken thighs", "1 onion"];
         let mut asked = input("use turkey instead of chicken", &lines);
-        assert!(matches!(interpret(&asked), PatchGenResult::Clarification(_)));
+        assert!(matches!(
+            interpret(&asked),
+            PatchGenResult::Clarification(_)
+        ));
         for (answer, index) in [("the thighs", 1), ("1", 0), ("Chicken breast.", 0)] {
             asked.answer = Some(answer.to_owned());
             match interpret(&asked) {
@@ -529,7 +557,10 @@ mod tests {
             }
         }
         asked.answer = Some("the duck".to_owned());
-        assert!(matches!(interpret(&asked), PatchGenResult::Clarification(_)));
+        assert!(matches!(
+            interpret(&asked),
+            PatchGenResult::Clarification(_)
+        ));
     }
 
     #[test]
@@ -542,12 +573,20 @@ mod tests {
         let doubled = scaled("double the garlic");
         assert_eq!(doubled.len(), 1);
         assert_eq!(replaced(&doubled[0]), (0, "garlic", "4 cloves"));
-        assert_eq!(replaced(&scaled("halve the chicken")[0]), (1, "chicken", "1/2 lb"));
+        assert_eq!(
+            replaced(&scaled("halve the chicken")[0]),
+            (1, "chicken", "1/2 lb")
+        );
         assert!(matches!(
             interpret(&input("double the salt", &lines)),
             PatchGenResult::Clarification(q) if q.contains("salt to taste")
         ));
-        for whole in ["double it", "double the recipe", "halve everything", "triple"] {
+        for whole in [
+            "double it",
+            "double the recipe",
+            "halve everything",
+            "triple",
+        ] {
             assert!(
                 matches!(scaled(whole).as_slice(), [PatchOp::ScaleServings { .. }]),
                 "{whole}"

@@ -53,20 +53,16 @@ pub(crate) async fn settle(
     if compiled.stale_steps.is_empty() {
         return compiled.with_step_warnings(warnings);
     }
-    let outcome = match rewrite(ctx, &compiled).await {
-        Ok(steps) => compiled
-            .with_rewritten_steps(steps, warnings.clone())
-            .map_err(|(compiled, rejected)| (compiled, rejected.to_string())),
-        Err(problem) => Err((compiled, problem)),
+    let (variant, problem) = match rewrite(ctx, &compiled).await {
+        Ok(steps) => {
+            let (variant, rejected) = compiled.with_rewritten_steps(steps, warnings);
+            (variant, rejected.map(|rejected| rejected.to_string()))
+        }
+        Err(problem) => (compiled.with_step_warnings(warnings), Some(problem)),
     };
-    let rewritten = outcome.is_ok();
-    let variant = outcome.unwrap_or_else(|(compiled, problem)| {
-        tracing::info!(name: VariantEvent::WarnGen.tag(), problem = %problem,
-            "the steps were not rewritten: warning about them instead");
-        compiled.with_step_warnings(warnings)
-    });
-    tracing::info!(name: VariantEvent::WarnGen.tag(), steps_rewritten = rewritten,
-        warnings = variant.warnings.as_slice().len(), "WARN_GEN");
+    // Sizes and outcome only: the steps are the recipe's content.
+    tracing::info!(name: VariantEvent::WarnGen.tag(), steps_rewritten = problem.is_none(),
+        problem = problem.as_deref(), warnings = variant.warnings.as_slice().len(), "WARN_GEN");
     variant
 }
 
@@ -92,10 +88,13 @@ async fn rewrite(ctx: &AppContext, compiled: &CompiledVariant) -> Result<Vec<Str
     request.max_tokens = MAX_ANSWER_TOKENS;
     request.temperature = Some(0.0);
     let model = ctx.services.models.for_phase(LlmPhase::PatchGen);
-    let response = model.complete(&request).await.map_err(|error| match error {
-        LlmError::OfflineUnsupported { .. } => "no model rewrites steps offline".to_owned(),
-        other => other.to_string(),
-    })?;
+    let response = model
+        .complete(&request)
+        .await
+        .map_err(|error| match error {
+            LlmError::OfflineUnsupported { .. } => "no model rewrites steps offline".to_owned(),
+            other => other.to_string(),
+        })?;
     let answer: Value = parse_json_output(&response).map_err(|e| e.to_string())?;
     serde_json::from_value::<StepsAnswer>(answer)
         .map(|answer| answer.steps)

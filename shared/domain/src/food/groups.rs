@@ -46,7 +46,13 @@ mod tests {
     fn proteins_share_a_role_that_broth_does_not() {
         let role = |name: &str| culinary_role(name).unwrap_or_else(|| panic!("{name}"));
         assert!(roles().is_ok());
-        for protein in ["chicken thighs", "tofu", "ground beef", "salmon", "pork chops"] {
+        for protein in [
+            "chicken thighs",
+            "tofu",
+            "ground beef",
+            "salmon",
+            "pork chops",
+        ] {
             assert_eq!(role(protein), "protein", "{protein}");
         }
         assert_eq!(role("chicken broth"), "liquid");

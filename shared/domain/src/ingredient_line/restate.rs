@@ -55,14 +55,21 @@ pub fn restate_amount(
 }
 
 /// "1 1/2 cups", "2-3", "1 lb"; empty without a quantity or unit.
-pub fn amount_words(quantity: Option<f64>, quantity_max: Option<f64>, unit: Option<Unit>) -> String {
+pub fn amount_words(
+    quantity: Option<f64>,
+    quantity_max: Option<f64>,
+    unit: Option<Unit>,
+) -> String {
     let number = match (quantity, quantity_max) {
         (Some(low), Some(high)) => format!("{}-{}", cook_number(low), cook_number(high)),
         (Some(low), None) => cook_number(low),
         (None, _) => String::new(),
     };
     let largest = quantity_max.or(quantity).unwrap_or(1.0);
-    spaced([number, unit.map(|u| u.spelled_for(largest)).unwrap_or_default()])
+    spaced([
+        number,
+        unit.map(|u| u.spelled_for(largest)).unwrap_or_default(),
+    ])
 }
 
 /// A quantity as a cook writes it: "1 1/2", "1/3", "0.35", "12".
@@ -120,12 +127,21 @@ mod tests {
 
     #[test]
     fn a_scaled_line_says_its_new_amount_and_keeps_its_words() {
-        assert_eq!(scaled("2 lb potatoes, peeled", 0.5), "1 lb potatoes, peeled");
+        assert_eq!(
+            scaled("2 lb potatoes, peeled", 0.5),
+            "1 lb potatoes, peeled"
+        );
         assert_eq!(scaled("1 cup white rice", 2.0), "2 cups white rice");
         assert_eq!(scaled("3 cups flour", 0.5), "1 1/2 cups flour");
-        assert_eq!(scaled("2-3 cloves garlic, minced", 2.0), "4-6 cloves garlic, minced");
+        assert_eq!(
+            scaled("2-3 cloves garlic, minced", 2.0),
+            "4-6 cloves garlic, minced"
+        );
         assert_eq!(scaled("1 cup (240 ml) milk", 2.0), "2 cups milk");
-        assert_eq!(scaled("2 (14 oz) cans tomatoes", 0.5), "1 can (14 oz) tomatoes");
+        assert_eq!(
+            scaled("2 (14 oz) cans tomatoes", 0.5),
+            "1 can (14 oz) tomatoes"
+        );
         assert_eq!(scaled("3 eggs", 2.0), "6 eggs");
         assert_eq!(scaled("1 tbsp oil", 1.0 / 3.0), "1/3 tbsp oil");
     }

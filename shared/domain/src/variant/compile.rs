@@ -62,18 +62,22 @@ impl CompiledVariant {
         self.finish(steps, warnings)
     }
 
-    /// The variant with the steps replaced by `steps`, once they pass [`check_rewrite`].
+    /// The variant with the steps replaced by `steps` when they pass [`check_rewrite`]; else
+    /// with the step warnings, and why the rewrite was refused.
     pub fn with_rewritten_steps(
         mut self,
         steps: Vec<String>,
         warnings: Warnings,
-    ) -> Result<Variant, (Self, RewriteRejected)> {
+    ) -> (Variant, Option<RewriteRejected>) {
         let recipe = &mut self.variant.compiled_recipe;
         if let Err(rejected) = check_rewrite(&recipe.instructions, &steps, &self.swaps) {
-            return Err((self, rejected));
+            return (self.with_step_warnings(warnings), Some(rejected));
         }
-        recipe.instructions = steps.into_iter().map(|step| step.trim().to_owned()).collect();
-        Ok(self.finish(Vec::new(), warnings))
+        recipe.instructions = steps
+            .into_iter()
+            .map(|step| step.trim().to_owned())
+            .collect();
+        (self.finish(Vec::new(), warnings), None)
     }
 
     fn finish(mut self, first: Vec<String>, then: Warnings) -> Variant {
@@ -104,8 +108,16 @@ pub fn compile_changes(
         }
         recipe = next;
     }
-    swaps.retain(|swap| swap.now.as_deref().is_none_or(|now| folded(now) != folded(&swap.was)));
-    if changes.iter().flatten().any(|op| !matches!(op, PatchOp::ScaleServings { .. })) {
+    swaps.retain(|swap| {
+        swap.now
+            .as_deref()
+            .is_none_or(|now| folded(now) != folded(&swap.was))
+    });
+    if changes
+        .iter()
+        .flatten()
+        .any(|op| !matches!(op, PatchOp::ScaleServings { .. }))
+    {
         recipe.nutrition = recomputed_nutrition(&recipe).or(recipe.nutrition);
     }
     Ok((recipe, swaps))
@@ -114,9 +126,11 @@ pub fn compile_changes(
 /// Adds that `was` became `now`; when `was` is what an earlier swap made, that swap now ends
 /// at `now` ("chicken" → "tofu" → "tempeh" is "chicken" → "tempeh").
 fn record_swap(swaps: &mut Vec<Swap>, was: &str, now: Option<String>) {
-    let earlier = swaps
-        .iter_mut()
-        .find(|swap| swap.now.as_deref().is_some_and(|made| folded(made) == folded(was)));
+    let earlier = swaps.iter_mut().find(|swap| {
+        swap.now
+            .as_deref()
+            .is_some_and(|made| folded(made) == folded(was))
+    });
     match earlier {
         Some(swap) => swap.now = now,
         None => swaps.push(Swap {
@@ -129,7 +143,10 @@ fn record_swap(swaps: &mut Vec<Swap>, was: &str, now: Option<String>) {
 /// Per-serving nutrition of the changed lines, from the food table (`None` only if the embedded
 /// food data cannot be read).
 fn recomputed_nutrition(recipe: &Recipe) -> Option<crate::Nutrition> {
-    let servings = recipe.servings.and_then(NonZeroU32::new).unwrap_or(NonZeroU32::MIN);
+    let servings = recipe
+        .servings
+        .and_then(NonZeroU32::new)
+        .unwrap_or(NonZeroU32::MIN);
     recipe_nutrition(&recipe.ingredients, servings)
         .ok()
         .map(|(nutrition, _)| nutrition)
@@ -198,8 +215,13 @@ impl PlanSnapshot {
     ) -> Result<&Variant, VariantError> {
         self.meal(meal).ok_or(VariantError::MealNotPlanned(*meal))?;
         let changes = self.changes_with(meal, ops);
-        let compiled =
-            compile_variant(self.variant_id(meal), self.owner(), base, changes, compiled_at)?;
+        let compiled = compile_variant(
+            self.variant_id(meal),
+            self.owner(),
+            base,
+            changes,
+            compiled_at,
+        )?;
         self.put_variant(meal, base, compiled.with_step_warnings(warnings))
     }
 
@@ -233,7 +255,8 @@ impl PlanSnapshot {
             .product();
         let cooked = (f64::from(planned_servings.get()) * scale).round() as u32;
         planned.servings = NonZeroU32::new(cooked).unwrap_or(NonZeroU32::MIN);
-        variant.planned_servings = (planned.servings != planned_servings).then_some(planned_servings);
+        variant.planned_servings =
+            (planned.servings != planned_servings).then_some(planned_servings);
         Ok(planned.variant.insert(variant))
     }
 

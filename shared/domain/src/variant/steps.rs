@@ -151,7 +151,10 @@ mod tests {
         ];
         let stale = stale_mentions(&method, &swaps);
         assert_eq!(stale.len(), 1, "{stale:?}");
-        assert_eq!((stale[0].words.as_str(), &stale[0].steps), ("chicken", &vec![0, 2]));
+        assert_eq!(
+            (stale[0].words.as_str(), &stale[0].steps),
+            ("chicken", &vec![0, 2])
+        );
         assert_eq!(
             stale[0].warning(),
             "The steps still mention chicken: use the tofu there instead."
@@ -168,7 +171,11 @@ mod tests {
         let method = steps(&["Season the chicken.", "Bake until done."]);
         let swaps = [swap("chicken", Some("tofu"))];
         assert_eq!(
-            check_rewrite(&method, &steps(&["Season the tofu.", "Bake until done."]), &swaps),
+            check_rewrite(
+                &method,
+                &steps(&["Season the tofu.", "Bake until done."]),
+                &swaps
+            ),
             Ok(())
         );
         assert!(matches!(
