@@ -17,10 +17,11 @@ use support::{Backend, TestApp};
 const DAY: &str = "2026-11-23";
 const DINNER: (&str, &str) = (DAY, "dinner");
 
-async fn app_answering(
+/// An app whose PatchGen model gives `answers`, and that model.
+async fn app_with_model(
     backend: Backend,
     answers: Vec<Result<String, LlmError>>,
-) -> (TestApp, Arc<ScriptedModel>, String, String) {
+) -> (TestApp, Arc<ScriptedModel>) {
     let model = ScriptedModel::answering(answers);
     let models =
         PhaseModels::offline(OfflineModel::new()).with_model(LlmPhase::PatchGen, model.clone());
@@ -28,6 +29,14 @@ async fn app_answering(
         .await
         .with_models(models)
         .await;
+    (app, model)
+}
+
+async fn app_answering(
+    backend: Backend,
+    answers: Vec<Result<String, LlmError>>,
+) -> (TestApp, Arc<ScriptedModel>, String, String) {
+    let (app, model) = app_with_model(backend, answers).await;
     let alice = app.token("alice", false);
     let lines = ["1 lb chicken", "2 cups white rice", "2 tbsp soy sauce"];
     let recipe_id = recipe(&app, &alice, "Chicken Stir Fry", 2, &lines).await;
@@ -165,13 +174,7 @@ async fn the_model_rewrites_steps_that_name_a_swapped_ingredient(backend: Backen
         Ok(ops),
         Ok(invented.to_string()),
     ];
-    let model = ScriptedModel::answering(answers);
-    let models =
-        PhaseModels::offline(OfflineModel::new()).with_model(LlmPhase::PatchGen, model.clone());
-    let app = TestApp::on(backend, Default::default(), Vec::new())
-        .await
-        .with_models(models)
-        .await;
+    let (app, model) = app_with_model(backend, answers).await;
     let alice = app.token("alice", false);
     let body = json!({
         "name": "Chicken Stir Fry", "servings": 2,

@@ -138,11 +138,7 @@ pub(crate) async fn propose(
             detail: format!("the PatchGen input does not encode: {e}"),
         })
     })?;
-    let mut request = ChatRequest::new(LlmPhase::PatchGen, vec![Message::user(user)]);
-    request.system = Some(SYSTEM_PROMPT.to_owned());
-    request.json_output = true;
-    request.max_tokens = MAX_ANSWER_TOKENS;
-    request.temperature = Some(0.0);
+    let request = json_request(SYSTEM_PROMPT, user, MAX_ANSWER_TOKENS);
     let model = ctx.services.models.for_phase(LlmPhase::PatchGen);
     let started = Instant::now();
     let answer = model.complete(&request).await;
@@ -165,6 +161,16 @@ pub(crate) async fn propose(
         latency_ms, instruction_chars = input.instruction.chars().count(), ops, clarification,
         error = proposal.as_ref().err().map(ToString::to_string), "PATCH_GEN");
     proposal
+}
+
+/// A deterministic `Variant.PatchGen` request for one JSON object, `user` being its input.
+pub(crate) fn json_request(system: &str, user: String, max_tokens: u32) -> ChatRequest {
+    let mut request = ChatRequest::new(LlmPhase::PatchGen, vec![Message::user(user)]);
+    request.system = Some(system.to_owned());
+    request.json_output = true;
+    request.max_tokens = max_tokens;
+    request.temperature = Some(0.0);
+    request
 }
 
 /// The answer as a proposal: the seed's `PatchGenResult` plus optional `warnings`, with every

@@ -5,7 +5,7 @@
 //! each stale mention becomes seed 000's bounded warning instead.
 
 use cookbook_domain::variant::{CompiledVariant, Variant, VariantEvent, Warnings};
-use cookbook_llm::{ChatRequest, LlmError, LlmPhase, Message, parse_json_output};
+use cookbook_llm::{LlmError, LlmPhase, parse_json_output};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -82,11 +82,7 @@ async fn rewrite(ctx: &AppContext, compiled: &CompiledVariant) -> Result<Vec<Str
             .collect(),
     };
     let user = serde_json::to_string_pretty(&input).map_err(|e| e.to_string())?;
-    let mut request = ChatRequest::new(LlmPhase::PatchGen, vec![Message::user(user)]);
-    request.system = Some(SYSTEM_PROMPT.to_owned());
-    request.json_output = true;
-    request.max_tokens = MAX_ANSWER_TOKENS;
-    request.temperature = Some(0.0);
+    let request = super::json_request(SYSTEM_PROMPT, user, MAX_ANSWER_TOKENS);
     let model = ctx.services.models.for_phase(LlmPhase::PatchGen);
     let response = model
         .complete(&request)
