@@ -1,17 +1,20 @@
-//! The patch-apply function (seed 000 Phase 1, CONTRACTS.md §4):
-//! `POST /api/plans/{snapshotId}/meals/{date}/{mealType}/variant` compiles a variant of a planned
-//! meal from explicit ops or from a plain-language instruction (through `Variant.PatchGen`) and
-//! stores it in the snapshot; `DELETE` on the same path is `clear_variant`.
+//! The patch-apply function (seed 000 Phase 1, CONTRACTS.md §4, §9):
+//! `POST /api/plans/{snapshotId}/meals/{date}/{mealType}/variant` adds a change to a planned
+//! meal — explicit ops or a plain-language instruction (through `Variant.PatchGen`) — on top of
+//! the changes it already has, and stores the compiled variant in the snapshot; `DELETE` on the
+//! same path is `clear_variant` (all changes), `DELETE …?last=true` undoes the last one only.
 //!
-//! Ops always address the meal's base recipe. The compiled recipe is written once, with
-//! `compiled_at` and `compiler_version`, and read back as stored: nothing recompiles it.
+//! A change's ops address the recipe the changes before it made. Compiling settles the steps
+//! (rewritten by the model, or warned about); the compiled recipe is then written once, with
+//! `compiled_at` and `compiler_version`, and read back as stored: no read recompiles it.
 
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::Recipe;
 use cookbook_domain::variant::{
-    MealKey, PatchError, PatchOp, Variant, VariantError, VariantEvent, Warnings,
+    ChangeError, MealKey, PatchOp, Variant, VariantError, VariantEvent, Warnings, compile_changes,
+    compile_variant,
 };
 use cookbook_llm::{LlmError, StatusKind};
 use serde::{Deserialize, Serialize};
@@ -19,12 +22,13 @@ use serde_json::json;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
+use crate::body::{JsonBody, QueryParams};
 use crate::error::ApiError;
-use crate::patch_gen::{self, PatchGenError, Proposal};
+use crate::patch_gen::{self, PatchGenError, Proposal, steps};
 use crate::plan_snapshots::{self, StoredSnapshot};
 
-/// `POST` body: the ops to apply, or an instruction for the model to turn into ops.
+/// `POST` body: the ops to apply, or an instruction for the model to turn into ops, with the
+/// cook's answer when an earlier try at the instruction asked a question.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct VariantRequest {
@@ -32,6 +36,16 @@ pub struct VariantRequest {
     ops: Option<Vec<PatchOp>>,
     #[serde(default)]
     instruction: Option<String>,
+    #[serde(default)]
+    answer: Option<String>,
+}
+
+/// `DELETE` query: `last=true` undoes only the last change.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClearParams {
+    #[serde(default)]
+    pub last: bool,
 }
 
 /// Where the ops came from, which decides who is told they are wrong.
@@ -52,11 +66,13 @@ pub struct PatchResponse {
     variant: Option<Variant>,
 }
 
-/// The answer to `DELETE`.
+/// The answer to `DELETE`: whether a change was undone, and the variant left (null when the
+/// meal is back to its base recipe).
 #[derive(Debug, Serialize)]
 pub struct ClearResponse {
     cleared: bool,
     variant_id: Option<String>,
+    variant: Option<Variant>,
 }
 
 type MealPath = Path<(String, String, String)>;
@@ -70,22 +86,15 @@ pub async fn apply(
 ) -> Result<Json<PatchResponse>, ApiError> {
     let key = plan_snapshots::meal_key(&date, &meal_type)?;
     let mut stored = plan_snapshots::load(&ctx, &caller, &snapshot_id).await?;
-    let meal = stored
-        .snapshot
-        .meal(&key)
-        .ok_or_else(|| meal_not_planned(&snapshot_id, &key))?;
-    let base = plan_snapshots::readable_recipe(&ctx, &caller, &meal.recipe_id)
-        .await?
-        .ok_or_else(|| {
-            ApiError::not_found(format!(
-                "recipe `{}` planned for {key} no longer exists",
-                meal.recipe_id
-            ))
-        })?;
+    let base = planned_recipe(&ctx, &caller, &stored, &key).await?;
     let (ops, warnings, source) = match (request.ops, request.instruction) {
-        (Some(ops), None) => (ops, Warnings::default(), OpsSource::Request),
+        (Some(ops), None) if request.answer.is_none() => {
+            (ops, Warnings::default(), OpsSource::Request)
+        }
         (None, Some(instruction)) if !instruction.trim().is_empty() => {
-            match patch_gen::propose(&ctx, &base, &instruction).await {
+            let current = current_recipe(&stored, &key, &base)?;
+            let answer = request.answer.as_deref();
+            match patch_gen::propose(&ctx, &current, &instruction, answer).await {
                 Ok(Proposal::Ops { ops, warnings }) => (ops, warnings, OpsSource::Model),
                 Ok(Proposal::Clarification(message)) => {
                     return Ok(Json(PatchResponse {
@@ -100,77 +109,177 @@ pub async fn apply(
         }
         _ => {
             return Err(ApiError::invalid_payload(
-                "send either `ops` (a list of patch ops) or a non-empty `instruction`",
+                "send either `ops` (a list of patch ops) or a non-empty `instruction` (with \
+                 `answer` when replying to a question about it)",
             ));
         }
     };
-    let variant = compile(&ctx, &mut stored, &key, &base, ops, warnings, source)?;
+    let changes = stored.snapshot.changes_with(&key, ops.clone());
+    let variant = compile(
+        &ctx,
+        &mut stored,
+        &key,
+        &base,
+        changes,
+        warnings,
+        Some(source),
+    )
+    .await?;
     stored.save(&ctx).await?;
     tracing::info!(name: VariantEvent::PatchApply.tag(), snapshot_id = %snapshot_id,
-        meal = %key, variant_id = %variant.variant_id, ops = variant.patch_ops.len(),
-        source = ?source, "PATCH_APPLY");
+        meal = %key, variant_id = %variant.variant_id, ops = ops.len(),
+        changes = variant.changes.len(), source = ?source, "PATCH_APPLY");
     Ok(Json(PatchResponse {
-        ops: variant.patch_ops.clone(),
+        ops,
         needs_clarification: false,
         clarification_message: None,
         variant: Some(variant),
     }))
 }
 
-/// Validates and applies `ops` to the meal in `stored`, logging the validation outcome.
-fn compile(
+/// The recipe the meal plans, readable by the caller.
+async fn planned_recipe(
+    ctx: &AppContext,
+    caller: &Caller,
+    stored: &StoredSnapshot,
+    key: &MealKey,
+) -> Result<Recipe, ApiError> {
+    let snapshot_id = stored.snapshot.snapshot_id();
+    let meal = stored
+        .snapshot
+        .meal(key)
+        .ok_or_else(|| meal_not_planned(snapshot_id, key))?;
+    plan_snapshots::readable_recipe(ctx, caller, &meal.recipe_id)
+        .await?
+        .ok_or_else(|| {
+            ApiError::not_found(format!(
+                "recipe `{}` planned for {key} no longer exists",
+                meal.recipe_id
+            ))
+        })
+}
+
+/// The meal's recipe as its changes so far make it: what a new instruction talks about.
+fn current_recipe(
+    stored: &StoredSnapshot,
+    key: &MealKey,
+    base: &Recipe,
+) -> Result<Recipe, ApiError> {
+    let changes = stored
+        .snapshot
+        .meal(key)
+        .and_then(|meal| meal.variant.as_ref())
+        .map(|variant| variant.changes.as_slice())
+        .unwrap_or_default();
+    compile_changes(base, changes)
+        .map(|(recipe, _)| recipe)
+        .map_err(|error| base_changed(&error))
+}
+
+/// Compiles `changes` against the meal's base recipe, settles the steps and stores the variant
+/// on the meal in `stored`, logging the validation outcome. `source` says where the last
+/// change's ops came from; `None` when no change is new (an undo).
+async fn compile(
     ctx: &AppContext,
     stored: &mut StoredSnapshot,
     key: &MealKey,
     base: &Recipe,
-    ops: Vec<PatchOp>,
+    changes: Vec<Vec<PatchOp>>,
     warnings: Warnings,
-    source: OpsSource,
+    source: Option<OpsSource>,
 ) -> Result<Variant, ApiError> {
     let now = ctx.stores.clock.now();
-    let snapshot_id = stored.snapshot.snapshot_id().to_owned();
-    match stored.snapshot.apply_patch(key, base, ops, warnings, now) {
-        Ok(variant) => {
+    let snapshot = &mut stored.snapshot;
+    let snapshot_id = snapshot.snapshot_id().to_owned();
+    let last = changes.len().saturating_sub(1);
+    let compiled = match compile_variant(
+        snapshot.variant_id(key),
+        snapshot.owner(),
+        base,
+        changes,
+        now,
+    ) {
+        Ok(compiled) => {
             tracing::info!(name: VariantEvent::PatchValidate.tag(), snapshot_id = %snapshot_id,
                 meal = %key, passed = true, source = ?source, "PATCH_VALIDATE");
-            Ok(variant.clone())
+            compiled
         }
-        Err(VariantError::Patch(error)) => {
+        Err(error) => {
             tracing::info!(name: VariantEvent::PatchValidate.tag(), snapshot_id = %snapshot_id,
                 meal = %key, passed = false, reason = %error, source = ?source,
                 "PATCH_VALIDATE");
-            Err(refused(&error, source))
+            return Err(match source {
+                Some(source) if error.change == last => refused(&error, source),
+                _ => base_changed(&error),
+            });
         }
+    };
+    let variant = steps::settle(ctx, compiled, warnings).await;
+    match snapshot.put_variant(key, base, variant) {
+        Ok(variant) => Ok(variant.clone()),
         Err(VariantError::MealNotPlanned(meal)) => Err(meal_not_planned(&snapshot_id, &meal)),
-        Err(error @ VariantError::BaseRecipeMismatch { .. }) => {
+        Err(error) => {
             tracing::error!(error = %error, "the loaded base recipe is not the planned one");
             Err(ApiError::internal())
         }
     }
 }
 
-/// `DELETE …/variant`: the meal back to its base recipe; `cleared: false` when it had no variant.
+/// `DELETE …/variant`: the meal back to its base recipe, or with `?last=true` without its last
+/// change only; `cleared: false` when it had no variant.
 pub async fn clear(
     State(ctx): State<AppContext>,
     caller: Caller,
     Path((snapshot_id, date, meal_type)): MealPath,
+    QueryParams(params): QueryParams<ClearParams>,
 ) -> Result<Json<ClearResponse>, ApiError> {
     let key = plan_snapshots::meal_key(&date, &meal_type)?;
     let mut stored = plan_snapshots::load(&ctx, &caller, &snapshot_id).await?;
-    let cleared = stored
+    let meal = stored
         .snapshot
-        .clear_variant(&key)
-        .map_err(|_| meal_not_planned(&snapshot_id, &key))?;
-    let variant_id = cleared.map(|variant| variant.variant_id.to_string());
-    if variant_id.is_some() {
-        stored.save(&ctx).await?;
-    }
+        .meal(&key)
+        .ok_or_else(|| meal_not_planned(&snapshot_id, &key))?;
+    let Some(existing) = meal.variant.as_ref() else {
+        tracing::info!(name: VariantEvent::VariantClear.tag(), snapshot_id = %snapshot_id,
+            meal = %key, cleared = false, "VARIANT_CLEAR");
+        return Ok(Json(ClearResponse {
+            cleared: false,
+            variant_id: None,
+            variant: None,
+        }));
+    };
+    let variant_id = existing.variant_id.to_string();
+    let mut earlier = existing.changes.clone();
+    earlier.pop();
+    let left = if params.last && !earlier.is_empty() {
+        let base = planned_recipe(&ctx, &caller, &stored, &key).await?;
+        let warnings = Warnings::default();
+        Some(compile(&ctx, &mut stored, &key, &base, earlier, warnings, None).await?)
+    } else {
+        stored
+            .snapshot
+            .clear_variant(&key)
+            .map_err(|_| meal_not_planned(&snapshot_id, &key))?;
+        None
+    };
+    stored.save(&ctx).await?;
     tracing::info!(name: VariantEvent::VariantClear.tag(), snapshot_id = %snapshot_id,
-        meal = %key, cleared = variant_id.is_some(), "VARIANT_CLEAR");
+        meal = %key, cleared = true, last_only = params.last,
+        changes_left = left.as_ref().map_or(0, |variant| variant.changes.len()), "VARIANT_CLEAR");
     Ok(Json(ClearResponse {
-        cleared: variant_id.is_some(),
-        variant_id,
+        cleared: true,
+        variant_id: Some(variant_id),
+        variant: left,
     }))
+}
+
+/// Earlier changes that no longer fit the planned recipe, which changed since they were made.
+fn base_changed(error: &ChangeError) -> ApiError {
+    ApiError::validation_failed(format!(
+        "the planned recipe changed since this meal was modified ({error}): undo its changes \
+         (DELETE …/variant) and make them again"
+    ))
+    .with_details(json!({ "source": "plan", "problems": [error.to_string()] }))
 }
 
 fn meal_not_planned(snapshot_id: &str, key: &MealKey) -> ApiError {
@@ -178,13 +287,14 @@ fn meal_not_planned(snapshot_id: &str, key: &MealKey) -> ApiError {
 }
 
 /// Ops that do not fit the recipe: 422, saying whether the client's or the model's were wrong.
-fn refused(error: &PatchError, source: OpsSource) -> ApiError {
+fn refused(error: &ChangeError, source: OpsSource) -> ApiError {
+    let problem = &error.error;
     let message = match source {
-        OpsSource::Request => format!("the ops do not fit the recipe: {error}"),
-        OpsSource::Model => format!("the model's ops were refused: {error}"),
+        OpsSource::Request => format!("the ops do not fit the recipe: {problem}"),
+        OpsSource::Model => format!("the model's ops were refused: {problem}"),
     };
     ApiError::validation_failed(message)
-        .with_details(json!({ "source": source, "problems": [error.to_string()] }))
+        .with_details(json!({ "source": source, "problems": [problem.to_string()] }))
 }
 
 fn model_failed(error: PatchGenError) -> ApiError {

@@ -66,22 +66,23 @@ async fn servings_scale_the_list_and_meals_merge(backend: Backend) {
     assert_ne!(item(&items(&us), "flour")["amount"], "400 g");
 }
 
-async fn a_scale_servings_variant_keeps_the_planned_servings_in_the_list(backend: Backend) {
+/// A scaled variant changes how much of that meal is cooked, so its share of the list follows.
+async fn a_scale_servings_variant_scales_that_meals_share_of_the_list(backend: Backend) {
     let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
     let double = json!({"instruction": "double it"});
     let (status, applied) = post_variant(&app, &alice, &snapshot_id, (DAY, "lunch"), double).await;
     assert_eq!(status, StatusCode::OK, "{applied}");
     assert_eq!(applied["variant"]["compiled_recipe"]["servings"], 8);
-    // Crepes now make 8 servings for 4 planned: the list is the same as before.
+    // Crepes doubled: 400 g flour; pancakes ×2 (4 of 2 servings) as before: 200 g.
     let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
-    assert_eq!(item(&items(&list), "flour")["amount"], "400 g");
+    assert_eq!(item(&items(&list), "flour")["amount"], "600 g");
     let halve = json!({"ops": [{"op": "scale_servings", "scale_factor": 0.5}]});
     let (status, _) = post_variant(&app, &alice, &snapshot_id, (DAY, "breakfast"), halve).await;
     assert_eq!(status, StatusCode::OK);
-    // Pancakes make 1 serving for 4 planned: ×4 of 50 g flour; crepes 200 g.
+    // Pancakes halved: half of the 200 g flour and 4 eggs planned before.
     let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
-    assert_eq!(item(&items(&list), "flour")["amount"], "400 g");
-    assert_eq!(item(&items(&list), "eggs")["amount"], "4");
+    assert_eq!(item(&items(&list), "flour")["amount"], "500 g");
+    assert_eq!(item(&items(&list), "eggs")["amount"], "2");
 }
 
 async fn lists_are_the_callers_newest_first(backend: Backend) {
@@ -192,7 +193,7 @@ async fn another_users_lists_and_plans_are_unreachable(backend: Backend) {
 
 on_both_backends!(
     servings_scale_the_list_and_meals_merge,
-    a_scale_servings_variant_keeps_the_planned_servings_in_the_list,
+    a_scale_servings_variant_scales_that_meals_share_of_the_list,
     lists_are_the_callers_newest_first,
     extra_items_and_check_offs_are_versioned_writes,
     another_users_lists_and_plans_are_unreachable,

@@ -66,7 +66,7 @@ async fn tofu_instead_of_chicken_reaches_the_final_shopping_list(backend: Backen
     );
     assert_eq!(variant["base_recipe_id"], recipe_id.as_str());
     assert_eq!(variant["compiler_version"], "v0");
-    assert_eq!(variant["patch_ops"][0]["op"], "replace_ingredient");
+    assert_eq!(variant["changes"][0][0]["op"], "replace_ingredient");
     assert_eq!(
         variant["compiled_recipe"]["name"],
         "Chicken Stir Fry (modified)"
@@ -155,7 +155,8 @@ async fn clear_variant_restores_the_base_recipe_in_cook_and_shopping(backend: Ba
     assert_eq!(status, StatusCode::OK, "{cleared}");
     assert_eq!(
         cleared,
-        json!({"cleared": true, "variant_id": format!("variant:{snapshot_id}:{DAY}:dinner")})
+        json!({"cleared": true, "variant_id": format!("variant:{snapshot_id}:{DAY}:dinner"),
+               "variant": null})
     );
     let stored = stored_snapshot(&app, &snapshot_id).await;
     assert_eq!(stored.version, 3);
@@ -168,7 +169,10 @@ async fn clear_variant_restores_the_base_recipe_in_cook_and_shopping(backend: Ba
 
     let (status, again) = app.send("DELETE", &path, Some(&alice), None).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(again, json!({"cleared": false, "variant_id": null}));
+    assert_eq!(
+        again,
+        json!({"cleared": false, "variant_id": null, "variant": null})
+    );
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.version, 3);
     let (status, _) = app
         .send(
@@ -233,7 +237,8 @@ async fn an_ambiguous_instruction_gets_a_clarification_and_stores_nothing(backen
     let lines = ["1 lb chicken breast", "2 cups chicken stock", "1 onion"];
     let recipe_id = recipe(&app, &alice, "Chicken Soup", 4, &lines).await;
     let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", &recipe_id, 4)]).await;
-    let body = json!({"instruction": "use tofu instead of chicken"});
+    // Mushrooms are neither a protein nor a liquid: no line is clearly meant.
+    let body = json!({"instruction": "use mushrooms instead of chicken"});
     let (status, answer) = post_variant(&app, &alice, &snapshot_id, DINNER, body).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(answer["needs_clarification"], true);

@@ -17,10 +17,11 @@ use support::{Backend, TestApp};
 const DAY: &str = "2026-11-23";
 const DINNER: (&str, &str) = (DAY, "dinner");
 
-async fn app_answering(
+/// An app whose PatchGen model gives `answers`, and that model.
+async fn app_with_model(
     backend: Backend,
     answers: Vec<Result<String, LlmError>>,
-) -> (TestApp, Arc<ScriptedModel>, String, String) {
+) -> (TestApp, Arc<ScriptedModel>) {
     let model = ScriptedModel::answering(answers);
     let models =
         PhaseModels::offline(OfflineModel::new()).with_model(LlmPhase::PatchGen, model.clone());
@@ -28,6 +29,14 @@ async fn app_answering(
         .await
         .with_models(models)
         .await;
+    (app, model)
+}
+
+async fn app_answering(
+    backend: Backend,
+    answers: Vec<Result<String, LlmError>>,
+) -> (TestApp, Arc<ScriptedModel>, String, String) {
+    let (app, model) = app_with_model(backend, answers).await;
     let alice = app.token("alice", false);
     let lines = ["1 lb chicken", "2 cups white rice", "2 tbsp soy sauce"];
     let recipe_id = recipe(&app, &alice, "Chicken Stir Fry", 2, &lines).await;
@@ -153,7 +162,58 @@ async fn a_model_clarification_or_outage_stores_nothing(backend: Backend) {
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.version, 1);
 }
 
+/// A swap whose steps still name the chicken: the model's rewrite replaces them when it passes
+/// the checks; a rewrite that invents a time is refused and the steps are warned about instead.
+async fn the_model_rewrites_steps_that_name_a_swapped_ingredient(backend: Backend) {
+    let ops = json!({"ops": [replace_chicken(0, Some("chicken"))]}).to_string();
+    let rewritten = json!({"steps": ["Season the tofu with soy sauce.", "Serve over the rice."]});
+    let invented = json!({"steps": ["Fry the tofu for 8 minutes.", "Serve over the rice."]});
+    let answers = vec![
+        Ok(ops.clone()),
+        Ok(rewritten.to_string()),
+        Ok(ops),
+        Ok(invented.to_string()),
+    ];
+    let (app, model) = app_with_model(backend, answers).await;
+    let alice = app.token("alice", false);
+    let body = json!({
+        "name": "Chicken Stir Fry", "servings": 2,
+        "ingredients": [{"text": "1 lb chicken"}, {"text": "2 tbsp soy sauce"}],
+        "instructions": ["Season the chicken with soy sauce.", "Serve over the rice."],
+    });
+    let (_, created) = app.json("POST", "/api/recipes", &alice, &body).await;
+    let recipe_id = created["id"].as_str().unwrap();
+    let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", recipe_id, 2)]).await;
+
+    let (status, applied) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
+    assert_eq!(status, StatusCode::OK, "{applied}");
+    let variant = &applied["variant"];
+    assert_eq!(
+        variant["compiled_recipe"]["instructions"],
+        rewritten["steps"]
+    );
+    assert_eq!(variant["warnings"], json!([]));
+    let asked: Value = serde_json::from_str(&model.prompt(1)).expect("a JSON prompt");
+    assert_eq!(asked["changes"], json!([{"was": "chicken", "now": "tofu"}]));
+    assert_eq!(asked["steps"], body["instructions"]);
+
+    let path = support::plans::variant_path(&snapshot_id, DAY, "dinner");
+    app.send("DELETE", &path, Some(&alice), None).await;
+    let (status, refused) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
+    assert_eq!(status, StatusCode::OK, "{refused}");
+    let variant = &refused["variant"];
+    assert_eq!(
+        variant["compiled_recipe"]["instructions"],
+        body["instructions"]
+    );
+    assert_eq!(
+        variant["warnings"],
+        json!(["The steps still mention chicken: use the tofu there instead."])
+    );
+}
+
 on_both_backends!(
+    the_model_rewrites_steps_that_name_a_swapped_ingredient,
     the_models_ops_are_applied_with_bounded_warnings,
     refused_model_answers_change_nothing,
     a_model_clarification_or_outage_stores_nothing,

@@ -7,10 +7,13 @@ mod amount;
 mod description;
 mod foreign_units;
 mod lexer;
+mod restate;
 mod vocabulary;
 
 #[cfg(test)]
 mod tests;
+
+pub use restate::{amount_words, cook_number, restate_amount};
 
 use lexer::Token;
 

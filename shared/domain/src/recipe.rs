@@ -223,6 +223,20 @@ impl Unit {
             .unwrap_or_default()
     }
 
+    /// The unit as written after `amount`: abbreviations as they are ("2 tbsp"), words in the
+    /// plural above one ("2 cups", "3 leaves", "2 pinches").
+    pub fn spelled_for(self, amount: f64) -> String {
+        let name = self.canonical_name();
+        if self.is_abbreviated() || amount <= 1.0 {
+            return name;
+        }
+        match name.as_str() {
+            "leaf" => "leaves".to_owned(),
+            "pinch" | "dash" | "bunch" => format!("{name}es"),
+            _ => format!("{name}s"),
+        }
+    }
+
     /// Whether the canonical name is an abbreviation ("tbsp", "g") rather than a word ("cup").
     pub fn is_abbreviated(self) -> bool {
         use Unit::*;

@@ -3,9 +3,9 @@
 
 use cookbook_domain::Recipe;
 use cookbook_domain::variant::{
-    CookTarget, LookupError, MealKey, MealSlot, PatchError, PatchGenResult, PatchOp, PlanSnapshot,
-    SchemaError, VariantError, VariantEvent, VariantId, Warnings, apply_ops, bound_warnings,
-    lookup_variant, strip_times_and_temperatures, validate_ops,
+    ChangeError, CookTarget, LookupError, MealKey, MealSlot, PatchError, PatchGenResult, PatchOp,
+    PlanSnapshot, SchemaError, VariantError, VariantEvent, VariantId, Warnings, apply_ops,
+    bound_warnings, lookup_variant, strip_times_and_temperatures, validate_ops,
 };
 use jiff::Timestamp;
 use serde_json::{Value, json};
@@ -282,7 +282,7 @@ fn a_compiled_variant_lives_in_the_snapshot_and_survives_reload() {
     assert_eq!(stored["created_at"], "2026-11-22T10:00:00Z");
     assert_eq!(stored["planned_meals"][0]["tags"], json!(["easy"]));
     assert_eq!(
-        stored["planned_meals"][0]["variant"]["patch_ops"][0]["op"],
+        stored["planned_meals"][0]["variant"]["changes"][0][0]["op"],
         "replace_ingredient"
     );
     assert!(stored["planned_meals"][1].get("variant").is_none());
@@ -371,9 +371,10 @@ fn patching_checks_the_meal_and_its_base_recipe() {
     let remove = ops(json!([{"op": "remove_ingredient", "target_index": 0}]));
     assert!(matches!(
         snapshot.apply_patch(&dinner(), &stir_fry(), remove, Warnings::default(), at()),
-        Err(VariantError::Patch(
-            PatchError::RemoveNotAcknowledged { .. }
-        ))
+        Err(VariantError::Change(ChangeError {
+            change: 0,
+            error: PatchError::RemoveNotAcknowledged { .. }
+        }))
     ));
     assert!(snapshot.meal(&dinner()).unwrap().variant.is_none());
 }

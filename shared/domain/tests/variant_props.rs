@@ -178,7 +178,10 @@ proptest! {
         let base = recipe(&plan.quantities);
         let id: VariantId = "variant:snap_1:2026-11-23:snack_2".parse().unwrap();
         let at = "2026-11-22T10:00:00Z".parse().unwrap();
-        let compile = || compile_variant(id.clone(), "alice", &base, plan.ops.clone(), Warnings::default(), at);
+        let compile = || {
+            compile_variant(id.clone(), "alice", &base, vec![plan.ops.clone()], at)
+                .map(|compiled| compiled.with_step_warnings(Warnings::default()))
+        };
         let first = compile().unwrap();
         prop_assert_eq!(&first, &compile().unwrap());
         let reloaded = serde_json::from_str(&serde_json::to_string(&first).unwrap()).unwrap();

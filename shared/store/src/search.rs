@@ -363,6 +363,53 @@ mod tests {
     }
 
     #[test]
+    fn diets_and_exclusions_judge_recipes_by_their_ingredients() {
+        use cookbook_domain::knowledge::{Diet, Exclusion, IngredientFilter};
+        let mut tagged_vegetarian = entry("a", "alice", &[MealType::Dinner], &["chicken thighs"]);
+        tagged_vegetarian.diet_type = vec!["vegetarian".to_owned()];
+        let entries = vec![
+            tagged_vegetarian,
+            entry(
+                "b",
+                "core",
+                &[MealType::Dinner],
+                &["Parmigiano-Reggiano", "spaghetti"],
+            ),
+            entry("c", "core", &[MealType::Dinner], &["shrimp", "garlic"]),
+            entry("d", "core", &[MealType::Dinner], &["firm tofu", "broccoli"]),
+            entry("e", "core", &[MealType::Dinner], &["cashews", "rice"]),
+        ];
+        let ids = |ingredients: IngredientFilter| -> Vec<String> {
+            let query = SearchQuery {
+                owner: "alice".to_owned(),
+                ingredients,
+                ..SearchQuery::default()
+            };
+            let mut ids: Vec<String> = rank(&query, &entries)
+                .into_iter()
+                .map(|h| h.entry.id)
+                .collect();
+            ids.sort();
+            ids
+        };
+        let vegetarian = IngredientFilter {
+            diet: Some(Diet::Vegetarian),
+            exclusions: Vec::new(),
+        };
+        assert_eq!(
+            ids(vegetarian),
+            ["b", "d", "e"],
+            "chicken thighs are not vegetarian, whatever the tags"
+        );
+        let excluding = |words: &[&str]| IngredientFilter {
+            diet: None,
+            exclusions: words.iter().map(|w| Exclusion::new(w)).collect(),
+        };
+        assert_eq!(ids(excluding(&["cheese", "shellfish", "nuts"])), ["a", "d"]);
+        assert_eq!(ids(excluding(&["nutmeg"])), ["a", "b", "c", "d", "e"]);
+    }
+
+    #[test]
     fn hard_filters_scope_and_order() {
         let entries = vec![
             entry("a", "core", &[MealType::Dinner], &["Chicken thighs"]),

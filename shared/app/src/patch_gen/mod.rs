@@ -7,9 +7,11 @@
 //! answers with [`offline::behaviour`], which understands simple instructions.
 
 pub mod offline;
+pub(crate) mod steps;
 
 use std::time::Instant;
 
+use cookbook_domain::ingredient_line::amount_words;
 use cookbook_domain::variant::{
     PatchGenResult, PatchOp, StripReport, VariantEvent, Warnings, bound_warnings,
 };
@@ -29,8 +31,12 @@ patch ops. Answer with exactly one JSON object and nothing else: {\"ops\": [...]
 \"target_name\": name, \"acknowledged\": true} only when the cook asked to remove it; {\"op\": \
 \"add_ingredient\", \"new_ingredient\": a full ingredient line}; {\"op\": \"scale_servings\", \
 \"scale_factor\": f}. target_index and target_name are an ingredient's `index` and `name` exactly \
-as listed; never use an index that is not listed. If the request does not point at exactly one \
-ingredient, answer no ops, needs_clarification true and a short question in \
+as listed; never use an index that is not listed. \"double the garlic\" changes that one \
+ingredient's amount (a replace_ingredient keeping its name); only \"double it\", \"halve it\" or \
+\"for 8 people\" scale the servings. When a name fits several ingredients, choose the one the \
+swap makes culinary sense for (a protein for a protein: tofu replaces chicken thighs, not \
+chicken broth) or the one the cook's `answer` names. If the request still does not point at \
+exactly one ingredient, answer no ops, needs_clarification true and a short question in \
 clarification_message. warnings: at most 3 short notes on how the change affects cooking, \
 without precise times or temperatures.";
 
@@ -41,6 +47,9 @@ const MAX_ANSWER_TOKENS: u32 = 2048;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PatchGenInput {
     pub instruction: String,
+    /// The cook's answer to the question an earlier try at this instruction asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
     pub recipe_name: String,
     pub servings: Option<u32>,
     pub ingredients: Vec<IndexedIngredient>,
@@ -57,9 +66,13 @@ pub struct IndexedIngredient {
 }
 
 impl PatchGenInput {
-    pub fn new(recipe: &Recipe, instruction: &str) -> Self {
+    pub fn new(recipe: &Recipe, instruction: &str, answer: Option<&str>) -> Self {
         Self {
             instruction: instruction.trim().to_owned(),
+            answer: answer
+                .map(str::trim)
+                .filter(|answer| !answer.is_empty())
+                .map(str::to_owned),
             recipe_name: recipe.name.clone(),
             servings: recipe.servings,
             ingredients: recipe
@@ -77,21 +90,14 @@ impl PatchGenInput {
     }
 }
 
-/// "1.5 cup", "2-3", or `None` for a line without a quantity.
+/// "1 1/2 cups", "2-3", or `None` for a line without a quantity.
 fn amount_text(ingredient: &Ingredient) -> Option<String> {
-    let number = |q: f64| {
-        let rounded = (q * 1000.0).round() / 1000.0;
-        format!("{rounded}")
-    };
-    let low = number(ingredient.quantity?);
-    let amount = match ingredient.quantity_max {
-        Some(high) => format!("{low}-{}", number(high)),
-        None => low,
-    };
-    Some(match ingredient.unit {
-        Some(unit) => format!("{amount} {}", unit.canonical_name()),
-        None => amount,
-    })
+    ingredient.quantity?;
+    Some(amount_words(
+        ingredient.quantity,
+        ingredient.quantity_max,
+        ingredient.unit,
+    ))
 }
 
 /// What the model proposed, read and bounded but not yet validated against the recipe.
@@ -118,23 +124,21 @@ pub(crate) enum PatchGenError {
     Unavailable(LlmError),
 }
 
-/// Asks the PatchGen model to turn `instruction` into ops on `base`.
+/// Asks the PatchGen model to turn `instruction` (with the cook's `answer` to an earlier
+/// question about it) into ops on `recipe`, the meal's recipe as its changes so far made it.
 pub(crate) async fn propose(
     ctx: &AppContext,
-    base: &Recipe,
+    recipe: &Recipe,
     instruction: &str,
+    answer: Option<&str>,
 ) -> Result<Proposal, PatchGenError> {
-    let input = PatchGenInput::new(base, instruction);
+    let input = PatchGenInput::new(recipe, instruction, answer);
     let user = serde_json::to_string_pretty(&input).map_err(|e| {
         PatchGenError::Unavailable(LlmError::InvalidRequest {
             detail: format!("the PatchGen input does not encode: {e}"),
         })
     })?;
-    let mut request = ChatRequest::new(LlmPhase::PatchGen, vec![Message::user(user)]);
-    request.system = Some(SYSTEM_PROMPT.to_owned());
-    request.json_output = true;
-    request.max_tokens = MAX_ANSWER_TOKENS;
-    request.temperature = Some(0.0);
+    let request = json_request(SYSTEM_PROMPT, user, MAX_ANSWER_TOKENS);
     let model = ctx.services.models.for_phase(LlmPhase::PatchGen);
     let started = Instant::now();
     let answer = model.complete(&request).await;
@@ -157,6 +161,16 @@ pub(crate) async fn propose(
         latency_ms, instruction_chars = input.instruction.chars().count(), ops, clarification,
         error = proposal.as_ref().err().map(ToString::to_string), "PATCH_GEN");
     proposal
+}
+
+/// A deterministic `Variant.PatchGen` request for one JSON object, `user` being its input.
+pub(crate) fn json_request(system: &str, user: String, max_tokens: u32) -> ChatRequest {
+    let mut request = ChatRequest::new(LlmPhase::PatchGen, vec![Message::user(user)]);
+    request.system = Some(system.to_owned());
+    request.json_output = true;
+    request.max_tokens = max_tokens;
+    request.temperature = Some(0.0);
+    request
 }
 
 /// The answer as a proposal: the seed's `PatchGenResult` plus optional `warnings`, with every

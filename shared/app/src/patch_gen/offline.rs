@@ -1,22 +1,28 @@
 //! The offline provider's `Variant.PatchGen` behaviour: deterministic rules for plain requests —
 //! "use X instead of Y", "X instead of Y", "replace Y with X", "swap Y for X", "remove Y" /
-//! "no Y", "add X", "double" / "halve" / "for N servings" — joined by "and", "," or ";".
+//! "no Y", "add X", "double" / "halve" / "for N servings" (the whole recipe), "double the
+//! garlic" (one ingredient) — joined by "and", "," or ";".
 //!
-//! A request naming an ingredient that matches none, or several, of the recipe's ingredients gets
-//! the seed's answer for ambiguity: no ops and a question.
+//! A name matching several ingredients goes to the one a swap makes culinary sense for (tofu
+//! for the chicken thighs, a protein, not the chicken broth) or to the one the cook's answer to
+//! an earlier question names; otherwise — or when it matches none — the request gets the seed's
+//! answer for ambiguity: no ops and a question. Rewriting steps is left to a real model.
 
 use std::sync::Arc;
 
-use cookbook_domain::ingredient_line::parse_ingredient_line;
+use cookbook_domain::food::culinary_role;
+use cookbook_domain::ingredient_line::{amount_words, parse_ingredient_line};
 use cookbook_domain::shopping::{merge_key, name_words};
 use cookbook_domain::variant::{
     DEFAULT_REASON, IngredientReplacement, MAX_SCALE_FACTOR, PatchGenResult, PatchGenResultWire,
     PatchOp, ScaleFactor, Target,
 };
 use cookbook_llm::{
-    ChatRequest, ChatResponse, ContentBlock, LlmError, OFFLINE_MODEL_NAME, OfflineBehaviour,
+    ChatRequest, ChatResponse, ContentBlock, LlmError, LlmPhase, OFFLINE_MODEL_NAME,
+    OfflineBehaviour,
 };
 
+use super::steps::StepsRewriteInput;
 use super::{IndexedIngredient, PatchGenInput};
 
 /// The behaviour to register on the offline model for `LlmPhase::PatchGen`.
@@ -32,6 +38,11 @@ pub(crate) fn behaviour() -> Arc<dyn OfflineBehaviour> {
                 _ => None,
             })
             .unwrap_or_default();
+        if serde_json::from_str::<StepsRewriteInput>(text).is_ok() {
+            return Err(LlmError::OfflineUnsupported {
+                phase: LlmPhase::PatchGen,
+            });
+        }
         let input: PatchGenInput =
             serde_json::from_str(text).map_err(|e| LlmError::InvalidRequest {
                 detail: format!("the offline PatchGen reads a PatchGenInput message: {e}"),
@@ -49,10 +60,18 @@ pub(crate) fn behaviour() -> Arc<dyn OfflineBehaviour> {
 /// What one clause of an instruction asks for.
 #[derive(Debug, Clone, PartialEq)]
 enum Edit {
-    Replace { old: String, new: String },
+    Replace {
+        old: String,
+        new: String,
+    },
     Remove(String),
     Add(String),
     Scale(Scale),
+    /// "double the garlic": one ingredient's amount times a factor.
+    ScaleIngredient {
+        name: String,
+        factor: f64,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -63,6 +82,24 @@ enum Scale {
 
 const UNDERSTOOD: &str = "I can replace, remove or add an ingredient, or scale the servings: \
 try \"use tofu instead of chicken\", \"remove the cilantro\", \"add 1 lime\" or \"double it\".";
+
+/// What "double …" may name when it means the whole recipe rather than one ingredient.
+const WHOLE_RECIPE: &[&str] = &[
+    "",
+    "it",
+    "this",
+    "that",
+    "recipe",
+    "everything",
+    "all",
+    "batch",
+    "servings",
+    "portions",
+    "amounts",
+    "quantities",
+    "meal",
+    "dish",
+];
 
 /// The instruction as ops, or a question when it cannot be read as exactly one target per edit.
 /// The whole instruction is tried first, so "salt and pepper" stays one name.
@@ -154,7 +191,7 @@ fn read_clause(clause: &str) -> Option<Edit> {
         return replace(old, new);
     }
     if let Some(scale) = read_scale(&text) {
-        return Some(Edit::Scale(scale));
+        return Some(scale);
     }
     for verb in ["remove ", "no ", "without ", "leave out ", "omit ", "drop "] {
         if let Some(target) = text.strip_prefix(verb).map(without_article) {
@@ -167,21 +204,29 @@ fn read_clause(clause: &str) -> Option<Edit> {
         .map(|line| Edit::Add(line.to_owned()))
 }
 
-/// "double (it)", "halve (it)", "make half", "triple", "for 6 servings", "serves 6", "6 servings".
-fn read_scale(text: &str) -> Option<Scale> {
-    let first = text.split_whitespace().next()?;
+/// "double (it)", "halve (the recipe)", "make half", "triple", "for 6 servings", "serves 6",
+/// "6 servings"; "double the garlic" scales that ingredient only.
+fn read_scale(text: &str) -> Option<Edit> {
+    let (first, rest) = text.split_once(' ').unwrap_or((text, ""));
     let factor = match first {
         "double" => Some(2.0),
         "triple" => Some(3.0),
         "halve" | "half" => Some(0.5),
         _ => None,
     };
-    let short = text.split_whitespace().count() <= 3;
-    if let Some(factor) = factor.filter(|_| short) {
-        return Some(Scale::Factor(factor));
+    if let Some(factor) = factor {
+        let named = without_article(rest);
+        return Some(if WHOLE_RECIPE.contains(&named) {
+            Edit::Scale(Scale::Factor(factor))
+        } else {
+            Edit::ScaleIngredient {
+                name: named.to_owned(),
+                factor,
+            }
+        });
     }
     if text == "make half" || text == "make half of it" {
-        return Some(Scale::Factor(0.5));
+        return Some(Edit::Scale(Scale::Factor(0.5)));
     }
     let words: Vec<&str> = text.split_whitespace().collect();
     let servings_word = |w: &str| matches!(w, "servings" | "serving" | "people" | "portions");
@@ -190,7 +235,7 @@ fn read_scale(text: &str) -> Option<Scale> {
         [.., n, unit] if servings_word(unit) && words.len() <= 5 => n.parse().ok(),
         _ => None,
     };
-    count.map(Scale::Servings)
+    count.map(|n| Edit::Scale(Scale::Servings(n)))
 }
 
 /// The phrase without a leading "the", "some", "a" or "an".
@@ -207,7 +252,7 @@ fn op_for(input: &PatchGenInput, edit: Edit) -> Result<PatchOp, String> {
     let reason = DEFAULT_REASON.to_owned();
     Ok(match edit {
         Edit::Replace { old, new } => {
-            let target = resolve(input, &old)?;
+            let target = resolve(input, &old, Some(&new))?;
             PatchOp::ReplaceIngredient {
                 replacement: replacement(&new, target),
                 target: target_of(target),
@@ -215,7 +260,7 @@ fn op_for(input: &PatchGenInput, edit: Edit) -> Result<PatchOp, String> {
             }
         }
         Edit::Remove(old) => PatchOp::RemoveIngredient {
-            target: target_of(resolve(input, &old)?),
+            target: target_of(resolve(input, &old, None)?),
             acknowledged: true,
             reason,
         },
@@ -227,6 +272,36 @@ fn op_for(input: &PatchGenInput, edit: Edit) -> Result<PatchOp, String> {
             scale_factor: scale_factor(input, scale)?,
             reason,
         },
+        Edit::ScaleIngredient { name, factor } => {
+            let target = resolve(input, &name, None)?;
+            PatchOp::ReplaceIngredient {
+                replacement: scaled_amount(target, factor)?,
+                target: target_of(target),
+                reason,
+            }
+        }
+    })
+}
+
+/// The ingredient itself with `factor` times its amount; a line without one is a question.
+fn scaled_amount(
+    ingredient: &IndexedIngredient,
+    factor: f64,
+) -> Result<IngredientReplacement, String> {
+    let line = parse_ingredient_line(&ingredient.text);
+    let Some(quantity) = line.quantity else {
+        return Err(format!(
+            "\"{}\" gives no amount to scale: how much {} would you like?",
+            ingredient.text, ingredient.name
+        ));
+    };
+    Ok(IngredientReplacement {
+        name: ingredient.name.clone(),
+        quantity: amount_words(
+            Some(quantity * factor),
+            line.quantity_max.map(|q| q * factor),
+            line.unit,
+        ),
     })
 }
 
@@ -277,8 +352,14 @@ fn scale_factor(input: &PatchGenInput, scale: Scale) -> Result<ScaleFactor, Stri
 }
 
 /// The one ingredient `phrase` names: the one whose name is exactly it, else the one whose name
-/// (or line) contains its words. None or several is a question for the cook.
-fn resolve<'i>(input: &'i PatchGenInput, phrase: &str) -> Result<&'i IndexedIngredient, String> {
+/// (or line) contains its words. Of several, the cook's answer to an earlier question, or for a
+/// replacement the one ingredient in the replacement's culinary role, decides; otherwise — or
+/// with none — it is a question for the cook.
+fn resolve<'i>(
+    input: &'i PatchGenInput,
+    phrase: &str,
+    replacement: Option<&str>,
+) -> Result<&'i IndexedIngredient, String> {
     let wanted = name_words(phrase);
     if wanted.is_empty() {
         return Err(UNDERSTOOD.to_owned());
@@ -289,15 +370,14 @@ fn resolve<'i>(input: &'i PatchGenInput, phrase: &str) -> Result<&'i IndexedIngr
         .iter()
         .filter(|i| merge_key(&i.name) == key)
         .collect();
-    if let [only] = exact.as_slice() {
-        return Ok(only);
-    }
     let in_names: Vec<&IndexedIngredient> = input
         .ingredients
         .iter()
         .filter(|i| contains_phrase(&name_words(&i.name), &wanted))
         .collect();
-    let candidates = if in_names.is_empty() {
+    let candidates = if !exact.is_empty() {
+        exact
+    } else if in_names.is_empty() {
         input
             .ingredients
             .iter()
@@ -306,17 +386,64 @@ fn resolve<'i>(input: &'i PatchGenInput, phrase: &str) -> Result<&'i IndexedIngr
     } else {
         in_names
     };
-    match candidates.as_slice() {
-        [only] => Ok(only),
-        [] => Err(format!(
+    if let [only] = candidates.as_slice() {
+        return Ok(only);
+    }
+    let chosen = input
+        .answer
+        .as_deref()
+        .and_then(|answer| answered(&candidates, answer))
+        .or_else(|| replacement.and_then(|new| same_role(&candidates, new)));
+    match (chosen, candidates.as_slice()) {
+        (Some(chosen), _) => Ok(chosen),
+        (None, []) => Err(format!(
             "I couldn't find \"{phrase}\" in {}. Its ingredients are: {}. Which one do you mean?",
             input.recipe_name,
             listing(input.ingredients.iter())
         )),
-        several => Err(format!(
+        (None, several) => Err(format!(
             "\"{phrase}\" matches several ingredients: {}. Which one do you mean?",
             listing(several.iter().copied())
         )),
+    }
+}
+
+/// The candidate the cook's answer names: by its number in the question's listing ("2"), or as
+/// the only one whose line has all the answer's words ("the thighs").
+fn answered<'i>(
+    candidates: &[&'i IndexedIngredient],
+    answer: &str,
+) -> Option<&'i IndexedIngredient> {
+    let answer = without_article(&normalized(answer)).to_owned();
+    if let Ok(number) = answer.trim_start_matches('#').parse::<usize>() {
+        return candidates.iter().copied().find(|i| i.index + 1 == number);
+    }
+    let words = name_words(&answer);
+    let named: Vec<&IndexedIngredient> = candidates
+        .iter()
+        .copied()
+        .filter(|i| {
+            let line = name_words(&i.text);
+            !words.is_empty() && words.iter().all(|word| line.contains(word))
+        })
+        .collect();
+    match named.as_slice() {
+        [only] => Some(only),
+        _ => None,
+    }
+}
+
+/// The only candidate whose food plays the replacement's part in a dish (SR28 food groups).
+fn same_role<'i>(candidates: &[&'i IndexedIngredient], new: &str) -> Option<&'i IndexedIngredient> {
+    let role = culinary_role(new)?;
+    let fitting: Vec<&IndexedIngredient> = candidates
+        .iter()
+        .copied()
+        .filter(|i| culinary_role(&i.name) == Some(role))
+        .collect();
+    match fitting.as_slice() {
+        [only] => Some(only),
+        _ => None,
     }
 }
 
@@ -341,7 +468,7 @@ mod tests {
             ingredients: lines.iter().map(|l| parse_ingredient_line(l)).collect(),
             ..serde_json::from_value(serde_json::json!({"name": "Stir Fry"})).unwrap()
         };
-        PatchGenInput::new(&recipe, instruction)
+        PatchGenInput::new(&recipe, instruction, None)
     }
 
     const STIR_FRY: &[&str] = &[
@@ -399,9 +526,72 @@ mod tests {
     }
 
     #[test]
-    fn a_name_matching_several_ingredients_is_a_question_listing_them() {
-        let question = question("use tofu instead of chicken");
+    fn a_name_matching_several_ingredients_goes_to_the_one_the_swap_makes_sense_for() {
+        assert_eq!(
+            replaced(&ops("use tofu instead of chicken")[0]).0,
+            0,
+            "a protein"
+        );
+        assert_eq!(
+            replaced(&ops("use vegetable broth instead of chicken")[0]).0,
+            2,
+            "a liquid"
+        );
+    }
+
+    #[test]
+    fn a_name_no_role_decides_is_a_question_the_answer_settles() {
+        let question = question("use mushrooms instead of chicken");
         assert!(question.contains("chicken breast") && question.contains("chicken stock"));
+        let lines = ["1 lb chicken breast", "1 lb chicken thighs", "1 onion"];
+        let mut asked = input("use turkey instead of chicken", &lines);
+        assert!(matches!(
+            interpret(&asked),
+            PatchGenResult::Clarification(_)
+        ));
+        for (answer, index) in [("the thighs", 1), ("1", 0), ("Chicken breast.", 0)] {
+            asked.answer = Some(answer.to_owned());
+            match interpret(&asked) {
+                PatchGenResult::Ops(ops) => assert_eq!(replaced(&ops[0]).0, index, "{answer}"),
+                other => panic!("{answer}: {other:?}"),
+            }
+        }
+        asked.answer = Some("the duck".to_owned());
+        assert!(matches!(
+            interpret(&asked),
+            PatchGenResult::Clarification(_)
+        ));
+    }
+
+    #[test]
+    fn doubling_an_ingredient_changes_only_its_amount() {
+        let lines = ["2 cloves garlic, minced", "1 lb chicken", "salt to taste"];
+        let scaled = |instruction: &str| match interpret(&input(instruction, &lines)) {
+            PatchGenResult::Ops(ops) => ops,
+            other => panic!("{instruction}: {other:?}"),
+        };
+        let doubled = scaled("double the garlic");
+        assert_eq!(doubled.len(), 1);
+        assert_eq!(replaced(&doubled[0]), (0, "garlic", "4 cloves"));
+        assert_eq!(
+            replaced(&scaled("halve the chicken")[0]),
+            (1, "chicken", "1/2 lb")
+        );
+        assert!(matches!(
+            interpret(&input("double the salt", &lines)),
+            PatchGenResult::Clarification(q) if q.contains("salt to taste")
+        ));
+        for whole in [
+            "double it",
+            "double the recipe",
+            "halve everything",
+            "triple",
+        ] {
+            assert!(
+                matches!(scaled(whole).as_slice(), [PatchOp::ScaleServings { .. }]),
+                "{whole}"
+            );
+        }
     }
 
     #[test]

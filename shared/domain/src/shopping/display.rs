@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::Unit;
 use crate::variant::MealKey;
-use crate::variant::meal_key::wire_name;
 
 use super::category::StoreCategory;
 use super::list::{ItemOrigin, ItemSource, ShoppingItem, ShoppingList};
@@ -159,16 +158,9 @@ fn us_volume(millilitres: f64) -> String {
 
 fn counted(count: f64, unit: Option<Unit>) -> String {
     let quantity = fraction(count, 4);
-    match unit.and_then(|unit| wire_name(&unit)) {
+    match unit {
         None => quantity,
-        Some(name) => {
-            let plural = match name.as_str() {
-                "leaf" => "leaves".to_owned(),
-                "pinch" | "dash" | "bunch" => format!("{name}es"),
-                _ => format!("{name}s"),
-            };
-            plural_unit(quantity, count, &name, &plural)
-        }
+        Some(unit) => format!("{quantity} {}", unit.spelled_for(count)),
     }
 }
 

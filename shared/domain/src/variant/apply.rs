@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::ingredient_line::parse_ingredient_line;
+use crate::ingredient_line::{cook_number, parse_ingredient_line, restate_amount};
 use crate::{Ingredient, Recipe};
 
 use super::patch::{IngredientReplacement, PatchOp, ScaleFactor, Target};
@@ -135,7 +135,7 @@ fn names_match(target_name: &str, ingredient: &Ingredient) -> bool {
 }
 
 /// Lowercased with runs of whitespace collapsed to one space.
-fn folded(text: &str) -> String {
+pub(super) fn folded(text: &str) -> String {
     text.split_whitespace()
         .map(str::to_lowercase)
         .collect::<Vec<_>>()
@@ -146,22 +146,78 @@ fn folded(text: &str) -> String {
 /// stored JSON number reads back as exactly the same `f64` (a reload changes nothing).
 const SCALED_QUANTITY_SCALE: f64 = 10_000.0;
 
-/// Multiplies every known quantity and the servings; unknown quantities stay unknown.
+/// Multiplies every known quantity, restating each scaled line's text, and the servings and
+/// yield; unknown quantities stay unknown.
 fn scale(recipe: &mut Recipe, factor: ScaleFactor) {
     let factor = factor.get();
     let scaled = |q: f64| (q * factor * SCALED_QUANTITY_SCALE).round() / SCALED_QUANTITY_SCALE;
     for ingredient in &mut recipe.ingredients {
-        ingredient.quantity = ingredient.quantity.map(scaled);
-        ingredient.quantity_max = ingredient.quantity_max.map(scaled);
+        if ingredient.quantity.is_some() {
+            *ingredient = restate_amount(
+                ingredient,
+                ingredient.quantity.map(scaled),
+                ingredient.quantity_max.map(scaled),
+                ingredient.unit,
+            );
+        }
     }
+    let before = recipe.servings;
     // Servings are whole; a batch never shrinks below one serving.
-    recipe.servings = recipe
-        .servings
-        .map(|servings| ((f64::from(servings) * factor).round() as u32).max(1));
+    recipe.servings = before.map(|servings| ((f64::from(servings) * factor).round() as u32).max(1));
+    recipe.r#yield = recipe
+        .r#yield
+        .as_deref()
+        .map(|text| scaled_yield(text, factor, before.zip(recipe.servings)));
 }
 
-/// The replacement as a parsed ingredient: "{quantity} {name}" read by the line parser, with
-/// the generator's name kept as given and the replaced line's group kept.
+/// The yield for a batch `factor` times as big. A yield that counts the servings ("Serves 4",
+/// "4 servings") says the new servings, so the two always agree; any other count ("12
+/// cookies", "1-2 loaves") is multiplied.
+fn scaled_yield(text: &str, factor: f64, servings: Option<(u32, u32)>) -> String {
+    let Some((start, end, low, high)) = leading_count(text) else {
+        return text.to_owned();
+    };
+    let counts_servings = high.is_none()
+        && servings.is_some_and(|(before, _)| (low - f64::from(before)).abs() < f64::EPSILON);
+    let amount = match servings {
+        Some((_, after)) if counts_servings => after.to_string(),
+        _ => {
+            let low = cook_number(low * factor);
+            match high {
+                Some(high) => format!("{low}-{}", cook_number(high * factor)),
+                None => low,
+            }
+        }
+    };
+    format!("{}{amount}{}", &text[..start], &text[end..])
+}
+
+/// The first number of `text`, or range "4-6": its byte span and values.
+fn leading_count(text: &str) -> Option<(usize, usize, f64, Option<f64>)> {
+    let number_at = |from: usize| -> Option<(usize, usize, f64)> {
+        let start = from + text.get(from..)?.find(|c: char| c.is_ascii_digit())?;
+        let length = text[start..]
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(text.len() - start);
+        let end = start + length;
+        Some((start, end, text[start..end].parse().ok()?))
+    };
+    let (start, end, low) = number_at(0)?;
+    let rest = &text[end..];
+    let dash = rest.len() - rest.trim_start_matches([' ', '-', '–']).len();
+    let range = rest.trim_start().starts_with(['-', '–']);
+    match number_at(end + dash) {
+        Some((next, high_end, high)) if range && next == end + dash => {
+            Some((start, high_end, low, Some(high)))
+        }
+        _ => Some((start, end, low, None)),
+    }
+}
+
+/// The replacement as a parsed ingredient. A replacement of the line's own ingredient only
+/// changes its amount ("double the garlic"): the line keeps its words and says the new amount.
+/// Another ingredient is "{quantity} {name}" read by the line parser, with the generator's
+/// name kept as given and the replaced line's group kept.
 fn replacement_ingredient(
     replacement: &IngredientReplacement,
     replaced: &Ingredient,
@@ -171,10 +227,14 @@ fn replacement_ingredient(
     } else {
         format!("{} {}", replacement.quantity, replacement.name)
     };
+    let parsed = parse_ingredient_line(&text);
+    if folded(&replacement.name) == folded(&replaced.name) {
+        return restate_amount(replaced, parsed.quantity, parsed.quantity_max, parsed.unit);
+    }
     Ingredient {
         name: replacement.name.clone(),
         group: replaced.group.clone(),
-        ..parse_ingredient_line(&text)
+        ..parsed
     }
 }
 

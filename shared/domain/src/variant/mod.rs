@@ -13,10 +13,13 @@ mod lookup;
 pub(crate) mod meal_key;
 mod patch;
 mod snapshot;
+mod steps;
 mod warnings;
 
 pub use apply::{PatchError, apply_ops, validate_ops};
-pub use compile::{COMPILER_VERSION, VariantError, compile_variant};
+pub use compile::{
+    COMPILER_VERSION, ChangeError, CompiledVariant, VariantError, compile_changes, compile_variant,
+};
 pub use events::VariantEvent;
 pub use id::{VARIANT_ID_PREFIX, VariantId, VariantIdError};
 pub use lookup::{CookTarget, LookupError, lookup_variant};
@@ -25,7 +28,10 @@ pub use patch::{
     DEFAULT_REASON, IngredientReplacement, MAX_SCALE_FACTOR, PatchGenResult, PatchGenResultWire,
     PatchOp, PatchOpType, PatchOpWire, ScaleFactor, SchemaError, Target,
 };
-pub use snapshot::{DuplicateMeal, PlanSnapshot, PlannedMeal, RecipeOrigin, Variant};
+pub use snapshot::{
+    DuplicateMeal, PlanSnapshot, PlannedMeal, RecipeOrigin, Variant, VariantShapeError,
+};
+pub use steps::{RewriteRejected, StaleMention, Swap, check_rewrite, stale_mentions};
 pub use warnings::{
     MAX_WARNINGS, StripReport, Warnings, bound_warnings, strip_times_and_temperatures,
 };

@@ -190,6 +190,14 @@ impl PlannedMeal {
         }
     }
 
+    /// The servings the meal was planned for, before a scaled variant changed them.
+    pub fn planned_servings(&self) -> NonZeroU32 {
+        self.variant
+            .as_ref()
+            .and_then(|variant| variant.planned_servings)
+            .unwrap_or(self.servings)
+    }
+
     /// The recipe to cook and shop for: the variant's stored compiled recipe when there is one,
     /// else the planned recipe as `lookup` finds it by id.
     pub fn effective_recipe<'r>(
@@ -203,18 +211,82 @@ impl PlannedMeal {
     }
 }
 
-/// A plan-scoped modification of a planned meal's recipe (seed 000).
+/// A plan-scoped modification of a planned meal's recipe (seed 000): its changes, one batch of
+/// ops per change in the order they were made (CONTRACTS.md §9), and the recipe they compile to.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "VariantWire", into = "VariantWire")]
 pub struct Variant {
     pub variant_id: VariantId,
     pub base_recipe_id: String,
-    pub patch_ops: Vec<PatchOp>,
+    pub changes: Vec<Vec<PatchOp>>,
     /// A canonical recipe (CONTRACTS.md §2) whose id is the variant id.
     pub compiled_recipe: Recipe,
-    #[serde(default)]
     pub warnings: Warnings,
     pub compiled_at: Timestamp,
     pub compiler_version: String,
+    /// The meal's servings before a scaled variant changed them; `None` when they did not.
+    pub planned_servings: Option<NonZeroU32>,
+}
+
+/// A variant as stored. Variants stored before changes composed have one batch, `patch_ops`.
+#[derive(Serialize, Deserialize)]
+struct VariantWire {
+    variant_id: VariantId,
+    base_recipe_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    changes: Option<Vec<Vec<PatchOp>>>,
+    #[serde(default, skip_serializing)]
+    patch_ops: Option<Vec<PatchOp>>,
+    compiled_recipe: Recipe,
+    #[serde(default)]
+    warnings: Warnings,
+    compiled_at: Timestamp,
+    compiler_version: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    planned_servings: Option<NonZeroU32>,
+}
+
+/// A stored variant with neither `changes` nor `patch_ops`, or with both.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a variant has either `changes` or (stored before them) `patch_ops`")]
+pub struct VariantShapeError;
+
+impl TryFrom<VariantWire> for Variant {
+    type Error = VariantShapeError;
+
+    fn try_from(wire: VariantWire) -> Result<Self, VariantShapeError> {
+        let changes = match (wire.changes, wire.patch_ops) {
+            (Some(changes), None) => changes,
+            (None, Some(ops)) => vec![ops],
+            _ => return Err(VariantShapeError),
+        };
+        Ok(Self {
+            variant_id: wire.variant_id,
+            base_recipe_id: wire.base_recipe_id,
+            changes,
+            compiled_recipe: wire.compiled_recipe,
+            warnings: wire.warnings,
+            compiled_at: wire.compiled_at,
+            compiler_version: wire.compiler_version,
+            planned_servings: wire.planned_servings,
+        })
+    }
+}
+
+impl From<Variant> for VariantWire {
+    fn from(variant: Variant) -> Self {
+        Self {
+            variant_id: variant.variant_id,
+            base_recipe_id: variant.base_recipe_id,
+            changes: Some(variant.changes),
+            patch_ops: None,
+            compiled_recipe: variant.compiled_recipe,
+            warnings: variant.warnings,
+            compiled_at: variant.compiled_at,
+            compiler_version: variant.compiler_version,
+            planned_servings: variant.planned_servings,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -45,10 +45,34 @@ pub fn offline_chat(request: &ChatRequest) -> Result<ChatResponse, LlmError> {
         .collect::<Vec<_>>()
         .join(" ");
     let context = ConversationContext::from_system(request.system.as_deref());
-    Ok(match intent(&text, &context) {
+    let call = intent(&text, &context).or_else(|| answered_question(request, &text));
+    Ok(match call {
         Some((name, input)) => tool_call(request, name, input),
         None => ChatResponse::from_text(MODEL, HELP),
     })
+}
+
+/// A reply to the question the last recipe change asked ("which chicken do you mean?"): that
+/// change again, carrying the reply as its `answer`. The question is in the three messages
+/// before the reply: the change's call, its result and the reply that asked.
+fn answered_question(request: &ChatRequest, reply: &str) -> Option<(&'static str, Value)> {
+    let mut asked = false;
+    let before = request.messages.iter().rev().skip(1).take(3);
+    for block in before.flat_map(|message| message.content.iter().rev()) {
+        match block {
+            ContentBlock::ToolResult { content, .. } => {
+                let result: Value = serde_json::from_str(content).unwrap_or_default();
+                asked = result["data"]["needs_clarification"] == json!(true);
+            }
+            ContentBlock::ToolUse { name, input, .. } if name == "modify_recipe" && asked => {
+                let mut again = input.clone();
+                again["answer"] = json!(reply.trim());
+                return Some(("modify_recipe", again));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A response that calls tool `name`.
@@ -198,5 +222,46 @@ mod tests {
         let ok = r#"{"success":true,"data":{"summary":"Planned 7 dinners."},"error":null}"#;
         let failed = r#"{"success":false,"data":null,"error":"No plan yet."}"#;
         assert_eq!(summary(&[ok, failed]), "Planned 7 dinners. No plan yet.");
+    }
+
+    #[test]
+    fn a_reply_to_a_recipe_question_repeats_the_change_with_the_answer() {
+        let change = json!({"instruction": "use turkey instead of chicken", "day": "monday"});
+        let asked = tool_call(
+            &ChatRequest::new(LlmPhase::Chat, vec![]),
+            "modify_recipe",
+            change,
+        );
+        let result = |needs_clarification: bool| {
+            let data = json!({"success": true, "data": {"ops": [],
+                "needs_clarification": needs_clarification, "summary": "Which chicken?"}});
+            Message::tool_results(vec![ContentBlock::tool_result(
+                "offline-0",
+                data.to_string(),
+                false,
+            )])
+        };
+        let reply = |needs_clarification: bool, text: &str| {
+            let messages = vec![
+                Message::user("use turkey instead of chicken on monday"),
+                asked.to_message(),
+                result(needs_clarification),
+                Message::assistant("Which chicken?"),
+                Message::user(text),
+            ];
+            offline_chat(&ChatRequest::new(LlmPhase::Chat, messages)).unwrap()
+        };
+        let again = reply(true, "the thighs");
+        assert_eq!(again.tool_uses()[0].name, "modify_recipe", "{again:?}");
+        assert_eq!(
+            again.tool_uses()[0].input,
+            &json!({"instruction": "use turkey instead of chicken", "day": "monday",
+                    "answer": "the thighs"})
+        );
+        assert!(reply(false, "the thighs").tool_uses().is_empty());
+        assert_eq!(
+            reply(true, "make a shopping list").tool_uses()[0].name,
+            "create_shopping_list"
+        );
     }
 }

@@ -7,7 +7,7 @@ use cookbook_domain::variant::{PlanSnapshot, PlannedMeal};
 use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, plan_date, request, text, today};
-use crate::body::JsonBody;
+use crate::body::{JsonBody, QueryParams};
 use crate::chat::state::{PendingQuestion, StateUpdate};
 use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolContext, ToolInfo, ToolResult, ToolServices, ToolStop,
@@ -198,9 +198,10 @@ impl ChatTool for ModifyRecipe {
         )
     }
     fn parameters(&self) -> Value {
-        let mut schema = meal_parameters(
-            json!({"instruction": {"type": "string", "description": "The change, in plain words."}}),
-        );
+        let mut schema = meal_parameters(json!({
+            "instruction": {"type": "string", "description": "The change, in plain words."},
+            "answer": {"type": "string", "description": "The user's answer when the last try at this same instruction asked which ingredient they meant."}
+        }));
         schema["required"] = json!(["instruction"]);
         schema
     }
@@ -218,7 +219,11 @@ impl ChatTool for ModifyRecipe {
             meal.date.to_string(),
             meal.meal_type.to_string(),
         ));
-        let body = JsonBody(request(json!({ "instruction": instruction }))?);
+        let mut body = json!({ "instruction": instruction });
+        if let Some(answer) = text(input, "answer") {
+            body["answer"] = json!(answer);
+        }
+        let body = JsonBody(request(body)?);
         let outcome = variants::apply(State(services.clone()), caller(ctx), path, body).await;
         answer(outcome, |patch| {
             match patch["clarification_message"].as_str() {
@@ -244,11 +249,13 @@ impl ChatTool for ClearVariant {
         ToolInfo::new(
             "clear_variant",
             ToolCategory::Action,
-            "Undoes the changes made to one planned meal's recipe, going back to the original recipe.",
+            "Undoes the changes made to one planned meal's recipe, going back to the original recipe; with last: true undoes only the most recent change.",
         )
     }
     fn parameters(&self) -> Value {
-        meal_parameters(json!({}))
+        meal_parameters(json!({
+            "last": {"type": "boolean", "description": "Undo only the most recent change, keeping the earlier ones."}
+        }))
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let (ctx, services, input) = (call.ctx, call.services, call.input);
@@ -258,9 +265,17 @@ impl ChatTool for ClearVariant {
             meal.date.to_string(),
             meal.meal_type.to_string(),
         ));
-        let outcome = variants::clear(State(services.clone()), caller(ctx), path).await;
+        let last = input.get("last").and_then(Value::as_bool).unwrap_or(false);
+        let params = QueryParams(variants::ClearParams { last });
+        let outcome = variants::clear(State(services.clone()), caller(ctx), path, params).await;
         answer(outcome, |cleared| {
-            if cleared["cleared"] == json!(true) {
+            let left = cleared["variant"]["changes"].as_array().map_or(0, Vec::len);
+            if left > 0 {
+                format!(
+                    "Undid the last change to {} {}; {left} earlier change(s) remain.",
+                    meal.date, meal.meal_type
+                )
+            } else if cleared["cleared"] == json!(true) {
                 format!(
                     "{} {} is back to its original recipe.",
                     meal.date, meal.meal_type
