@@ -19,6 +19,11 @@ impl Ndb {
         let digits = text.len() == 5 && text.bytes().all(|b| b.is_ascii_digit());
         digits.then(|| text.parse().ok().map(Ndb)).flatten()
     }
+
+    /// The SR28 food group: the number's first two digits (05 poultry, 13 beef, …).
+    pub fn food_group(self) -> u32 {
+        self.0 / 1000
+    }
 }
 
 impl fmt::Display for Ndb {
