@@ -464,7 +464,7 @@ mod tests {
             Some("c"),
             "earlier today weighs less than yesterday"
         );
-        let only_chicken = input(&[], recent.clone(), vec![wrap.clone()]);
+        let only_chicken = input(&[], recent.clone(), vec![wrap]);
         let output = OfflineReranker::choose(&only_chicken);
         assert_eq!(
             output.selected_recipe_id.as_deref(),
@@ -472,10 +472,12 @@ mod tests {
             "a soft rule"
         );
         assert_eq!(output.warnings, ["Repeats poultry from the day before"]);
-        let asked_for = vec![
-            wrap,
-            with_dish(candidate("e", "Salad", &[]), DishFacts::default()),
-        ];
+        let tagged = with_dish(
+            candidate("a", "Chicken Wrap", &["chicken"]),
+            dish(Some(Poultry), &[], "A"),
+        );
+        let salad = with_dish(candidate("e", "Salad", &[]), DishFacts::default());
+        let asked_for = vec![tagged, salad];
         assert_eq!(
             chosen(&input(&["chicken"], recent, asked_for)).as_deref(),
             Some("a"),
