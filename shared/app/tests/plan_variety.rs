@@ -73,10 +73,11 @@ impl Figures {
         let at = |day: usize, meal: &str| plan.iter().find(|p| p.day == day && p.meal == meal);
         for (i, meal) in plan.iter().enumerate() {
             let same_yesterday = meal.day.checked_sub(1).and_then(|d| at(d, meal.meal));
-            if let Some(yesterday) = same_yesterday {
-                if protein(meal).is_some() && protein(meal) == protein(yesterday) {
-                    self.same_meal_protein_repeats += 1;
-                }
+            if let Some(yesterday) = same_yesterday
+                && protein(meal).is_some()
+                && protein(meal) == protein(yesterday)
+            {
+                self.same_meal_protein_repeats += 1;
             }
             let before: Vec<String> = i
                 .checked_sub(1)
