@@ -8,8 +8,11 @@
 //! earlier send may have been lost); any other is stale and acked. A lost write race is acked.
 //! So a duplicate delivery ends in exactly the state of one clean run.
 
+use cookbook_domain::Recipe;
+use cookbook_domain::food::{FoodData, main_ingredients};
 use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
 use cookbook_domain::variant::MealSlot;
+use cookbook_store::search::seeded_order;
 use cookbook_store::{QueueName, SearchEntry, StoreError};
 use jiff::ToSpan;
 use jiff::civil::Date;
@@ -19,9 +22,9 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::meal_plans::{JobStatus, QuickJob, SlotRef};
 use crate::rerank::{
-    CandidateInput, OfflineReranker, RecentMealInput, RerankInput, SlotInput, rerank,
+    CandidateInput, DishFacts, OfflineReranker, RecentMealInput, RerankInput, SlotInput, rerank,
 };
-use crate::search::search_recipes;
+use crate::search::candidate_query;
 use crate::work::WorkError;
 
 /// The phase name carried by slot messages.
@@ -67,9 +70,10 @@ pub struct RecentMeal {
     pub recipe_id: String,
     pub title: String,
     pub tags: Vec<String>,
-    /// Kept so a caller can describe the plan without reading each recipe again.
-    #[serde(default)]
-    pub cuisine: Vec<String>,
+    /// Its cuisine, primary protein and main ingredients: later slots vary from them, and a
+    /// caller can describe the plan without reading each recipe again.
+    #[serde(flatten)]
+    pub dish: DishFacts,
 }
 
 /// Queues slot `slot` of job `job_id`.
@@ -124,15 +128,7 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
             document.id
         )));
     };
-    let outcome = plan(
-        ctx,
-        &document.owner,
-        &job,
-        &history,
-        slot,
-        SlotPolicy::Queued,
-    )
-    .await?;
+    let outcome = plan(ctx, &document, &job, &history, slot, SlotPolicy::Queued).await?;
     job.history = Some(history);
     job.outcomes.push(outcome);
     job.status = JobStatus::Running;
@@ -270,7 +266,7 @@ pub(crate) async fn plan_all(
     for slot in request.slots() {
         let model = started.elapsed() < ctx.config.inline_plan_model_budget;
         let policy = SlotPolicy::Inline { model };
-        let outcome = plan(ctx, &document.owner, &job, &history, slot, policy).await?;
+        let outcome = plan(ctx, document, &job, &history, slot, policy).await?;
         job.outcomes.push(outcome);
     }
     job.history = Some(history);
@@ -331,7 +327,7 @@ async fn read_history(
             recipe_id: entry.recipe_id,
             title: recipe.as_ref().map(|r| r.name.clone()).unwrap_or_default(),
             tags: recipe.as_ref().map(|r| r.tags.clone()).unwrap_or_default(),
-            cuisine: recipe.map(|r| r.cuisine).unwrap_or_default(),
+            dish: recipe.as_ref().map(dish_facts).unwrap_or_default(),
         });
     }
     Ok(meals)
@@ -345,23 +341,25 @@ fn window_start(date: Date) -> Result<Date, WorkError> {
     date.checked_sub(RECENT_DAYS.days()).map_err(date_error)
 }
 
-/// Plans one slot: the pinned recipe, or the reranked choice among the searched candidates.
+/// Plans one slot of the job in `document`: the pinned recipe, or the reranked choice among the
+/// searched candidates.
 async fn plan(
     ctx: &AppContext,
-    owner: &str,
+    document: &PlanDocument,
     job: &QuickJob,
     history: &[RecentMeal],
     slot: SlotRef<'_>,
     policy: SlotPolicy,
 ) -> Result<SlotOutcome, WorkError> {
+    let owner = document.owner.as_str();
     if let Some(pinned) = &slot.meal.pinned_recipe_id {
         let recipe = ctx.stores.recipes.get(pinned).await?;
         let readable = recipe
             .as_ref()
-            .and_then(SearchEntry::of)
-            .filter(|entry| entry.owner == owner || entry.is_core());
+            .and_then(|recipe| Some((SearchEntry::of(recipe)?, dish_facts(recipe))))
+            .filter(|(entry, _)| entry.owner == owner || entry.is_core());
         return Ok(match readable {
-            Some(entry) => selected(&entry, slot, owner),
+            Some((entry, dish)) => selected(&entry, dish, slot, owner),
             None => {
                 tracing::info!(recipe_id = %pinned, "pinned recipe not found; the slot stays empty");
                 SlotOutcome {
@@ -372,15 +370,19 @@ async fn plan(
         });
     }
     let preferences = &job.request.preferences;
-    let mut hits = search_recipes(
-        ctx,
+    let mut query = candidate_query(
         owner,
         Some(slot.key.meal_type()),
         &slot.meal.tags,
         preferences,
         job.request.search_query.as_deref(),
-    )
-    .await?;
+    );
+    // Each slot draws its own share of equally good recipes, the same on every rerun of the job.
+    query.tie_seed = Some(seeded_order(
+        0,
+        &format!("{}:{}:{}", document.id, slot.date, slot.key),
+    ));
+    let mut hits = ctx.stores.search.search(&query).await?;
     if matches!(policy, SlotPolicy::Inline { .. }) {
         let planned = |id: &str| {
             job.outcomes
@@ -406,8 +408,15 @@ async fn plan(
             recipe_id: meal.recipe_id.clone(),
             title: meal.title.clone(),
             tags: meal.tags.clone(),
+            dish: meal.dish.clone(),
         })
         .collect();
+    let mut candidates = Vec::with_capacity(hits.len());
+    for hit in &hits {
+        // The index keeps ingredient names only; the primary protein needs their amounts.
+        let recipe = ctx.stores.recipes.get(&hit.entry.id).await?;
+        candidates.push(candidate(&hit.entry, recipe.as_ref()));
+    }
     let input = RerankInput {
         slot: SlotInput {
             date: slot.date.to_string(),
@@ -419,7 +428,7 @@ async fn plan(
         },
         preferences: preferences.clone(),
         recent_meals,
-        candidates: hits.iter().map(|hit| candidate(&hit.entry)).collect(),
+        candidates,
     };
     let choice = if policy == (SlotPolicy::Inline { model: false }) {
         OfflineReranker::choose(&input).selected_recipe_id
@@ -433,19 +442,21 @@ async fn plan(
             }
         }
     };
-    Ok(
-        match choice.and_then(|id| hits.into_iter().find(|hit| hit.entry.id == id)) {
-            Some(hit) => selected(&hit.entry, slot, owner),
-            None => SlotOutcome {
-                selection: None,
-                meal: None,
-            },
+    let chosen = choice.and_then(|id| {
+        let at = hits.iter().position(|hit| hit.entry.id == id)?;
+        Some((&hits[at].entry, input.candidates[at].dish.clone()))
+    });
+    Ok(match chosen {
+        Some((entry, dish)) => selected(entry, dish, slot, owner),
+        None => SlotOutcome {
+            selection: None,
+            meal: None,
         },
-    )
+    })
 }
 
-/// The outcome of choosing `entry` for `slot`.
-fn selected(entry: &SearchEntry, slot: SlotRef<'_>, owner: &str) -> SlotOutcome {
+/// The outcome of choosing `entry`, a dish of `dish`'s facts, for `slot`.
+fn selected(entry: &SearchEntry, dish: DishFacts, slot: SlotRef<'_>, owner: &str) -> SlotOutcome {
     let source = if entry.owner == owner { "user" } else { "core" };
     SlotOutcome {
         selection: Some(Selection {
@@ -458,13 +469,27 @@ fn selected(entry: &SearchEntry, slot: SlotRef<'_>, owner: &str) -> SlotOutcome 
             recipe_id: entry.id.clone(),
             title: entry.name.clone(),
             tags: entry.tags.clone(),
-            cuisine: entry.cuisine.clone(),
+            dish,
         }),
     }
 }
 
-/// seed 001's candidate summary of a search entry.
-fn candidate(entry: &SearchEntry) -> CandidateInput {
+/// What variety is judged on for `recipe`. Its primary protein is left unknown if the food
+/// data does not load (a build defect the nutrition routes report).
+fn dish_facts(recipe: &Recipe) -> DishFacts {
+    let ingredient_names = recipe.ingredients.iter().map(|i| i.name.as_str());
+    DishFacts {
+        cuisine: recipe.cuisine.clone(),
+        primary_protein: FoodData::embedded()
+            .ok()
+            .and_then(|food| food.primary_protein(recipe)),
+        main_ingredients: main_ingredients(&recipe.name, ingredient_names),
+    }
+}
+
+/// seed 001's candidate summary of a search entry, with its dish facts when its recipe could
+/// be read (one deleted since the search has only its cuisine).
+fn candidate(entry: &SearchEntry, recipe: Option<&Recipe>) -> CandidateInput {
     let summary = match entry
         .description
         .as_deref()
@@ -489,5 +514,9 @@ fn candidate(entry: &SearchEntry) -> CandidateInput {
         prep_time: entry.prep_time_minutes,
         cook_time: entry.cook_time_minutes,
         summary,
+        dish: recipe.map(dish_facts).unwrap_or_else(|| DishFacts {
+            cuisine: entry.cuisine.clone(),
+            ..DishFacts::default()
+        }),
     }
 }

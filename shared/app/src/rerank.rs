@@ -4,12 +4,16 @@
 //! answer that is not that JSON, or names an id that is not a candidate, selects nothing.
 //!
 //! [`OfflineReranker`] is the default `Plan.Rerank` behaviour: deterministic scoring by tag and
-//! note match and prep/cook fit, with penalties for a recipe already in the recent window and
-//! for the same primary protein as the meal just before.
+//! note match and prep/cook fit, with penalties for a recipe already in the recent window, a
+//! primary protein eaten the day before (or earlier the same day), a main ingredient of the
+//! meal before or of the same meal the day before, and a cuisine the window already has for
+//! the meal.
 
+use cookbook_domain::food::ProteinKind;
 use cookbook_llm::{
     ChatRequest, ChatResponse, LlmError, LlmPhase, Message, OfflineBehaviour, parse_json_output,
 };
+use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 
 use crate::AppContext;
@@ -20,7 +24,8 @@ const SYSTEM_PROMPT: &str = "You choose one recipe for one meal slot of a meal p
 The user message is JSON with the slot, the user's preferences, their recent meals and the \
 candidate recipes. Select the candidate that best fits the slot's tags and notes and the \
 preferences; soften overly strict constraints when sensible. Prefer variety: avoid a recipe \
-that appears in recent_meals and avoid repeating the same primary protein back to back when \
+that appears in recent_meals, a primary_protein eaten the day before, a main ingredient of \
+the meal just before or of the same meal the day before, and rotate cuisines, when \
 alternatives exist (variety is a soft rule). You must select only a recipe_id from candidates; \
 never invent one. If no candidate reasonably fits, select null. Answer with only this JSON: \
 {\"selected_recipe_id\": string or null, \"confidence\": number from 0 to 1, \
@@ -40,6 +45,18 @@ pub struct SlotInput {
     pub is_meal_prep: bool,
 }
 
+/// What variety is judged on, beyond seed 001's fields: a candidate's or recent meal's
+/// cuisine, primary protein and main ingredients (the server derives them from the recipe).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct DishFacts {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cuisine: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub primary_protein: Option<ProteinKind>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub main_ingredients: Vec<String>,
+}
+
 /// One entry of seed 001's `recent_meals` block.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RecentMealInput {
@@ -48,6 +65,8 @@ pub struct RecentMealInput {
     pub recipe_id: String,
     pub title: String,
     pub tags: Vec<String>,
+    #[serde(flatten)]
+    pub dish: DishFacts,
 }
 
 /// One entry of seed 001's `candidates` block.
@@ -59,6 +78,8 @@ pub struct CandidateInput {
     pub prep_time: Option<u32>,
     pub cook_time: Option<u32>,
     pub summary: String,
+    #[serde(flatten)]
+    pub dish: DishFacts,
 }
 
 /// seed 001's LLM input schema, per slot.
@@ -119,29 +140,99 @@ pub async fn rerank(ctx: &AppContext, input: &RerankInput) -> Result<Option<Stri
     Ok(valid)
 }
 
-/// Words that name a recipe's primary protein, most specific first.
-const PROTEINS: [&str; 14] = [
-    "chicken", "turkey", "beef", "pork", "lamb", "salmon", "tuna", "shrimp", "fish", "tofu", "egg",
-    "beans", "lentil", "chickpea",
-];
-// Offline scoring weights: a repeat in the window outweighs every preference.
-const TAG_MATCH: f64 = 2.0;
-const NOTE_WORD: f64 = 1.0;
+// Offline scoring weights: a repeat in the window outweighs everything; what the slot asks
+// for (tags, note words) outweighs all variety penalties together; among those, yesterday's
+// protein outweighs a main ingredient in a row, which outweighs a week of one cuisine; variety
+// outweighs the search order.
+const TAG_MATCH: f64 = 20.0;
+const NOTE_WORD: f64 = 10.0;
 const WITHIN_LIMIT: f64 = 0.5;
 const REPEATED_RECIPE: f64 = -100.0;
-const SAME_PROTEIN_BACK_TO_BACK: f64 = -3.0;
+const PROTEIN_YESTERDAY: f64 = -8.0;
+const PROTEIN_EARLIER_TODAY: f64 = -2.0;
+const MAIN_INGREDIENT_IN_A_ROW: f64 = -4.0;
+/// Per recent meal of the same meal type in the same cuisine: cuisines rotate.
+const CUISINE_SEEN: f64 = -0.5;
 /// Keeps the search order among equal scores.
 const RANK_ORDER: f64 = 0.01;
 
-/// The primary protein named in a title, tags or summary, if any.
-fn primary_protein<'a>(texts: impl IntoIterator<Item = &'a str>) -> Option<&'static str> {
-    let words: Vec<String> = texts
-        .into_iter()
-        .flat_map(cookbook_store::search::terms)
-        .collect();
-    PROTEINS
-        .into_iter()
-        .find(|protein| words.iter().any(|word| word.starts_with(protein)))
+/// What the recent meals say about variety for one slot.
+struct VarietyContext<'a> {
+    /// Primary proteins of the slot's day before, and of its own day so far.
+    proteins_yesterday: Vec<ProteinKind>,
+    proteins_today: Vec<ProteinKind>,
+    /// Main ingredients of the meal just before and of the same meal the day before.
+    main_ingredients_in_a_row: Vec<&'a str>,
+    /// Cuisines of the window's meals of the slot's meal type, one entry per meal.
+    cuisines_seen: Vec<&'a str>,
+}
+
+impl<'a> VarietyContext<'a> {
+    fn of(input: &'a RerankInput) -> Self {
+        let today = input.slot.date.parse::<Date>().ok();
+        let yesterday = today.and_then(|d| d.yesterday().ok());
+        let on = |day: Option<Date>| {
+            input
+                .recent_meals
+                .iter()
+                .filter(move |meal| day.is_some() && meal.date.parse::<Date>().ok() == day)
+        };
+        let proteins = |day| {
+            on(day)
+                .filter_map(|meal| meal.dish.primary_protein)
+                .collect()
+        };
+        let same_meal_yesterday =
+            on(yesterday).filter(|meal| meal.meal_type == input.slot.meal_type);
+        Self {
+            proteins_yesterday: proteins(yesterday),
+            proteins_today: proteins(today),
+            main_ingredients_in_a_row: input
+                .recent_meals
+                .last()
+                .into_iter()
+                .chain(same_meal_yesterday)
+                .flat_map(|meal| meal.dish.main_ingredients.iter().map(String::as_str))
+                .collect(),
+            cuisines_seen: input
+                .recent_meals
+                .iter()
+                .filter(|meal| meal.meal_type == input.slot.meal_type)
+                .flat_map(|meal| meal.dish.cuisine.iter().map(String::as_str))
+                .collect(),
+        }
+    }
+
+    /// The variety penalty of `dish` (zero or less) and the warnings that explain it.
+    fn penalty(&self, dish: &DishFacts) -> (f64, Vec<String>) {
+        let mut penalty = 0.0;
+        let mut warnings = Vec::new();
+        if let Some(protein) = dish.primary_protein {
+            let name = protein.label();
+            if self.proteins_yesterday.contains(&protein) {
+                penalty += PROTEIN_YESTERDAY;
+                warnings.push(format!("Repeats {name} from the day before"));
+            } else if self.proteins_today.contains(&protein) {
+                penalty += PROTEIN_EARLIER_TODAY;
+                warnings.push(format!("Repeats {name} from earlier in the day"));
+            }
+        }
+        if let Some(main) = dish
+            .main_ingredients
+            .iter()
+            .find(|main| self.main_ingredients_in_a_row.contains(&main.as_str()))
+        {
+            penalty += MAIN_INGREDIENT_IN_A_ROW;
+            warnings.push(format!("Repeats {main} from the meal before"));
+        }
+        let seen = self
+            .cuisines_seen
+            .iter()
+            .filter(|seen| dish.cuisine.iter().any(|c| c.eq_ignore_ascii_case(seen)))
+            .count();
+        penalty += CUISINE_SEEN * seen as f64;
+        (penalty, warnings)
+    }
 }
 
 /// The deterministic `Plan.Rerank` behaviour of the offline provider.
@@ -157,18 +248,13 @@ impl OfflineReranker {
             .flat_map(|note| cookbook_store::search::terms(note))
             .filter(|word| word.len() >= 4)
             .collect();
-        let last_protein = input.recent_meals.last().and_then(|meal| {
-            primary_protein(
-                std::iter::once(meal.title.as_str()).chain(meal.tags.iter().map(String::as_str)),
-            )
-        });
+        let variety = VarietyContext::of(input);
         let scored = input.candidates.iter().enumerate().map(|(rank, candidate)| {
-            let texts = || {
-                std::iter::once(candidate.title.as_str())
-                    .chain(candidate.tags.iter().map(String::as_str))
-                    .chain(std::iter::once(candidate.summary.as_str()))
-            };
-            let words: Vec<String> = texts().flat_map(cookbook_store::search::terms).collect();
+            let words: Vec<String> = std::iter::once(candidate.title.as_str())
+                .chain(candidate.tags.iter().map(String::as_str))
+                .chain(std::iter::once(candidate.summary.as_str()))
+                .flat_map(cookbook_store::search::terms)
+                .collect();
             let mut score = -(rank as f64) * RANK_ORDER;
             score += TAG_MATCH
                 * input
@@ -200,11 +286,9 @@ impl OfflineReranker {
                 score += REPEATED_RECIPE;
                 warnings.push(format!("Repeats {} from the recent meals", candidate.title));
             }
-            let protein = primary_protein(texts());
-            if let Some(protein) = protein.filter(|p| Some(*p) == last_protein) {
-                score += SAME_PROTEIN_BACK_TO_BACK;
-                warnings.push(format!("Repeats {protein} from the previous meal"));
-            }
+            let (penalty, variety_warnings) = variety.penalty(&candidate.dish);
+            score += penalty;
+            warnings.extend(variety_warnings);
             (score, candidate, warnings)
         });
         // Strictly greater keeps the earliest candidate among equals.
@@ -218,7 +302,7 @@ impl OfflineReranker {
         match best {
             Some((score, candidate, warnings)) => RerankOutput {
                 selected_recipe_id: Some(candidate.recipe_id.clone()),
-                confidence: (0.5 + score / 10.0).clamp(0.05, 0.95),
+                confidence: (0.5 + score / 40.0).clamp(0.05, 0.95),
                 reason: Some(format!(
                     "Best offline match for the slot: {}",
                     candidate.title
@@ -277,12 +361,38 @@ mod tests {
             prep_time: Some(10),
             cook_time: Some(10),
             summary: String::new(),
+            dish: DishFacts::default(),
+        }
+    }
+
+    fn dish(protein: Option<ProteinKind>, main: &[&str], cuisine: &str) -> DishFacts {
+        DishFacts {
+            cuisine: vec![cuisine.to_owned()],
+            primary_protein: protein,
+            main_ingredients: main.iter().map(|m| (*m).to_owned()).collect(),
+        }
+    }
+
+    fn with_dish(mut candidate: CandidateInput, dish: DishFacts) -> CandidateInput {
+        candidate.dish = dish;
+        candidate
+    }
+
+    /// A meal eaten on `date` (the slot is dinner on 2026-11-24).
+    fn meal(id: &str, date: &str, meal_type: &str, dish: DishFacts) -> RecentMealInput {
+        RecentMealInput {
+            date: date.to_owned(),
+            meal_type: meal_type.to_owned(),
+            recipe_id: id.to_owned(),
+            title: id.to_owned(),
+            tags: Vec::new(),
+            dish,
         }
     }
 
     fn input(
         tags: &[&str],
-        recent: &[(&str, &str)],
+        recent: Vec<RecentMealInput>,
         candidates: Vec<CandidateInput>,
     ) -> RerankInput {
         RerankInput {
@@ -295,16 +405,7 @@ mod tests {
                 is_meal_prep: false,
             },
             preferences: Preferences::default(),
-            recent_meals: recent
-                .iter()
-                .map(|(id, title)| RecentMealInput {
-                    date: "2026-11-23".to_owned(),
-                    meal_type: "dinner".to_owned(),
-                    recipe_id: (*id).to_owned(),
-                    title: (*title).to_owned(),
-                    tags: Vec::new(),
-                })
-                .collect(),
+            recent_meals: recent,
             candidates,
         }
     }
@@ -319,32 +420,126 @@ mod tests {
             candidate("a", "Pasta", &[]),
             candidate("b", "Soup", &["soup"]),
         ];
-        assert_eq!(chosen(&input(&[], &[], pool.clone())).as_deref(), Some("a"));
         assert_eq!(
-            chosen(&input(&["soup"], &[], pool.clone())).as_deref(),
+            chosen(&input(&[], Vec::new(), pool.clone())).as_deref(),
+            Some("a")
+        );
+        assert_eq!(
+            chosen(&input(&["soup"], Vec::new(), pool.clone())).as_deref(),
             Some("b")
         );
-        let eaten = input(&["soup"], &[("b", "Soup")], pool);
+        let eaten = vec![meal("b", "2026-11-20", "dinner", DishFacts::default())];
+        let eaten = input(&["soup"], eaten, pool);
         assert_eq!(chosen(&eaten).as_deref(), Some("a"), "b is in the window");
-        assert_eq!(chosen(&input(&[], &[], Vec::new())), None);
+        assert_eq!(chosen(&input(&[], Vec::new(), Vec::new())), None);
     }
 
     #[test]
-    fn the_same_protein_back_to_back_is_avoided_when_possible() {
-        let recent = [("x", "Grilled Chicken Bowl")];
-        let pool = vec![
-            candidate("a", "Chicken Wrap", &[]),
-            candidate("b", "Tofu Stir Fry", &[]),
+    fn yesterdays_proteins_are_avoided_when_possible() {
+        use ProteinKind::*;
+        // Chicken was lunch yesterday, not the meal just before: still avoided today.
+        let recent = vec![
+            meal("x", "2026-11-23", "lunch", dish(Some(Poultry), &[], "Thai")),
+            meal("y", "2026-11-23", "dinner", dish(Some(Beef), &[], "French")),
+            meal("z", "2026-11-24", "lunch", dish(Some(Eggs), &[], "Greek")),
         ];
-        assert_eq!(chosen(&input(&[], &recent, pool)).as_deref(), Some("b"));
-        let only_chicken = input(&[], &recent, vec![candidate("a", "Chicken Wrap", &[])]);
+        let wrap = with_dish(
+            candidate("a", "Chicken Wrap", &[]),
+            dish(Some(Poultry), &[], "A"),
+        );
+        let stew = with_dish(candidate("b", "Beef Stew", &[]), dish(Some(Beef), &[], "B"));
+        let frittata = with_dish(candidate("c", "Frittata", &[]), dish(Some(Eggs), &[], "C"));
+        let tofu = with_dish(
+            candidate("d", "Tofu Stir Fry", &[]),
+            dish(Some(Legumes), &[], "D"),
+        );
+        let pool = vec![wrap.clone(), stew.clone(), frittata.clone(), tofu];
+        assert_eq!(
+            chosen(&input(&[], recent.clone(), pool)).as_deref(),
+            Some("d")
+        );
+        let pool = vec![wrap.clone(), frittata, stew];
+        assert_eq!(
+            chosen(&input(&[], recent.clone(), pool)).as_deref(),
+            Some("c"),
+            "earlier today weighs less than yesterday"
+        );
+        let only_chicken = input(&[], recent.clone(), vec![wrap]);
         let output = OfflineReranker::choose(&only_chicken);
         assert_eq!(
             output.selected_recipe_id.as_deref(),
             Some("a"),
             "a soft rule"
         );
-        assert_eq!(output.warnings, ["Repeats chicken from the previous meal"]);
+        assert_eq!(output.warnings, ["Repeats poultry from the day before"]);
+        let tagged = with_dish(
+            candidate("a", "Chicken Wrap", &["chicken"]),
+            dish(Some(Poultry), &[], "A"),
+        );
+        let salad = with_dish(candidate("e", "Salad", &[]), DishFacts::default());
+        let asked_for = vec![tagged, salad];
+        assert_eq!(
+            chosen(&input(&["chicken"], recent, asked_for)).as_deref(),
+            Some("a"),
+            "what the slot asks for outweighs variety"
+        );
+    }
+
+    #[test]
+    fn a_main_ingredient_does_not_come_twice_in_a_row() {
+        let recent = vec![
+            meal(
+                "x",
+                "2026-11-23",
+                "dinner",
+                dish(None, &["banana"], "American"),
+            ),
+            meal(
+                "y",
+                "2026-11-24",
+                "lunch",
+                dish(None, &["apple"], "American"),
+            ),
+        ];
+        let banana = with_dish(
+            candidate("a", "Banana Bread", &[]),
+            dish(None, &["banana"], "A"),
+        );
+        let apple = with_dish(
+            candidate("b", "Apple Pie", &[]),
+            dish(None, &["apple"], "B"),
+        );
+        let pear = with_dish(candidate("c", "Pear Tart", &[]), dish(None, &["pear"], "C"));
+        let pool = vec![banana.clone(), apple.clone(), pear];
+        assert_eq!(
+            chosen(&input(&[], recent.clone(), pool)).as_deref(),
+            Some("c")
+        );
+        let output = OfflineReranker::choose(&input(&[], recent, vec![banana, apple]));
+        assert_eq!(
+            output.warnings,
+            ["Repeats banana from the meal before"],
+            "yesterday's dinner is the same meal the day before"
+        );
+    }
+
+    #[test]
+    fn cuisines_rotate_across_the_meal() {
+        let recent = vec![
+            meal("x", "2026-11-21", "dinner", dish(None, &[], "Italian")),
+            meal("y", "2026-11-22", "dinner", dish(None, &[], "Italian")),
+            meal("z", "2026-11-21", "breakfast", dish(None, &[], "French")),
+            meal("w", "2026-11-22", "breakfast", dish(None, &[], "French")),
+            meal("v", "2026-11-23", "breakfast", dish(None, &[], "French")),
+        ];
+        let pasta = with_dish(candidate("a", "Pasta", &[]), dish(None, &[], "Italian"));
+        let gratin = with_dish(candidate("b", "Gratin", &[]), dish(None, &[], "French"));
+        let pool = vec![pasta, gratin];
+        assert_eq!(
+            chosen(&input(&[], recent, pool)).as_deref(),
+            Some("b"),
+            "two Italian dinners count; three French breakfasts do not"
+        );
     }
 
     #[test]
@@ -352,7 +547,7 @@ mod tests {
         let request = ChatRequest::new(
             LlmPhase::Rerank,
             vec![Message::user(
-                serde_json::to_string(&input(&[], &[], vec![candidate("a", "Pasta", &[])]))
+                serde_json::to_string(&input(&[], Vec::new(), vec![candidate("a", "Pasta", &[])]))
                     .unwrap(),
             )],
         );

@@ -17,6 +17,7 @@ use crate::meal_plans::Preferences;
 /// Up to 25 ranked candidates for a meal of `owner`: `tags` rank, `preferences` filter (the
 /// diet and excluded ingredients by the ingredient knowledge base, prep and cook limits; the
 /// diet also ranks like a tag), `query` must match.
+/// Equal scores go by id; a meal plan shuffles them with [`candidate_query`]'s `tie_seed`.
 pub async fn search_recipes(
     ctx: &AppContext,
     owner: &str,
@@ -25,7 +26,19 @@ pub async fn search_recipes(
     preferences: &Preferences,
     query: Option<&str>,
 ) -> StoreResult<Vec<SearchHit>> {
-    let query = SearchQuery {
+    let query = candidate_query(owner, meal_type, tags, preferences, query);
+    ctx.stores.search.search(&query).await
+}
+
+/// The search [`search_recipes`] runs, for a caller that sets more of it.
+pub fn candidate_query(
+    owner: &str,
+    meal_type: Option<MealType>,
+    tags: &[String],
+    preferences: &Preferences,
+    query: Option<&str>,
+) -> SearchQuery {
+    SearchQuery {
         owner: owner.to_owned(),
         meal_type,
         tags: tags
@@ -38,8 +51,8 @@ pub async fn search_recipes(
         ingredients: preferences.ingredient_filter(),
         max_prep_minutes: preferences.max_prep_minutes,
         max_cook_minutes: preferences.max_cook_minutes,
-    };
-    ctx.stores.search.search(&query).await
+        tie_seed: None,
+    }
 }
 
 /// `?mealType=dinner&tags=quick,chicken&q=french&excluded=peanut,shrimp&maxPrepMinutes=20`;

@@ -1,5 +1,6 @@
 //! The rerank model path (seed 001) against a mock OpenAI-compatible server on 127.0.0.1: the
-//! model receives seed 001's input schema, a valid choice is kept, an invented id and a
+//! model receives seed 001's input schema (plus each dish's cuisine, primary protein and main
+//! ingredients), a valid choice is kept, an invented id and a
 //! malformed answer leave their slots empty and counted, and the job still completes.
 
 mod support;
@@ -151,17 +152,28 @@ async fn model_choices_are_validated_and_failures_counted() {
     );
     let candidates = breakfast["candidates"].as_array().expect("candidates");
     assert!((1..=25).contains(&candidates.len()));
-    assert_eq!(
-        keys(&candidates[0]),
-        [
-            "cook_time",
-            "prep_time",
-            "recipe_id",
-            "summary",
-            "tags",
-            "title"
-        ]
-    );
+    // seed 001's candidate fields, plus what variety is judged on when the recipe has it.
+    let seed_keys = [
+        "cook_time",
+        "prep_time",
+        "recipe_id",
+        "summary",
+        "tags",
+        "title",
+    ];
+    let variety_keys = ["cuisine", "main_ingredients", "primary_protein"];
+    for candidate in candidates {
+        let keys = keys(candidate);
+        assert!(
+            seed_keys.iter().all(|k| keys.contains(&(*k).to_owned())),
+            "{candidate}"
+        );
+        assert!(
+            keys.iter()
+                .all(|k| seed_keys.contains(&k.as_str()) || variety_keys.contains(&k.as_str())),
+            "{candidate}"
+        );
+    }
     assert!(
         candidates
             .iter()
@@ -174,6 +186,23 @@ async fn model_choices_are_validated_and_failures_counted() {
     );
     assert_eq!(
         keys(&lunch["recent_meals"][0]),
-        ["date", "meal_type", "recipe_id", "tags", "title"]
+        [
+            "cuisine",
+            "date",
+            "main_ingredients",
+            "meal_type",
+            "primary_protein",
+            "recipe_id",
+            "tags",
+            "title"
+        ]
+    );
+    assert_eq!(
+        lunch["recent_meals"][0]["primary_protein"], "nuts_seeds",
+        "almond butter gives the toast its protein"
+    );
+    assert_eq!(
+        lunch["recent_meals"][0]["main_ingredients"],
+        json!(["almond", "butter", "strawberry"])
     );
 }

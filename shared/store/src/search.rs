@@ -37,6 +37,10 @@ pub struct SearchQuery {
     /// A recipe whose time is unknown passes; one known to exceed the limit does not.
     pub max_prep_minutes: Option<u32>,
     pub max_cook_minutes: Option<u32>,
+    /// How equal scores are ordered: `None` by id; `Some(seed)` by a stable hash of the seed and
+    /// the id, so a meal plan's slots each see a different, reproducible share of a large tie
+    /// instead of the alphabetically first 25.
+    pub tie_seed: Option<u64>,
 }
 
 /// The searchable summary of one recipe, what rerankers see of a candidate.
@@ -142,7 +146,8 @@ const UNTYPED_FOR_MEAL: f64 = -1.0;
 
 /// Applies the query's hard filters to `entries` (which may hold more than the query's scope:
 /// adapters pre-filter loosely) and returns the best [`MAX_SEARCH_RESULTS`], ties broken by the
-/// owner's recipes first, then id, so results are deterministic.
+/// owner's recipes first, then the query's [`SearchQuery::tie_seed`] order, then id, so results
+/// are deterministic.
 pub fn rank<'a>(
     query: &SearchQuery,
     entries: impl IntoIterator<Item = &'a SearchEntry>,
@@ -182,6 +187,12 @@ pub fn rank<'a>(
         b_score
             .total_cmp(a_score)
             .then_with(|| a.is_core().cmp(&b.is_core()))
+            .then_with(|| {
+                query
+                    .tie_seed
+                    .map(|seed| seeded_order(seed, &a.id).cmp(&seeded_order(seed, &b.id)))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
             .then_with(|| a.id.cmp(&b.id))
     });
     // Only the kept hits are cloned: a warm index may hold tens of thousands of entries.
@@ -193,6 +204,19 @@ pub fn rank<'a>(
             score,
         })
         .collect()
+}
+
+/// A position for `id` in the order `seed` shuffles ties into: FNV-1a over the seed and the id,
+/// then SplitMix64's finaliser to spread it. Fixed arithmetic, so every process and platform
+/// agrees (std's hashers promise no stable output).
+pub fn seeded_order(seed: u64, id: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in seed.to_le_bytes().iter().chain(id.as_bytes()) {
+        hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash = (hash ^ (hash >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    hash = (hash ^ (hash >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    hash ^ (hash >> 31)
 }
 
 /// The words of a text query, and which of them name a cuisine.
@@ -449,6 +473,36 @@ mod tests {
             .map(|h| h.entry.id)
             .collect();
         assert_eq!(ids, ["e"], "every term must match a word prefix");
+    }
+
+    #[test]
+    fn a_tie_seed_draws_a_reproducible_unbiased_share_of_a_large_tie() {
+        let entries: Vec<SearchEntry> = (0..100)
+            .map(|i| entry(&format!("r{i:03}"), "core", &[MealType::Dinner], &["rice"]))
+            .collect();
+        let ids = |tie_seed: Option<u64>| -> Vec<String> {
+            let query = SearchQuery {
+                owner: "alice".to_owned(),
+                meal_type: Some(MealType::Dinner),
+                tie_seed,
+                ..SearchQuery::default()
+            };
+            rank(&query, &entries)
+                .into_iter()
+                .map(|h| h.entry.id)
+                .collect()
+        };
+        let by_id: Vec<String> = (0..25).map(|i| format!("r{i:03}")).collect();
+        assert_eq!(ids(None), by_id, "without a seed, ties go by id");
+        let seeded = ids(Some(7));
+        assert_eq!(seeded.len(), MAX_SEARCH_RESULTS);
+        assert_eq!(seeded, ids(Some(7)), "the same seed, the same candidates");
+        assert_ne!(seeded, ids(Some(8)), "another seed, another share");
+        let from_second_half = seeded.iter().filter(|id| id.as_str() >= "r050").count();
+        assert!(
+            (6..=19).contains(&from_second_half),
+            "not alphabetically biased: {from_second_half} of 25 from r050..r099"
+        );
     }
 
     #[test]

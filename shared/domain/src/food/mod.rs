@@ -1,5 +1,6 @@
 //! Recipe nutrition from parsed ingredient lines: the SR28 food table, food matching, gram
-//! weights, per-serving totals and a match report of the lines that could not be counted.
+//! weights, per-serving totals, a match report of the lines that could not be counted, and what
+//! a dish is built on (primary protein, main ingredients) for meal-plan variety.
 //!
 //! The data (fixtures/foods/, see scripts/food-table/README.md) is embedded and parsed once, on
 //! first use.
@@ -7,6 +8,7 @@
 mod aliases;
 mod calculator;
 mod data;
+mod dish;
 mod grams;
 mod groups;
 mod matcher;
@@ -19,6 +21,7 @@ mod tsv;
 pub use aliases::AliasTable;
 pub use calculator::recipe_nutrition;
 pub use data::{FoodData, FoodDataError};
+pub use dish::{ProteinKind, main_ingredients};
 pub use grams::Unconvertible;
 pub use groups::culinary_role;
 pub use matcher::{FoodMatch, FoodMatcher, MatchSource};

@@ -20,8 +20,8 @@ impl Ndb {
         digits.then(|| text.parse().ok().map(Ndb)).flatten()
     }
 
-    /// The SR28 food group: the first two digits (05 poultry, 11 vegetables…).
-    pub fn group(self) -> u32 {
+    /// The SR28 food group: the number's first two digits (05 poultry, 13 beef, …).
+    pub fn food_group(self) -> u32 {
         self.0 / 1000
     }
 }

@@ -235,7 +235,7 @@ fn sr28_facts(name: &str) -> Option<IngredientFacts> {
     if !covered {
         return None;
     }
-    let group = found.ndb.group();
+    let group = found.ndb.food_group();
     let mut facts = classify_words(&description);
     if MEAT_GROUPS.contains(&group) {
         let facts = facts.get_or_insert_with(|| unknown_with(StoreCategory::MeatAndSeafood));

@@ -1,8 +1,8 @@
 //! Hard constraints and feasibility checks at a decision point (seed 003 §4, §5, §6.3).
 //!
-//! HC-1 and HC-3 (and unknown nutrition, and a single recipe above the calorie ceiling) are
-//! static and already folded into each slot's eligible list. The checks here are the dynamic
-//! ones. FC-1/FC-2 compare the day's interval of reachable totals (per-macro sums of each later
+//! HC-1 and HC-3 (and a recipe meant for other meals, unknown nutrition, and a single recipe
+//! above the calorie ceiling) are static and already folded into each slot's eligible list. The
+//! checks here are the dynamic ones. FC-1/FC-2 compare the day's interval of reachable totals (per-macro sums of each later
 //! open slot's cheapest and richest eligible recipe) with the acceptance window, so they can
 //! only prune what no completion could rescue; with no open slot left they are the exact daily
 //! validation. FC-4 is also applied at every decision point (not only at day starts): the

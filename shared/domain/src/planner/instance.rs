@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::reference;
+use crate::recipe::MealType;
 use crate::{Nutrient, Nutrition, Recipe};
 
 /// Most meal slots a day may have (seed 003 §2.1.1).
@@ -92,6 +93,18 @@ pub struct PlannerRecipe {
     pub ingredients: Vec<PlannerIngredient>,
     pub cooking_time_minutes: i64,
     pub nutrition: Nutrition,
+    /// The meals the recipe is meant for; a slot of another meal type never takes it. Empty
+    /// (as in seed 003's instances): it fits every slot.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub meal_types: Vec<MealType>,
+}
+
+impl SlotSpec {
+    /// The slot's meal type when it names one of [`MealType`]'s (case-insensitively); a slot
+    /// of another name ("pre-workout") takes any recipe.
+    pub fn known_meal_type(&self) -> Option<MealType> {
+        serde_json::from_value(serde_json::Value::from(self.meal_type.to_lowercase())).ok()
+    }
 }
 
 /// An ingredient name; to-taste ones carry no nutrition but still count for exclusions.
@@ -126,6 +139,7 @@ impl PlannerRecipe {
             // An unknown time can only fit an unbounded slot.
             cooking_time_minutes: cooking.map_or(i64::MAX, i64::from),
             nutrition: recipe.nutrition.clone().unwrap_or_default(),
+            meal_types: recipe.meal_types.clone(),
         })
     }
 

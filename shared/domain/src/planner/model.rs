@@ -72,6 +72,8 @@ pub(crate) struct SlotModel {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct StaticEliminations {
     pub excluded: u32,
+    /// Meant for other meals than the slot's.
+    pub meal_type: u32,
     pub cooking_time: u32,
     pub over_ceiling: u32,
     pub unknown_nutrition: u32,
@@ -289,12 +291,18 @@ impl<'a> Model<'a> {
                     3 => Some(30),
                     _ => None,
                 };
+                let meal_type = spec.known_meal_type();
                 let mut eliminated = StaticEliminations::default();
                 let eligible = (0..self.recipes.len() as u32)
                     .filter(|&r| {
                         let i = r as usize;
+                        let meal_types = &self.recipes[i].meal_types;
                         let verdict = if self.excluded[i] {
                             Some(&mut eliminated.excluded)
+                        } else if meal_type
+                            .is_some_and(|m| !meal_types.is_empty() && !meal_types.contains(&m))
+                        {
+                            Some(&mut eliminated.meal_type)
                         } else if cooking_max
                             .is_some_and(|m| self.recipes[i].cooking_time_minutes > m)
                         {

@@ -341,6 +341,7 @@ fn pool_shortage(model: &Model, log: &SearchLog) -> Option<FailureMode> {
             let statics = model.static_eliminations[s];
             let mut eliminated_by: Vec<Elimination> = [
                 ("HC-1", statics.excluded),
+                ("meal type", statics.meal_type),
                 ("HC-3", statics.cooking_time),
                 ("HC-5", statics.over_ceiling),
                 ("unknown nutrition", statics.unknown_nutrition),

@@ -221,7 +221,7 @@ impl ChatTool for PlanMeals {
             meals.push(json!({
                 "date": slot.date, "meal_type": slot.key.to_string(),
                 "recipe_id": selection.recipe_id, "source": selection.source,
-                "name": meal.title, "cuisine": meal.cuisine, "tags": meal.tags,
+                "name": meal.title, "cuisine": meal.dish.cuisine, "tags": meal.tags,
             }));
         }
         let names: Vec<String> = meals
