@@ -155,11 +155,12 @@ async fn planned_snapshot(app: &TestApp, token: &str) -> String {
 async fn unsatisfiable_slot_is_null_and_counted(backend: Backend) {
     let app = seeded_app(backend).await;
     let alice = app.token("alice", false);
-    // Every ingredient name has a vowel: no candidate survives the hard filter.
+    // No recipe is both vegan and free of every vegetable, grain and legume: no candidate
+    // survives the hard filters.
     let mut request = plan_request(
         1,
         &["breakfast", "dinner"],
-        json!({"excluded_ingredients": ["a", "e", "i", "o", "u"]}),
+        json!({"diet": "vegan", "excluded_ingredients": ["vegetable", "fruit", "grain", "legume", "nut", "seed", "oil", "spice", "herb"]}),
     );
     request["days"][0]["meals"]["breakfast"]["pinned_recipe_id"] =
         json!("core_almond_butter_strawberry_toast");
