@@ -1,11 +1,14 @@
 //! Allergen checks on a plan (issue 8): `GET /api/plans/{snapshotId}/allergens` reports, for each
-//! of the nine major allergens, the planned meals containing it (the compiled recipe where a
-//! meal has a variant); `GET …/allergens/{allergen}` lists the meals for one of them.
+//! of the nine major allergens, the planned meals containing it and those that may contain it
+//! (the compiled recipe where a meal has a variant), and the lines nobody could classify;
+//! `GET …/allergens/{allergen}` lists the meals for one of them; `GET /api/recipes/{id}/allergens`
+//! checks one recipe line by line. All of it comes from the ingredient knowledge base.
 
 use axum::Json;
 use axum::extract::{Path, State};
 use cookbook_domain::allergen::{
-    Allergen, AllergenMeal, AllergenReport, check_allergens, list_meals_by_allergen,
+    Allergen, AllergenMeal, AllergenReport, RecipeAllergens, check_allergens,
+    list_meals_by_allergen,
 };
 use serde::Serialize;
 use serde_json::json;
@@ -14,6 +17,7 @@ use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::plan_snapshots;
+use crate::recipes::{self, Access};
 
 /// The meals of one plan that contain one allergen.
 #[derive(Debug, Serialize)]
@@ -56,4 +60,15 @@ pub async fn meals_with(
         snapshot_id,
         allergen,
     }))
+}
+
+/// `GET /api/recipes/{id}/allergens`: what a recipe the caller may read contains, may contain,
+/// and which of its lines could not be classified.
+pub async fn of_recipe(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<RecipeAllergens>, ApiError> {
+    let recipe = recipes::load(&ctx, &caller, &id, Access::Read).await?;
+    Ok(Json(RecipeAllergens::of(&recipe)))
 }

@@ -44,6 +44,7 @@ fn api_routes() -> Router<AppContext> {
                 .put(recipes::replace)
                 .delete(recipes::delete),
         )
+        .route("/api/recipes/{id}/allergens", get(allergens::of_recipe))
         .route("/api/tasks", post(tasks::create))
         .route("/api/tasks/{id}", get(tasks::get))
         .route("/api/tasks/{id}/events", get(tasks::events))

@@ -1,5 +1,5 @@
 //! Allergen checks over HTTP on both backends: the nine allergens per planned meal from the
-//! synonym table, the compiled recipe where a meal has a variant, one allergen's meals, an
+//! knowledge table, may-contain and unclassified lines apart, one recipe's check, the compiled recipe where a meal has a variant, one allergen's meals, an
 //! unknown allergen named back with the nine, and another user's plan unreachable.
 
 mod support;
@@ -130,7 +130,63 @@ async fn an_unknown_allergen_or_plan_is_refused(backend: Backend) {
     }
 }
 
+async fn may_contain_and_unclassified_lines_are_reported_apart(backend: Backend) {
+    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let lines = [
+        "2 tbsp basil pesto",
+        "100 g dark chocolate",
+        "1 tbsp zorblax paste",
+        "1 (14 oz) can coconut milk",
+    ];
+    let id = recipe(&app, &alice, "Pesto Thing", 2, &lines).await;
+    let (status, report) = app
+        .get(&format!("/api/recipes/{id}/allergens"), &alice)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{report}");
+    assert_eq!(
+        report["allergens"],
+        json!(["milk", "tree_nuts"]),
+        "pesto; coconut milk is no milk"
+    );
+    assert_eq!(
+        report["mayContain"],
+        json!(["soy"]),
+        "chocolate's lecithin varies by brand"
+    );
+    assert_eq!(
+        report["uncertain"],
+        json!(["1 tbsp zorblax paste"]),
+        "never silently safe"
+    );
+
+    let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", id.as_str(), 2)]).await;
+    let (_, plan_report) = app
+        .get(&format!("/api/plans/{snapshot_id}/allergens"), &alice)
+        .await;
+    let soy = plan_report["allergens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|finding| finding["allergen"] == "soy")
+        .unwrap();
+    assert_eq!(soy["meals"], json!([]));
+    assert_eq!(
+        soy["mayContain"][0]["lines"],
+        json!(["100 g dark chocolate"])
+    );
+    assert_eq!(
+        plan_report["uncertain"][0]["lines"],
+        json!(["1 tbsp zorblax paste"])
+    );
+
+    let bob = app.token("bob", false);
+    let (status, _) = app.get(&format!("/api/recipes/{id}/allergens"), &bob).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
 on_both_backends!(
+    may_contain_and_unclassified_lines_are_reported_apart,
     the_plan_is_checked_for_the_nine_allergens,
     a_variant_changes_what_the_meal_contains,
     an_unknown_allergen_or_plan_is_refused,
