@@ -232,11 +232,31 @@ fn ingredient(phrase: &str) -> String {
         .to_owned()
 }
 
-/// "undo Monday's change", "go back to the original recipe", "revert wednesday lunch".
+/// "undo Monday's change", "go back to the original recipe", "revert wednesday lunch"; "undo
+/// the last change" undoes only the most recent one.
 fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let undo = words.has_any(&["undo", "revert", "original", "reset", "unmodify"])
-        || words.has_any_phrase(&["change back", "change it back", "put back", "put it back"]);
-    undo.then(|| ("clear_variant", with_meal(json!({}), words)))
+        || words.has_any_phrase(&[
+            "change back",
+            "change it back",
+            "put back",
+            "put it back",
+            "take back",
+            "take it back",
+            "roll back",
+            "go back",
+            "back to the original",
+        ]);
+    let only_last = words.has_any(&["last", "latest", "previous"])
+        || words.has_any_phrase(&["most recent", "just that change", "only that change"]);
+    undo.then(|| {
+        let input = if only_last {
+            json!({"last": true})
+        } else {
+            json!({})
+        };
+        ("clear_variant", with_meal(input, words))
+    })
 }
 
 /// "swap Tuesday's dinner", "another option for Wednesday lunch", "I don't like Friday's

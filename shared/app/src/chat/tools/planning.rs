@@ -25,7 +25,8 @@ use crate::search::search_recipes;
 const MAX_DAYS: u32 = 14;
 const MAX_MEALS: usize = 28;
 
-/// The diets the catalog labels recipes with (`dietType`), which a plan's `diet` ranks by.
+/// The diets a plan may ask for: the knowledge base's five are hard filters on every recipe's
+/// ingredients; `low-carb`, which no ingredient decides, ranks by the catalog's `dietType`.
 const DIETS: [&str; 6] = [
     "vegetarian",
     "vegan",
@@ -154,7 +155,7 @@ impl ChatTool for PlanMeals {
             "start_date": {"type": "string", "description": "First day (YYYY-MM-DD); the week the user picked, else today."},
             "excluded_ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients or allergens to leave out (allergies, dislikes), as the user said them."},
             "max_prep_minutes": {"type": "integer", "minimum": 0},
-            "diet": {"type": "string", "enum": DIETS, "description": "The diet asked for (keto is low-carb); recipes labelled with it are preferred."}
+            "diet": {"type": "string", "enum": DIETS, "description": "The diet asked for (keto is low-carb). Every recipe's ingredients must fit it (low-carb only ranks)."}
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
