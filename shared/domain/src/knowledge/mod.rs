@@ -13,7 +13,8 @@ mod exclusion;
 mod marker;
 mod table;
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
 
 use serde::{Deserialize, Serialize};
 
@@ -140,11 +141,32 @@ pub fn classify_ingredient(ingredient: &Ingredient) -> IngredientFacts {
     }
 }
 
-/// Classifies an ingredient name ("basil pesto"); words in parentheses count too.
+/// Classifies an ingredient name ("basil pesto"); words in parentheses count too. Names are
+/// remembered: a plan's searches judge the same catalog names again and again, and a name the
+/// table lacks costs an SR28 lookup.
 pub fn classify_name(name: &str) -> IngredientFacts {
+    static REMEMBERED: LazyLock<Mutex<HashMap<String, IngredientFacts>>> =
+        LazyLock::new(Mutex::default);
+    if let Some(facts) = REMEMBERED
+        .lock()
+        .ok()
+        .and_then(|names| names.get(name).cloned())
+    {
+        return facts;
+    }
     let words = name_words(&name.replace(['(', ')', '[', ']'], " "));
-    classify_words(&words).unwrap_or_else(|| sr28_facts(name).unwrap_or_else(unknown))
+    let facts = classify_words(&words).unwrap_or_else(|| sr28_facts(name).unwrap_or_else(unknown));
+    if let Ok(mut names) = REMEMBERED.lock() {
+        if names.len() >= MAX_REMEMBERED_NAMES {
+            names.clear();
+        }
+        names.insert(name.to_owned(), facts.clone());
+    }
+    facts
 }
+
+/// Names [`classify_name`] remembers before starting over (a few MB at most).
+const MAX_REMEMBERED_NAMES: usize = 20_000;
 
 /// The facts of the foods found in `words`; `None` when no food is found.
 fn classify_words(words: &[String]) -> Option<IngredientFacts> {
