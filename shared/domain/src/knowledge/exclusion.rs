@@ -10,8 +10,9 @@ use crate::shopping::names::{name_words, phrase_positions};
 pub struct Exclusion {
     text: String,
     words: Vec<String>,
-    /// The table row the exclusion names ("cheese"): foods of that kind are left out.
-    kind: Option<&'static str>,
+    /// The table row the exclusion names: a kind ("cheese") leaves out every food of that kind;
+    /// a plain food ("salmon", a row it shares with cod) leaves out the foods found by its words.
+    row: Option<usize>,
     /// A marker the exclusion names ("peanuts", "gluten"): foods containing it are left out.
     marker: Option<Marker>,
     /// An allergy: foods that only may contain the marker are left out too.
@@ -22,9 +23,7 @@ impl Exclusion {
     /// A dislike or a request's exclusion: matches what a food contains, not what it may.
     pub fn new(text: &str) -> Self {
         let words = name_words(text);
-        let kind = KNOWLEDGE
-            .row_named(&words)
-            .map(|row| KNOWLEDGE.rows[row].name);
+        let row = KNOWLEDGE.row_named(&words);
         let marker = text
             .parse::<Allergen>()
             .map(Marker::Allergen)
@@ -33,7 +32,7 @@ impl Exclusion {
         Self {
             text: text.trim().to_owned(),
             words,
-            kind,
+            row,
             marker,
             strict: false,
         }
@@ -59,12 +58,23 @@ impl Exclusion {
         }
         // What the table knows decides ("milk" leaves out butter, not coconut milk); words it
         // does not know match as words of the name.
-        if self.kind.is_none() && self.marker.is_none() {
+        if self.row.is_none() && self.marker.is_none() {
             return phrase_positions(&name_words(name), &self.words)
                 .next()
                 .is_some();
         }
-        self.kind.is_some_and(|kind| facts.is_a(kind))
+        let by_row = self.row.is_some_and(|row| {
+            let food = &KNOWLEDGE.rows[row];
+            if food.is_kind {
+                facts.is_a(food.name)
+            } else {
+                facts.found.iter().any(|(words, found)| {
+                    let words: Vec<String> = words.split(' ').map(str::to_owned).collect();
+                    *found == row && phrase_positions(&words, &self.words).next().is_some()
+                })
+            }
+        });
+        by_row
             || self.marker.is_some_and(|marker| {
                 facts.contains.contains(marker)
                     || (self.strict && facts.may_contain.contains(marker))

@@ -72,6 +72,8 @@ pub struct IngredientFacts {
     pub ambiguous: MarkerSet,
     /// Table rows the name matched and all their kinds, canonical names.
     pub kinds: Vec<&'static str>,
+    /// The words of the name each food was found by, with its table row.
+    pub found: Vec<(String, usize)>,
     pub category: StoreCategory,
     pub buy: Option<BuyingUnit>,
     /// Nothing in the name could be classified, or it is ambiguous ("broth"): not known safe.
@@ -111,11 +113,21 @@ impl IngredientFacts {
 /// When the name holds no known food (a parse that put the food in the notes), every word of
 /// the line is tried before SR28.
 pub fn classify_line(text: &str) -> IngredientFacts {
-    let name = parse_ingredient_line(text).name;
-    let named = format!("{name} {}", parenthesized(text).join(" "));
+    let parsed = parse_ingredient_line(text);
+    // What the line says beside the name counts too: "cashews, fried in ghee".
+    let named = [
+        Some(parsed.name.as_str()),
+        parsed.preparation.as_deref(),
+        parsed.notes.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .chain(parenthesized(text))
+    .collect::<Vec<_>>()
+    .join(" ");
     classify_words(&name_words(&named))
         .or_else(|| classify_words(&name_words(&text.replace(['(', ')'], " "))))
-        .unwrap_or_else(|| sr28_facts(&name).unwrap_or_else(unknown))
+        .unwrap_or_else(|| sr28_facts(&parsed.name).unwrap_or_else(unknown))
 }
 
 /// The texts inside the line's parentheses, outermost first.
@@ -168,9 +180,12 @@ pub fn classify_name(name: &str) -> IngredientFacts {
 /// Names [`classify_name`] remembers before starting over (a few MB at most).
 const MAX_REMEMBERED_NAMES: usize = 20_000;
 
-/// The facts of the foods found in `words`; `None` when no food is found.
+/// The facts of the foods found in `words`, misspellings of the table's words corrected
+/// ("parmesian", "Worchestershire"); `None` when no food is found.
 fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let table = &*KNOWLEDGE;
+    let words = table.spelled(words);
+    let words = words.as_slice();
     let mut cleared = MarkerSet::EMPTY;
     let mut foods = Vec::new();
     for (start, end, index) in table.find(words) {
@@ -185,12 +200,12 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         } else if row.is_modifier() {
             cleared = cleared.union(row.clears);
         } else {
-            foods.push((start, end, row));
+            foods.push((start, end, row, index));
         }
     }
     // A generic word counts only when nothing more specific names the food.
-    if foods.iter().any(|(_, _, row)| !row.generic) {
-        foods.retain(|(_, _, row)| !row.generic);
+    if foods.iter().any(|(_, _, row, _)| !row.generic) {
+        foods.retain(|(_, _, row, _)| !row.generic);
     }
     if foods.is_empty() {
         return None;
@@ -199,7 +214,11 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let mut may = MarkerSet::EMPTY;
     let mut ambiguous = MarkerSet::EMPTY;
     let mut kinds = Vec::new();
-    for (_, _, row) in &foods {
+    let found = foods
+        .iter()
+        .map(|(start, end, _, index)| (words[*start..*end].join(" "), *index))
+        .collect();
+    for (_, _, row, _) in &foods {
         contains = contains.union(row.contains);
         may = may.union(row.may);
         ambiguous = ambiguous.union(row.unless_qualified);
@@ -214,8 +233,8 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     // The head noun comes last in English: "chicken broth" is bought as broth.
     let head = foods
         .iter()
-        .max_by_key(|(start, end, _)| (end - start, *start))
-        .map(|(_, _, row)| *row);
+        .max_by_key(|(start, end, _, _)| (end - start, *start))
+        .map(|(_, _, row, _)| *row);
     let frozen = words.iter().any(|w| w == "frozen");
     Some(IngredientFacts {
         contains,
@@ -223,6 +242,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         ambiguous: ambiguous.minus(cleared),
         uncertain: !ambiguous.minus(cleared).is_empty(),
         kinds,
+        found,
         category: if frozen {
             StoreCategory::Frozen
         } else {
@@ -287,6 +307,7 @@ fn unknown_with(category: StoreCategory) -> IngredientFacts {
         may_contain: MarkerSet::EMPTY,
         ambiguous: MarkerSet::EMPTY,
         kinds: Vec::new(),
+        found: Vec::new(),
         category,
         buy: None,
         uncertain: true,

@@ -1,7 +1,7 @@
 //! fixtures/knowledge/foods.tsv parsed and resolved: each row's kinds closed transitively, its
 //! inherited markers, aisle and buying unit, and a phrase index for longest-first matching.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::{BuyingUnit, Marker, MarkerSet};
 use crate::shopping::StoreCategory;
@@ -27,6 +27,9 @@ pub struct FoodRow {
     pub unless_qualified: MarkerSet,
     pub shop: Option<StoreCategory>,
     pub buy: Option<BuyingUnit>,
+    /// Another row names this one as its kind (cheese, nut, shellfish, pasta): an exclusion of
+    /// it leaves out all its foods, where excluding a plain food ("salmon") leaves out only that.
+    pub is_kind: bool,
 }
 
 impl FoodRow {
@@ -42,6 +45,8 @@ pub struct KnowledgeTable {
     pub rows: Vec<FoodRow>,
     phrases: HashMap<Vec<String>, usize>,
     longest_phrase: usize,
+    /// Every word of every name, to correct misspellings against.
+    vocabulary: HashSet<String>,
 }
 
 /// A line of the table that does not follow fixtures/knowledge/README.md.
@@ -109,6 +114,7 @@ impl KnowledgeTable {
                 unless_qualified: row.unless_qualified,
                 shop: kinds.iter().find_map(|&kind| raw[kind].shop),
                 buy: kinds.iter().find_map(|&kind| raw[kind].buy),
+                is_kind: parents.iter().any(|direct| direct.contains(&index)),
                 kinds,
             });
         }
@@ -134,11 +140,43 @@ impl KnowledgeTable {
             }
         }
         let longest_phrase = phrases.keys().map(Vec::len).max().unwrap_or(1);
+        let vocabulary = phrases.keys().flatten().cloned().collect();
         Ok(Self {
             rows,
             phrases,
             longest_phrase,
+            vocabulary,
         })
+    }
+
+    /// `words` with each word the table does not know replaced by the one table word it is a
+    /// likely misspelling of: same first letter, seven letters or more, one edit away (two for
+    /// words of ten letters or more), and no other table word as close. Shorter words are left
+    /// alone: "creamy" is not "cream", "calamansi" not "calamari".
+    pub fn spelled(&self, words: &[String]) -> Vec<String> {
+        words
+            .iter()
+            .map(|word| {
+                let len = word.chars().count();
+                if len < 6
+                    || self.vocabulary.contains(word)
+                    || !word.chars().all(char::is_alphabetic)
+                {
+                    return word.clone();
+                }
+                let allowed = if len >= 10 { 2 } else { 1 };
+                let first = word.chars().next();
+                let mut close = self.vocabulary.iter().filter(|known| {
+                    known.chars().next() == first
+                        && known.chars().count().abs_diff(len) <= allowed
+                        && edit_distance(word, known) <= allowed
+                });
+                match (close.next(), close.next()) {
+                    (Some(known), None) => known.clone(),
+                    _ => word.clone(),
+                }
+            })
+            .collect()
     }
 
     /// The row whose name is exactly these words.
@@ -168,6 +206,25 @@ impl KnowledgeTable {
         found.reverse();
         found
     }
+}
+
+/// Edits (insertions, deletions, substitutions, swaps of neighbours) from `a` to `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>()];
+    for i in 1..=a.len() {
+        let mut row = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            row[j] = substitution.min(rows[i - 1][j] + 1).min(row[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                row[j] = row[j].min(rows[i - 2][j - 2] + 1);
+            }
+        }
+        rows.push(row);
+    }
+    rows[a.len()][b.len()]
 }
 
 /// `index` and every kind reachable from it, nearest first; `Err` names a row on a loop.

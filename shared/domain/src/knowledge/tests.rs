@@ -153,3 +153,22 @@ fn aisles_come_from_the_same_table() {
     assert_eq!(classify_name("lemons").buy, Some(BuyingUnit::Count));
     assert_eq!(classify_name("kosher salt").buy, Some(BuyingUnit::Staple));
 }
+
+#[test]
+fn a_plain_food_excludes_itself_and_a_kind_excludes_its_foods() {
+    let excluded = |exclusion: &str, name: &str| {
+        Exclusion::new(exclusion).excludes(name, &classify_name(name))
+    };
+    assert!(excluded("salmon", "salmon fillets"));
+    assert!(
+        !excluded("salmon", "cod"),
+        "salmon and cod share a row, not an identity"
+    );
+    assert!(excluded("lentils", "red lentils"));
+    assert!(!excluded("lentils", "chickpeas"));
+    assert!(excluded("pasta", "spaghetti"));
+    assert!(excluded("pasta", "egg noodles"));
+    assert!(excluded("bread", "baguette"));
+    assert!(excluded("milk", "whole milk"));
+    assert!(!excluded("milk", "coconut milk"));
+}
