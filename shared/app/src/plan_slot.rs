@@ -25,6 +25,7 @@ use crate::rerank::{
     CandidateInput, DishFacts, OfflineReranker, RecentMealInput, RerankInput, SlotInput, rerank,
 };
 use crate::search::candidate_query;
+use crate::user_preferences::PlanPreferences;
 use crate::work::WorkError;
 
 /// The phase name carried by slot messages.
@@ -352,29 +353,36 @@ async fn plan(
     policy: SlotPolicy,
 ) -> Result<SlotOutcome, WorkError> {
     let owner = document.owner.as_str();
+    let preferences = PlanPreferences::merge(&job.standing, &job.request.preferences);
     if let Some(pinned) = &slot.meal.pinned_recipe_id {
         let recipe = ctx.stores.recipes.get(pinned).await?;
         let readable = recipe
             .as_ref()
             .and_then(|recipe| Some((SearchEntry::of(recipe)?, dish_facts(recipe))))
             .filter(|(entry, _)| entry.owner == owner || entry.is_core());
-        return Ok(match readable {
-            Some((entry, dish)) => selected(&entry, dish, slot, owner),
-            None => {
+        // A pinned recipe is still held to the diet and the allergies: an empty slot the user
+        // sees beats a meal they cannot eat.
+        let rejection = readable.as_ref().and_then(|(entry, _)| {
+            let names = entry.ingredients.iter().map(String::as_str);
+            preferences.filter.rejects(names)
+        });
+        return Ok(match (readable, rejection) {
+            (Some((entry, dish)), None) => selected(&entry, dish, slot, owner),
+            (None, _) => {
                 tracing::info!(recipe_id = %pinned, "pinned recipe not found; the slot stays empty");
-                SlotOutcome {
-                    selection: None,
-                    meal: None,
-                }
+                empty_slot()
+            }
+            (Some(_), Some(rejection)) => {
+                tracing::info!(recipe_id = %pinned, ?rejection, "pinned recipe fails the plan's preferences; the slot stays empty");
+                empty_slot()
             }
         });
     }
-    let preferences = &job.request.preferences;
     let mut query = candidate_query(
         owner,
         Some(slot.key.meal_type()),
         &slot.meal.tags,
-        preferences,
+        &preferences,
         job.request.search_query.as_deref(),
     );
     // Each slot draws its own share of equally good recipes, the same on every rerun of the job.
@@ -392,10 +400,7 @@ async fn plan(
         hits.retain(|hit| !planned(&hit.entry.id));
     }
     if hits.is_empty() {
-        return Ok(SlotOutcome {
-            selection: None,
-            meal: None,
-        });
+        return Ok(empty_slot());
     }
     let since = window_start(slot.date)?;
     let recent_meals: Vec<RecentMealInput> = history
@@ -426,7 +431,7 @@ async fn plan(
             notes: slot.meal.note.clone(),
             is_meal_prep: slot.meal.is_meal_prep,
         },
-        preferences: preferences.clone(),
+        preferences: preferences.shown.clone(),
         recent_meals,
         candidates,
     };
@@ -448,11 +453,16 @@ async fn plan(
     });
     Ok(match chosen {
         Some((entry, dish)) => selected(entry, dish, slot, owner),
-        None => SlotOutcome {
-            selection: None,
-            meal: None,
-        },
+        None => empty_slot(),
     })
+}
+
+/// A slot without a recipe: `selection: null`, counted in `slot_failures_count`.
+fn empty_slot() -> SlotOutcome {
+    SlotOutcome {
+        selection: None,
+        meal: None,
+    }
 }
 
 /// The outcome of choosing `entry`, a dish of `dish`'s facts, for `slot`.
