@@ -353,31 +353,22 @@ async fn plan(
     policy: SlotPolicy,
 ) -> Result<SlotOutcome, WorkError> {
     let owner = document.owner.as_str();
-    let preferences = PlanPreferences::merge(&job.standing, &job.request.preferences);
+    // A pinned recipe is the user's own choice, staged as is (seed 001); the rest are filtered.
     if let Some(pinned) = &slot.meal.pinned_recipe_id {
         let recipe = ctx.stores.recipes.get(pinned).await?;
         let readable = recipe
             .as_ref()
             .and_then(|recipe| Some((SearchEntry::of(recipe)?, dish_facts(recipe))))
             .filter(|(entry, _)| entry.owner == owner || entry.is_core());
-        // A pinned recipe is still held to the diet and the allergies: an empty slot the user
-        // sees beats a meal they cannot eat.
-        let rejection = readable.as_ref().and_then(|(entry, _)| {
-            let names = entry.ingredients.iter().map(String::as_str);
-            preferences.filter.rejects(names)
-        });
-        return Ok(match (readable, rejection) {
-            (Some((entry, dish)), None) => selected(&entry, dish, slot, owner),
-            (None, _) => {
+        return Ok(match readable {
+            Some((entry, dish)) => selected(&entry, dish, slot, owner),
+            None => {
                 tracing::info!(recipe_id = %pinned, "pinned recipe not found; the slot stays empty");
-                empty_slot()
-            }
-            (Some(_), Some(rejection)) => {
-                tracing::info!(recipe_id = %pinned, ?rejection, "pinned recipe fails the plan's preferences; the slot stays empty");
                 empty_slot()
             }
         });
     }
+    let preferences = PlanPreferences::merge(&job.standing, &job.request.preferences);
     let mut query = candidate_query(
         owner,
         Some(slot.key.meal_type()),
