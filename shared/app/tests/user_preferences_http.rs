@@ -13,15 +13,6 @@ use support::{Backend, TestApp, drain};
 
 const PREFERENCES: &str = "/api/me/preferences";
 
-/// An app on `backend` with the core catalog stored.
-async fn seeded_app(backend: Backend) -> TestApp {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
-        .await
-        .expect("seed the core catalog");
-    app
-}
-
 async fn put_preferences(app: &TestApp, token: &str, settings: Value) -> Value {
     let (status, kept) = app.json("PUT", PREFERENCES, token, &settings).await;
     assert_eq!(status, StatusCode::OK, "{kept}");
@@ -208,7 +199,7 @@ async fn bad_settings_are_refused(backend: Backend) {
 }
 
 async fn a_week_follows_the_standing_diet_and_allergy(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
     meaty_dinners(&app, &alice).await;
     meaty_dinners(&app, &bob).await;
@@ -234,7 +225,7 @@ async fn a_week_follows_the_standing_diet_and_allergy(backend: Backend) {
 }
 
 async fn a_request_adds_exclusions_and_changes_the_diet_once(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let alice = app.token("alice", false);
     dinner(
         &app,
@@ -311,7 +302,7 @@ async fn a_request_adds_exclusions_and_changes_the_diet_once(backend: Backend) {
 }
 
 async fn a_slot_nothing_fits_is_empty_and_counted(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let alice = app.token("alice", false);
     dinner(
         &app,
@@ -435,7 +426,7 @@ async fn a_nutrition_plan_nothing_fits_fails_saying_why(backend: Backend) {
 }
 
 async fn chat_plans_leave_out_standing_allergies(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
     meaty_dinners(&app, &alice).await;
     meaty_dinners(&app, &bob).await;
