@@ -16,7 +16,7 @@ use crate::AppContext;
 use crate::error::ApiError;
 use crate::{
     allergens, commit, cook, history, meal_plans, normalize, prompts, recipes, search, shopping,
-    tasks, variants,
+    tasks, user_preferences, variants,
 };
 
 /// The OpenAPI document of every route (public).
@@ -59,6 +59,10 @@ fn api_routes() -> Router<AppContext> {
         .route("/api/jobs/{id}", get(meal_plans::get_job))
         .route("/api/plans/{snapshot_id}", get(meal_plans::get_plan))
         .route("/api/meal-history", get(history::list))
+        .route(
+            "/api/me/preferences",
+            get(user_preferences::get).put(user_preferences::put),
+        )
         .route("/api/cook/{id}", get(cook::get))
         .route(
             "/api/shopping-lists",

@@ -30,6 +30,7 @@ pub mod seed;
 pub mod shopping;
 pub mod sweep;
 pub mod tasks;
+pub mod user_preferences;
 pub mod variants;
 pub mod web;
 pub mod work;

@@ -12,6 +12,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
+use cookbook_domain::user_preferences::UserPreferences;
 use cookbook_domain::variant::MealSlot;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
@@ -22,8 +23,8 @@ use crate::auth::Caller;
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::plan_slot::{self, RecentMeal, SlotOutcome};
+use crate::user_preferences;
 use crate::work::WorkError;
-use cookbook_domain::knowledge::{Diet, Exclusion, IngredientFilter};
 
 /// Days one request may plan, and meals per day: bounds the chain of slot messages.
 const MAX_DAYS: usize = 31;
@@ -31,7 +32,9 @@ const MAX_MEALS_PER_DAY: usize = 8;
 /// Characters of a `search_query`.
 const MAX_QUERY_CHARS: usize = 200;
 
-/// Global preferences (seed 001's `preferences` block).
+/// Global preferences (seed 001's `preferences` block). The user's standing settings apply
+/// besides them ([`crate::user_preferences::PlanPreferences`]); `diet` replaces the standing
+/// diet for this plan ("none" plans without one).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Preferences {
@@ -43,24 +46,6 @@ pub struct Preferences {
     pub max_prep_minutes: Option<u32>,
     #[serde(default)]
     pub max_cook_minutes: Option<u32>,
-}
-
-impl Preferences {
-    /// The diet and exclusions as hard filters on ingredients. A diet the knowledge base does
-    /// not know ("low-carb") only ranks, like a tag.
-    pub fn ingredient_filter(&self) -> IngredientFilter {
-        IngredientFilter {
-            diet: self
-                .diet
-                .as_deref()
-                .and_then(|diet| diet.parse::<Diet>().ok()),
-            exclusions: self
-                .excluded_ingredients
-                .iter()
-                .map(|text| Exclusion::new(text))
-                .collect(),
-        }
-    }
 }
 
 /// One requested meal; only `servings` is required.
@@ -214,6 +199,9 @@ pub struct QuickJob {
     /// The owner's meals before the plan (last 7 days), read once when the first slot runs.
     #[serde(default)]
     pub history: Option<Vec<RecentMeal>>,
+    /// The owner's standing settings when the plan was asked for: every slot applies them.
+    #[serde(default)]
+    pub standing: UserPreferences,
     #[serde(default)]
     pub result: Option<Value>,
 }
@@ -329,6 +317,7 @@ async fn store_job(
         snapshot_id: new_id(),
         outcomes: Vec::new(),
         history: None,
+        standing: user_preferences::load(ctx, &caller.user).await?,
         result: None,
     };
     let now = ctx.stores.clock.now();

@@ -4,13 +4,19 @@
 //! consumer runs seed 003's planner, saves the plan as a snapshot (day 1 = the day the job was
 //! made) and answers in seed 001's envelope, with the planner's failure report on failure.
 //! At-least-once safe: a finished job is acked unseen, the snapshot id is fixed in the job.
+//!
+//! The instance's own exclusions keep seed 003's HC-1 substring rule; the user's standing
+//! settings and the request's optional `preferences` (seed 001's block) filter the recipe pool
+//! by the ingredient knowledge base before the planner sees it, like every other plan.
 
 use axum::Json;
 use axum::http::StatusCode;
 use cookbook_domain::MealType;
 use cookbook_domain::ids::new_id;
+use cookbook_domain::knowledge::IngredientFilter;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::planner::{PlannerInstance, PlannerOptions, plan};
+use cookbook_domain::user_preferences::UserPreferences;
 use cookbook_domain::variant::MealSlot;
 use cookbook_store::{QueueName, StoreError};
 use jiff::ToSpan;
@@ -21,8 +27,9 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::meal_plans::JobStatus;
+use crate::meal_plans::{JobStatus, Preferences};
 use crate::plan_slot::{SnapshotMeal, save_snapshot};
+use crate::user_preferences::{self, PlanPreferences};
 use crate::work::WorkError;
 
 /// The `mode` a nutrition job's body carries, which tells it from a quick job.
@@ -36,6 +43,12 @@ pub(crate) struct NutritionJob {
     instance: Value,
     snapshot_id: String,
     start_date: Date,
+    /// The request's own diet and exclusions.
+    #[serde(default)]
+    preferences: Preferences,
+    /// The owner's standing settings when the plan was asked for.
+    #[serde(default)]
+    standing: UserPreferences,
     #[serde(default)]
     pub result: Option<Value>,
     #[serde(default)]
@@ -68,6 +81,13 @@ pub(crate) async fn create(
         ApiError::invalid_payload(format!("instance.{}: {error}", error.field))
             .with_details(json!({ "field": format!("instance.{}", error.field) }))
     })?;
+    let preferences: Preferences = match body.get("preferences") {
+        None | Some(Value::Null) => Preferences::default(),
+        Some(given) => serde_json::from_value(given.clone()).map_err(|e| {
+            ApiError::invalid_payload(format!("preferences: {e}"))
+                .with_details(json!({ "field": "preferences" }))
+        })?,
+    };
     let now = ctx.stores.clock.now();
     let job = NutritionJob {
         mode: MODE.to_owned(),
@@ -75,6 +95,8 @@ pub(crate) async fn create(
         instance: raw.clone(),
         snapshot_id: new_id(),
         start_date: now.to_zoned(jiff::tz::TimeZone::UTC).date(),
+        preferences,
+        standing: user_preferences::load(ctx, &caller.user).await?,
         result: None,
         error_code: None,
         error_message: None,
@@ -143,6 +165,38 @@ fn snapshot_meals(
     meals
 }
 
+/// The instance with only the recipes `filter` lets through, and how many it left out.
+fn fitting_pool(
+    mut instance: PlannerInstance,
+    filter: &IngredientFilter,
+) -> (PlannerInstance, usize) {
+    let pool = instance.recipes.take().unwrap_or_default();
+    let before = pool.len();
+    let fitting: Vec<_> = pool
+        .into_iter()
+        .filter(|recipe| {
+            let names = recipe.ingredients.iter().map(|i| i.name.as_str());
+            filter.rejects(names).is_none()
+        })
+        .collect();
+    let left_out = before - fitting.len();
+    instance.recipes = Some(fitting);
+    (instance, left_out)
+}
+
+/// Why a nutrition plan failed, naming the preferences when they shrank the pool.
+fn failure_message(instance: &PlannerInstance, left_out: usize) -> String {
+    if left_out == 0 {
+        return "no plan satisfies every hard constraint: see result.report for why".to_owned();
+    }
+    format!(
+        "no plan satisfies every hard constraint with the {} recipes that fit your diet, \
+         allergies and exclusions ({left_out} left out): see result.report for why, or relax \
+         your preferences",
+        instance.pool().len()
+    )
+}
+
 /// Handles one `plan-nutrition` message.
 pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
     let message: NutritionMessage =
@@ -161,6 +215,8 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
         return Ok(());
     }
     let instance = parse_instance(&job.instance).map_err(|e| WorkError::Malformed(e.message))?;
+    let filter = PlanPreferences::merge(&job.standing, &job.preferences).filter;
+    let (instance, left_out) = fitting_pool(instance, &filter);
     let planned = {
         let instance = instance.clone();
         tokio::task::spawn_blocking(move || plan(&instance, &PlannerOptions::default()))
@@ -177,10 +233,8 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
         Err(failure) => {
             job.status = JobStatus::Failed;
             job.error_code = Some("PLAN_NOT_FOUND".to_owned());
-            job.error_message = Some(
-                "no plan satisfies every hard constraint: see result.report for why".to_owned(),
-            );
-            job.result = Some(json!({ "report": failure }));
+            job.error_message = Some(failure_message(&instance, left_out));
+            job.result = Some(json!({ "report": failure, "excluded_recipes_count": left_out }));
         }
     }
     let done = PlanDocument {

@@ -25,6 +25,7 @@ use crate::rerank::{
     CandidateInput, DishFacts, OfflineReranker, RecentMealInput, RerankInput, SlotInput, rerank,
 };
 use crate::search::candidate_query;
+use crate::user_preferences::PlanPreferences;
 use crate::work::WorkError;
 
 /// The phase name carried by slot messages.
@@ -352,6 +353,7 @@ async fn plan(
     policy: SlotPolicy,
 ) -> Result<SlotOutcome, WorkError> {
     let owner = document.owner.as_str();
+    // A pinned recipe is the user's own choice, staged as is (seed 001); the rest are filtered.
     if let Some(pinned) = &slot.meal.pinned_recipe_id {
         let recipe = ctx.stores.recipes.get(pinned).await?;
         let readable = recipe
@@ -362,19 +364,16 @@ async fn plan(
             Some((entry, dish)) => selected(&entry, dish, slot, owner),
             None => {
                 tracing::info!(recipe_id = %pinned, "pinned recipe not found; the slot stays empty");
-                SlotOutcome {
-                    selection: None,
-                    meal: None,
-                }
+                empty_slot()
             }
         });
     }
-    let preferences = &job.request.preferences;
+    let preferences = PlanPreferences::merge(&job.standing, &job.request.preferences);
     let mut query = candidate_query(
         owner,
         Some(slot.key.meal_type()),
         &slot.meal.tags,
-        preferences,
+        &preferences,
         job.request.search_query.as_deref(),
     );
     // Each slot draws its own share of equally good recipes, the same on every rerun of the job.
@@ -392,10 +391,7 @@ async fn plan(
         hits.retain(|hit| !planned(&hit.entry.id));
     }
     if hits.is_empty() {
-        return Ok(SlotOutcome {
-            selection: None,
-            meal: None,
-        });
+        return Ok(empty_slot());
     }
     let since = window_start(slot.date)?;
     let recent_meals: Vec<RecentMealInput> = history
@@ -426,7 +422,7 @@ async fn plan(
             notes: slot.meal.note.clone(),
             is_meal_prep: slot.meal.is_meal_prep,
         },
-        preferences: preferences.clone(),
+        preferences: preferences.shown.clone(),
         recent_meals,
         candidates,
     };
@@ -448,11 +444,16 @@ async fn plan(
     });
     Ok(match chosen {
         Some((entry, dish)) => selected(entry, dish, slot, owner),
-        None => SlotOutcome {
-            selection: None,
-            meal: None,
-        },
+        None => empty_slot(),
     })
+}
+
+/// A slot without a recipe: `selection: null`, counted in `slot_failures_count`.
+fn empty_slot() -> SlotOutcome {
+    SlotOutcome {
+        selection: None,
+        meal: None,
+    }
 }
 
 /// The outcome of choosing `entry`, a dish of `dish`'s facts, for `slot`.

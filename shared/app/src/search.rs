@@ -13,10 +13,11 @@ use crate::auth::Caller;
 use crate::body::QueryParams;
 use crate::error::ApiError;
 use crate::meal_plans::Preferences;
+use crate::user_preferences::PlanPreferences;
 
-/// Up to 25 ranked candidates for a meal of `owner`: `tags` rank, `preferences` filter (the
-/// diet and excluded ingredients by the ingredient knowledge base, prep and cook limits; the
-/// diet also ranks like a tag), `query` must match.
+/// Up to 25 ranked candidates for a meal of `owner`: `tags` rank, `preferences` with the
+/// owner's standing settings filter (the diet, allergies and exclusions by the ingredient
+/// knowledge base, prep and cook limits; the diet also ranks like a tag), `query` must match.
 /// Equal scores go by id; a meal plan shuffles them with [`candidate_query`]'s `tie_seed`.
 pub async fn search_recipes(
     ctx: &AppContext,
@@ -26,7 +27,8 @@ pub async fn search_recipes(
     preferences: &Preferences,
     query: Option<&str>,
 ) -> StoreResult<Vec<SearchHit>> {
-    let query = candidate_query(owner, meal_type, tags, preferences, query);
+    let preferences = PlanPreferences::of_user(ctx, owner, preferences).await?;
+    let query = candidate_query(owner, meal_type, tags, &preferences, query);
     ctx.stores.search.search(&query).await
 }
 
@@ -35,22 +37,19 @@ pub fn candidate_query(
     owner: &str,
     meal_type: Option<MealType>,
     tags: &[String],
-    preferences: &Preferences,
+    preferences: &PlanPreferences,
     query: Option<&str>,
 ) -> SearchQuery {
+    let shown = &preferences.shown;
     SearchQuery {
         owner: owner.to_owned(),
         meal_type,
-        tags: tags
-            .iter()
-            .cloned()
-            .chain(preferences.diet.clone())
-            .collect(),
+        tags: tags.iter().cloned().chain(shown.diet.clone()).collect(),
         text: query.map(str::to_owned),
         excluded_ingredients: Vec::new(),
-        ingredients: preferences.ingredient_filter(),
-        max_prep_minutes: preferences.max_prep_minutes,
-        max_cook_minutes: preferences.max_cook_minutes,
+        ingredients: preferences.filter.clone(),
+        max_prep_minutes: shown.max_prep_minutes,
+        max_cook_minutes: shown.max_cook_minutes,
         tie_seed: None,
     }
 }

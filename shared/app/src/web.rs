@@ -84,6 +84,7 @@ const ASSETS: &[Asset] = &[
     script!("prompts.js"),
     script!("plans.js"),
     script!("chat.js"),
+    script!("settings.js"),
 ];
 
 fn etag(asset: &Asset) -> String {

@@ -7,20 +7,10 @@ mod support;
 use std::collections::BTreeSet;
 
 use axum::http::StatusCode;
-use cookbook_app::AppConfig;
 use cookbook_domain::plan::PlanDocumentKind;
 use cookbook_store::QueueName;
 use serde_json::{Value, json};
 use support::{Backend, TestApp, drain};
-
-/// An app on `backend` with the core catalog stored.
-async fn seeded_app(backend: Backend) -> TestApp {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
-        .await
-        .expect("seed the core catalog");
-    app
-}
 
 /// A request for `days` consecutive days from 2026-11-23 with `meals` each.
 fn plan_request(days: usize, meals: &[&str], preferences: Value) -> Value {
@@ -77,7 +67,7 @@ fn selections(job: &Value) -> Vec<Value> {
 }
 
 async fn week_of_three_meals_has_21_distinct_selections(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let alice = app.token("alice", false);
     let request = plan_request(7, &["breakfast", "lunch", "dinner"], json!({}));
     let job_id = start_job(&app, &alice, &request).await;
@@ -153,7 +143,7 @@ async fn planned_snapshot(app: &TestApp, token: &str) -> String {
 }
 
 async fn unsatisfiable_slot_is_null_and_counted(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let alice = app.token("alice", false);
     // No recipe is both vegan and free of every vegetable, grain and legume: no candidate
     // survives the hard filters.
@@ -231,7 +221,7 @@ async fn restart_job(app: &TestApp, job_id: &str) {
 }
 
 async fn duplicate_slot_deliveries_leave_the_result_unchanged(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     // Every re-sent step doubles the copies of the next one (each copy is delivered twice),
     // so a short plan keeps this quick.
     let request = plan_request(1, &["breakfast", "lunch", "dinner", "snack"], json!({}));
@@ -251,7 +241,7 @@ async fn duplicate_slot_deliveries_leave_the_result_unchanged(backend: Backend) 
 }
 
 async fn another_users_job_and_plan_are_not_visible(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
     let job_id = start_job(&app, &alice, &plan_request(1, &["lunch"], json!({}))).await;
     finished_job(&app, &alice, &job_id).await;
@@ -323,7 +313,7 @@ async fn requests_are_checked() {
 
 #[tokio::test]
 async fn a_search_query_filters_every_slot() {
-    let app = seeded_app(Backend::Local).await;
+    let app = TestApp::seeded(Backend::Local).await;
     let alice = app.token("alice", false);
     let mut request = plan_request(4, &["dinner"], json!({}));
     request["search_query"] = json!("French");
@@ -339,7 +329,7 @@ async fn a_search_query_filters_every_slot() {
 
 #[tokio::test]
 async fn a_second_week_avoids_the_first_weeks_recent_dinners() {
-    let app = seeded_app(Backend::Local).await;
+    let app = TestApp::seeded(Backend::Local).await;
     let alice = app.token("alice", false);
     let first = start_job(&app, &alice, &plan_request(7, &["dinner"], json!({}))).await;
     let first = finished_job(&app, &alice, &first).await;

@@ -4,17 +4,8 @@
 mod support;
 
 use axum::http::StatusCode;
-use cookbook_app::AppConfig;
 use serde_json::{Value, json};
 use support::{Backend, TestApp};
-
-async fn seeded_app(backend: Backend) -> TestApp {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
-        .await
-        .expect("seed the core catalog");
-    app
-}
 
 async fn search(app: &TestApp, token: &str, query: &str) -> Vec<Value> {
     let (status, body) = app
@@ -45,7 +36,7 @@ fn text_of(hit: &Value) -> String {
 }
 
 async fn search_covers_own_and_core_recipes_with_filters(backend: Backend) {
-    let app = seeded_app(backend).await;
+    let app = TestApp::seeded(backend).await;
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
     let mine = json!({"name": "Alice's French Chicken", "mealTypes": ["dinner"], "cuisine": ["French"],
                       "ingredients": [{"text": "2 chicken thighs"}], "prepTimeMinutes": 15});

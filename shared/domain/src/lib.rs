@@ -20,6 +20,7 @@ pub mod recipe_text;
 pub mod shopping;
 pub mod source;
 pub mod task;
+pub mod user_preferences;
 pub mod validation;
 pub mod variant;
 

@@ -16,6 +16,8 @@ pub enum PlanDocumentKind {
     ShoppingList,
     /// A user's chat state (seed 002 §7), one document per user.
     ChatState,
+    /// A user's standing dietary settings, one document per user (its id is the user).
+    Preferences,
 }
 
 impl PlanDocumentKind {
@@ -25,6 +27,7 @@ impl PlanDocumentKind {
             Self::Snapshot => "snapshot",
             Self::ShoppingList => "shopping_list",
             Self::ChatState => "chat_state",
+            Self::Preferences => "preferences",
         }
     }
 }

@@ -70,6 +70,7 @@ macro_rules! contract_tests {
             concurrent_activations_leave_one_active_prompt,
             plan_jobs_and_snapshots_are_separate_documents,
             plan_documents_list_by_owner_and_kind_newest_first,
+            preferences_are_one_document_per_user,
             meal_history_keeps_the_latest_entry_per_meal_and_orders_by_date,
             artifact_small_body_round_trips_uncompressed,
             artifact_large_body_round_trips_compressed,
@@ -827,6 +828,46 @@ pub async fn plan_documents_list_by_owner_and_kind_newest_first(h: &impl Harness
     expected.sort();
     expected.reverse();
     assert_eq!(listed, expected, "only the owner's lists, newest first");
+}
+
+/// A user's standing settings: one `preferences` document whose id is the user, replaced in
+/// place by version, and apart from any other kind with the same id.
+pub async fn preferences_are_one_document_per_user(h: &impl Harness) {
+    let plans = &h.stores().plans;
+    let now = h.stores().clock.now();
+    let (user, other) = (fresh_owner(), fresh_owner());
+    let mut settings = plan_document(PlanDocumentKind::Preferences, &user, &user, now);
+    settings.body =
+        serde_json::json!({"diet": "vegetarian", "allergies": ["shellfish"], "dislikes": []});
+    plans.write(&settings).await.unwrap();
+    let chat = plan_document(PlanDocumentKind::ChatState, &user, &user, now);
+    plans.write(&chat).await.unwrap();
+    let mut changed = settings.clone();
+    changed.version = 2;
+    changed.body = serde_json::json!({"diet": null, "allergies": [], "dislikes": ["olives"]});
+    plans.write(&changed).await.unwrap();
+    assert!(matches!(
+        plans.write(&settings).await,
+        Err(StoreError::Conflict(_))
+    ));
+    assert_eq!(
+        plans
+            .get(PlanDocumentKind::Preferences, &user)
+            .await
+            .unwrap(),
+        Some(changed)
+    );
+    assert_eq!(
+        plans.get(PlanDocumentKind::ChatState, &user).await.unwrap(),
+        Some(chat)
+    );
+    assert_eq!(
+        plans
+            .get(PlanDocumentKind::Preferences, &other)
+            .await
+            .unwrap(),
+        None
+    );
 }
 
 pub async fn meal_history_keeps_the_latest_entry_per_meal_and_orders_by_date(h: &impl Harness) {

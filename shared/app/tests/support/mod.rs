@@ -94,6 +94,15 @@ impl TestApp {
         }
     }
 
+    /// An app on `backend` with default settings and the core catalog stored.
+    pub async fn seeded(backend: Backend) -> Self {
+        let app = Self::on(backend, AppConfig::default(), Vec::new()).await;
+        cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+            .await
+            .expect("seed the core catalog");
+        app
+    }
+
     /// Like [`TestApp::on`], with the stores changed by `wrap` first (e.g. to inject faults).
     pub async fn on_wrapped(
         backend: Backend,

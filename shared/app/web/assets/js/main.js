@@ -1,5 +1,5 @@
 // The app shell: a hash router (`#/import`, `#/tasks/ID`, `#/prompts`, `#/plans`, `#/chat`,
-// `#/signin`) that shows one view at a time. A view renders its heading at once, loads its data
+// `#/settings`, `#/signin`) that shows one view at a time. A view renders its heading at once, loads its data
 // itself and returns a function that stops its polling when the view is left.
 
 import { identity, token } from './api.js';
@@ -10,6 +10,7 @@ import { renderTask } from './task.js';
 import { renderPrompts } from './prompts.js';
 import { renderPlans } from './plans.js';
 import { renderChat } from './chat.js';
+import { renderSettings } from './settings.js';
 
 const ROUTES = [
   [/^#\/signin$/, renderSignIn],
@@ -18,6 +19,7 @@ const ROUTES = [
   [/^#\/prompts$/, renderPrompts],
   [/^#\/plans(?:\/([^/]+))?$/, renderPlans],
   [/^#\/chat$/, renderChat],
+  [/^#\/settings$/, renderSettings],
 ];
 
 let leaveView = null;
