@@ -103,7 +103,16 @@ async fn measure(plans: usize) -> Figures {
         let snapshot_id = history["items"][0]["snapshotId"]
             .as_str()
             .expect("the history names the plan's snapshot");
-        figures.add(&shopping_list(&app, &token, snapshot_id, "metric").await);
+        let list = shopping_list(&app, &token, snapshot_id, "metric").await;
+        if std::env::var_os("SHOW_LISTS").is_some() {
+            let shown: Vec<String> = items(&list)
+                .iter()
+                .chain(list["checkYouHave"].as_array().into_iter().flatten())
+                .map(|item| format!("{} {}", item["name"], item["amount"]))
+                .collect();
+            println!("{}", shown.join("; "));
+        }
+        figures.add(&list);
     }
     figures
 }
