@@ -44,6 +44,17 @@ async fn breakfast_and_lunch(backend: Backend) -> (TestApp, String, String) {
     (app, alice, snapshot_id)
 }
 
+/// `GET` of `list` rendered in US units.
+async fn in_us_units(app: &TestApp, token: &str, list: &Value) -> Value {
+    let path = format!(
+        "/api/shopping-lists/{}?units=us",
+        list["id"].as_str().unwrap()
+    );
+    let (status, us) = app.get(&path, token).await;
+    assert_eq!(status, StatusCode::OK, "{us}");
+    us
+}
+
 async fn servings_scale_the_list_and_meals_merge(backend: Backend) {
     let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
     let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
@@ -62,16 +73,7 @@ async fn servings_scale_the_list_and_meals_merge(backend: Backend) {
         json!([{"date": DAY, "mealType": "dinner"}])
     );
 
-    let (status, us) = app
-        .get(
-            &format!(
-                "/api/shopping-lists/{}?units=us",
-                list["id"].as_str().unwrap()
-            ),
-            &alice,
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{us}");
+    let us = in_us_units(&app, &alice, &list).await;
     assert_eq!(us["units"], "us");
     assert_ne!(item(&items(&us), "whole wheat flour")["amount"], "400 g");
 }
@@ -275,16 +277,7 @@ async fn amounts_are_in_units_you_buy_and_staples_are_to_check(backend: Backend)
     }
     assert!(staples.iter().all(|staple| staple["amount"].is_null()));
 
-    let (status, us) = app
-        .get(
-            &format!(
-                "/api/shopping-lists/{}?units=us",
-                list["id"].as_str().unwrap()
-            ),
-            &alice,
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{us}");
+    let us = in_us_units(&app, &alice, &list).await;
     assert_eq!(item(&items(&us), "cheddar")["amount"], "12.2 oz");
     assert_eq!(item(&items(&us), "eggs")["amount"], "11");
 }

@@ -9,14 +9,12 @@
 mod support;
 
 use axum::http::StatusCode;
-use cookbook_app::AppConfig;
 use cookbook_domain::knowledge::{BuyingUnit, classify_name};
-use serde_json::{Value, json};
-use support::plans::{items, shopping_list};
-use support::{Backend, TestApp, drain};
-
-const MEALS: [&str; 3] = ["breakfast", "lunch", "dinner"];
-const DAYS: usize = 7;
+use serde_json::Value;
+use support::drain;
+use support::plans::{
+    WEEK_DAYS, WEEK_MEALS, items, quick_week_request, seeded_local_app, shopping_list,
+};
 
 /// What a shopper cannot use, summed over lists rendered in metric units.
 #[derive(Debug, Default)]
@@ -57,10 +55,10 @@ impl Figures {
 
     fn print(&self) {
         println!(
-            "{} lists of {DAYS}x{} quick plans: {} items to buy, {} fractional counts {:?}, {} \
+            "{} lists of {WEEK_DAYS}x{} quick plans: {} items to buy, {} fractional counts {:?}, {} \
              weighed foods by volume {:?}, {} staples to buy {:?}; {} to check you have",
             self.lists,
-            MEALS.len(),
+            WEEK_MEALS.len(),
             self.items,
             self.fractional_counts.len(),
             self.fractional_counts,
@@ -76,20 +74,8 @@ impl Figures {
 /// Plans `plans` weeks of breakfast, lunch and dinner for 2 from 2026-11-23 (one user each) and
 /// measures each week's metric shopping list.
 async fn measure(plans: usize) -> Figures {
-    let app = TestApp::on(Backend::Local, AppConfig::default(), Vec::new()).await;
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
-        .await
-        .expect("seed the core catalog");
-    let days: Vec<Value> = (0..DAYS)
-        .map(|day| {
-            let meals: serde_json::Map<String, Value> = MEALS
-                .iter()
-                .map(|meal| ((*meal).to_owned(), json!({"servings": 2})))
-                .collect();
-            json!({"date": format!("2026-11-{}", 23 + day), "meals": meals})
-        })
-        .collect();
-    let request = json!({"mode": "quick", "days": days});
+    let app = seeded_local_app().await;
+    let request = quick_week_request();
     let mut figures = Figures::default();
     for plan in 0..plans {
         let token = app.token(&format!("shopper{plan}"), false);
