@@ -107,9 +107,10 @@ export function renderPlans(root, snapshotParam) {
     }
   }
 
-  async function build(snapshotId) {
+  // Building again for the same plan rebuilds its list in place, ticks and extra items kept.
+  async function build(snapshotId, units) {
     try {
-      showList(await post('/api/shopping-lists', { snapshotId }));
+      showList(await post('/api/shopping-lists', units ? { snapshotId, units } : { snapshotId }));
     } catch (error) {
       replace(shopping, failure(error, 'The shopping list'));
     }
@@ -126,7 +127,7 @@ export function renderPlans(root, snapshotParam) {
         replace(status, errorNotice(error, 'The item could not be updated'));
       }
     };
-    replace(shopping, shoppingSection(list, toggle, () => build(list.snapshotId)));
+    replace(shopping, shoppingSection(list, toggle, () => build(list.snapshotId, list.units)));
   }
 
   async function load(snapshotId) {
