@@ -1,15 +1,15 @@
 //! Shopping lists (issue 8, seed 000 "Shop integration"): built from one of the caller's plan
 //! snapshots — the compiled recipe where a meal has a variant, quantities scaled by the planned
-//! servings — and stored as a plan document, so extra items and check marks survive. Each list
-//! is a picture of its snapshot when built; a later variant needs a new list.
+//! servings — and stored as a plan document, so extra items and check marks survive. A plan has
+//! one list (its id is the snapshot's): building it again after a variant updates it in place,
+//! keeping ticks and extra items (issue 15 §5).
 //!
-//! `POST /api/shopping-lists`, `GET /api/shopping-lists` (newest first), `GET
+//! `POST /api/shopping-lists`, `GET /api/shopping-lists` (newest plan first), `GET
 //! /api/shopping-lists/{id}` (`?units=` re-renders), `POST /api/shopping-lists/{id}/items`.
 
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use cookbook_domain::ids::new_id;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::shopping::{
     ShoppingList, ShoppingListView, UnitSystem, build_shopping_list, render_list,
@@ -134,7 +134,8 @@ async fn load(ctx: &AppContext, caller: &Caller, id: &str) -> Result<Loaded, Api
     Loaded::of(document)
 }
 
-/// `POST /api/shopping-lists`: 201 with the new list.
+/// `POST /api/shopping-lists`: 201 with the plan's new list, or 200 with its list rebuilt in
+/// place — the plan as it is now, in the units asked for, ticks and extra items kept.
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -142,26 +143,58 @@ pub async fn create(
 ) -> Result<(StatusCode, Json<ShoppingListResponse>), ApiError> {
     let (snapshot, recipes) =
         plan_snapshots::load_with_recipes(&ctx, &caller, &request.snapshot_id).await?;
+    let mut list = build_shopping_list(&snapshot, |id| recipes.get(id));
+    let id = list.snapshot_id.clone();
+    let previous = ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::ShoppingList, &id)
+        .await?
+        .filter(|document| document.owner == caller.user)
+        .map(Loaded::of)
+        .transpose()?;
+    let now = ctx.stores.clock.now();
+    let (status, document) = match previous {
+        Some(Loaded { document, stored }) => {
+            list.carry_over(&stored.list);
+            let rebuilt = PlanDocument {
+                version: document.version + 1,
+                updated_at: now,
+                ..document
+            };
+            (StatusCode::OK, rebuilt)
+        }
+        None => {
+            let new = PlanDocument {
+                kind: PlanDocumentKind::ShoppingList,
+                id,
+                owner: caller.user.clone(),
+                version: 1,
+                body: Value::Null,
+                created_at: now,
+                updated_at: now,
+            };
+            (StatusCode::CREATED, new)
+        }
+    };
     let stored = StoredList {
         units: request.units,
-        list: build_shopping_list(&snapshot, |id| recipes.get(id)),
+        list,
     };
-    let now = ctx.stores.clock.now();
-    let document = with_body(
-        PlanDocument {
-            kind: PlanDocumentKind::ShoppingList,
-            id: new_id(),
-            owner: caller.user.clone(),
-            version: 1,
-            body: Value::Null,
-            created_at: now,
-            updated_at: now,
-        },
-        &stored,
-    )?;
-    ctx.stores.plans.write(&document).await?;
+    let document = with_body(document, &stored)?;
+    ctx.stores
+        .plans
+        .write(&document)
+        .await
+        .map_err(|error| match error {
+            StoreError::Conflict(_) => ApiError::version_conflict(format!(
+                "the shopping list of plan `{}` changed while it was rebuilt: build it again",
+                request.snapshot_id
+            )),
+            other => other.into(),
+        })?;
     let loaded = Loaded { document, stored };
-    Ok((StatusCode::CREATED, Json(loaded.response(None))))
+    Ok((status, Json(loaded.response(None))))
 }
 
 /// `GET /api/shopping-lists`: the caller's lists, newest first.
@@ -234,8 +267,13 @@ pub async fn change_items(
         })?;
     }
     for line in &changes.add {
-        list.add_extra(line)
-            .map_err(|error| ApiError::invalid_payload(error.to_string()))?;
+        list.add_extra(line).map_err(|error| {
+            let invalid = ApiError::invalid_payload(error.to_string());
+            match error.limit() {
+                Some((limit, max)) => invalid.with_details(json!({ "limit": limit, "max": max })),
+                None => invalid,
+            }
+        })?;
     }
     let updated = with_body(
         PlanDocument {

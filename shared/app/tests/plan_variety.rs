@@ -10,14 +10,14 @@ mod support;
 use std::collections::BTreeSet;
 
 use axum::http::StatusCode;
-use cookbook_app::AppConfig;
 use cookbook_domain::Recipe;
 use cookbook_domain::food::{FoodData, ProteinKind, main_ingredients};
-use serde_json::{Value, json};
-use support::{Backend, TestApp, drain};
+use serde_json::json;
+use support::drain;
+use support::plans::{WEEK_DAYS, WEEK_MEALS, quick_week_request, seeded_local_app};
 
-const MEALS: [&str; 3] = ["breakfast", "lunch", "dinner"];
-const DAYS: usize = 7;
+const MEALS: [&str; 3] = WEEK_MEALS;
+const DAYS: usize = WEEK_DAYS;
 
 /// One planned meal, as the measurement sees it.
 struct Planned {
@@ -126,21 +126,9 @@ impl Figures {
 /// Plans `plans` weeks of breakfast, lunch and dinner from 2026-11-23, each for its own user (so
 /// no plan sees another's history), and measures them.
 async fn measure(plans: usize) -> Figures {
-    let app = TestApp::on(Backend::Local, AppConfig::default(), Vec::new()).await;
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
-        .await
-        .expect("seed the core catalog");
+    let app = seeded_local_app().await;
     let food = FoodData::embedded().expect("food data");
-    let days: Vec<Value> = (0..DAYS)
-        .map(|day| {
-            let meals: serde_json::Map<String, Value> = MEALS
-                .iter()
-                .map(|meal| ((*meal).to_owned(), json!({"servings": 2})))
-                .collect();
-            json!({"date": format!("2026-11-{}", 23 + day), "meals": meals})
-        })
-        .collect();
-    let request = json!({"mode": "quick", "days": days});
+    let request = quick_week_request();
     let mut figures = Figures::default();
     for plan in 0..plans {
         let token = app.token(&format!("cook{plan}"), false);

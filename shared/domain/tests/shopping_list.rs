@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use cookbook_domain::Recipe;
 use cookbook_domain::ingredient_line::parse_ingredient_line;
 use cookbook_domain::shopping::{
-    ItemOrigin, Measure, ShoppingError, ShoppingItem, ShoppingList, StoreCategory, UnitSystem,
-    build_shopping_list, format_measure, render_list,
+    ItemOrigin, MAX_EXTRA_ITEM_CHARS, MAX_EXTRA_ITEMS, Measure, ShoppingError, ShoppingItem,
+    ShoppingList, StoreCategory, UnitSystem, build_shopping_list, format_measure, render_list,
 };
 use cookbook_domain::variant::{PatchOp, PlanSnapshot, Warnings};
 use serde_json::{Value, json};
@@ -296,8 +296,8 @@ fn volume_without_a_density_stays_apart_from_mass() {
             "1 cup spinach",
             "100 g spinach",
             "1 tbsp honey",
-            "1 kg flour",
-            "1 cup flour",
+            "1 kg butter",
+            "1 cup butter",
         ],
     )];
     let list = list_for(&snapshot(&[("2026-11-23", "lunch", "a", 1)]), &recipes);
@@ -308,12 +308,12 @@ fn volume_without_a_density_stays_apart_from_mass() {
             millilitres: ML_PER_CUP / 16.0
         })
     );
-    // Flour has a density (120 g per cup), so its cup joins the kilogram.
-    let flour = only(&list, "flour");
-    assert_eq!(flour.amount, Some(Measure::Mass { grams: 1120.0 }));
+    // Butter has a density (227 g per cup), so its cup joins the kilogram.
+    let butter = only(&list, "butter");
+    assert_eq!(butter.amount, Some(Measure::Mass { grams: 1227.0 }));
     assert_eq!(
-        format_measure(flour.amount.unwrap(), UnitSystem::Metric),
-        "1.12 kg"
+        format_measure(butter.amount.unwrap(), UnitSystem::Metric),
+        "1.23 kg"
     );
 }
 
@@ -324,18 +324,70 @@ fn unread_lines_stay_verbatim_and_to_taste_lines_join_their_ingredient() {
             "a",
             "A",
             2,
+            &["Lemon wedges", "basil to taste", "@@@ 123456789012"],
+        ),
+        recipe("b", "B", 2, &["2 tbsp basil", "Lemon wedges"]),
+    ];
+    let meals = [
+        ("2026-11-23", "breakfast", "a", 2),
+        ("2026-11-23", "lunch", "b", 2),
+    ];
+    let list = list_for(&snapshot(&meals), &recipes);
+    // Each verbatim line is its own item, never merged.
+    assert_eq!(items_named(&list, "Lemon wedges").len(), 2);
+    assert!(
+        items_named(&list, "Lemon wedges")
+            .iter()
+            .all(|i| i.amount.is_none())
+    );
+    let basil = only(&list, "basil");
+    assert_eq!(
+        basil.amount,
+        Some(Measure::Volume {
+            millilitres: ML_PER_CUP / 8.0
+        })
+    );
+    assert_eq!(
+        basil.sources.len(),
+        2,
+        "the to-taste line is listed under the measured basil"
+    );
+    // Nothing lost, nothing counted twice.
+    let lines: usize = list.items.iter().map(|item| item.sources.len()).sum();
+    assert_eq!(lines, 5);
+}
+
+/// Salt, pepper, water and cooking oil are checked for, once each, whatever the recipes say.
+#[test]
+fn pantry_staples_are_listed_once_to_check_without_an_amount() {
+    let recipes = [
+        recipe(
+            "a",
+            "A",
+            2,
             &[
                 "Freshly ground black pepper",
                 "salt to taste",
-                "@@@ 123456789012",
+                "2 cups water",
+                "1 lb chicken thighs",
             ],
         ),
-        recipe("b", "B", 2, &["1 tsp salt", "Freshly ground black pepper"]),
+        recipe(
+            "b",
+            "B",
+            2,
+            &[
+                "1 tsp salt",
+                "Freshly ground black pepper",
+                "1/2 cup warm water",
+                "3 tbsp olive oil",
+            ],
+        ),
         recipe(
             "c",
             "C",
             2,
-            &["kosher salt, to taste", "Olive oil, for drizzling"],
+            &["a pinch of salt", "Olive oil, for drizzling"],
         ),
     ];
     let meals = [
@@ -344,30 +396,142 @@ fn unread_lines_stay_verbatim_and_to_taste_lines_join_their_ingredient() {
         ("2026-11-23", "dinner", "c", 2),
     ];
     let list = list_for(&snapshot(&meals), &recipes);
-    // Each verbatim line is its own item, never merged.
-    assert_eq!(items_named(&list, "Freshly ground black pepper").len(), 2);
-    assert!(
-        items_named(&list, "Freshly ground black pepper")
+    let staples: Vec<&ShoppingItem> = list.items.iter().filter(|i| i.staple).collect();
+    for name in ["salt", "black pepper", "water", "olive oil"] {
+        let found: Vec<_> = staples
             .iter()
-            .all(|i| i.amount.is_none())
-    );
-    let salt = only(&list, "salt");
-    assert_eq!(
-        salt.amount,
-        Some(Measure::Volume {
-            millilitres: ML_PER_CUP / 48.0
-        })
-    );
-    assert_eq!(
-        salt.sources.len(),
-        2,
-        "the to-taste line is listed under the measured salt"
-    );
-    assert_eq!(only(&list, "kosher salt").amount, None);
-    assert_eq!(only(&list, "Olive oil").amount, None);
-    // Nothing lost, nothing counted twice.
+            .filter(|i| i.name.to_lowercase().ends_with(name))
+            .collect();
+        assert_eq!(found.len(), 1, "{name} once: {staples:#?}");
+        assert_eq!(found[0].amount, None, "{name}");
+    }
+    assert_eq!(only(&list, "salt").sources.len(), 3);
+    let chicken = only(&list, "chicken thighs");
+    assert!(!chicken.staple);
+    let view = render_list(&list, UnitSystem::Metric);
+    let to_buy: Vec<&str> = view
+        .sections
+        .iter()
+        .flat_map(|s| &s.items)
+        .map(|i| i.name.as_str())
+        .collect();
+    assert_eq!(to_buy, ["chicken thighs"]);
+    assert_eq!(view.check_you_have.len(), staples.len());
+    assert!(view.check_you_have.iter().all(|i| i.amount.is_none()));
     let lines: usize = list.items.iter().map(|item| item.sources.len()).sum();
-    assert_eq!(lines, 7);
+    assert_eq!(lines, 10, "nothing lost, nothing counted twice");
+}
+
+/// Amounts a shopper can buy: whole eggs and eggplants, cheese by weight, onions by the piece.
+#[test]
+fn amounts_are_in_the_units_foods_are_bought_in() {
+    let recipes = [
+        recipe(
+            "a",
+            "Shakshuka",
+            4,
+            &["7 eggs", "1 eggplant", "3/4 cup shredded cheddar"],
+        ),
+        recipe(
+            "b",
+            "Frittata",
+            4,
+            &[
+                "3 large eggs",
+                "1 cup diced onion",
+                "1 1/2 cups shredded cheddar",
+            ],
+        ),
+    ];
+    // Shakshuka for 4 and a frittata for 5: 7 + 3 × 5/4 = 10 3/4 eggs.
+    let meals = [
+        ("2026-11-23", "lunch", "a", 3),
+        ("2026-11-24", "lunch", "a", 1),
+        ("2026-11-23", "dinner", "b", 5),
+    ];
+    let list = list_for(&snapshot(&meals), &recipes);
+    let whole = |count: f64| Some(Measure::Count { count, unit: None });
+    assert_eq!(only(&list, "eggs").amount, whole(11.0));
+    // 3/4 + 1/4 of an eggplant, bought whole.
+    assert_eq!(only(&list, "eggplant").amount, whole(1.0));
+    // 1 cup diced onion × 5/4 is 200 g (SR28: 160 g a cup) of 110 g medium onions: 2 onions.
+    assert_eq!(only(&list, "onion").amount, whole(2.0));
+    let cheddar = only(&list, "cheddar");
+    let Some(Measure::Mass { grams }) = cheddar.amount else {
+        panic!("cheddar is bought by weight: {cheddar:?}")
+    };
+    // 3/4 cup + 1 1/2 cups × 5/4 = 2 5/8 cups at SR28's 132 g a cup.
+    assert!((grams - 2.625 * 132.0).abs() < 1.0, "{grams}");
+    let rendered = |units| {
+        render_list(&list, units)
+            .sections
+            .into_iter()
+            .flat_map(|s| s.items)
+            .map(|i| format!("{} {}", i.name, i.amount.unwrap_or_default()))
+            .collect::<Vec<_>>()
+    };
+    let metric = rendered(UnitSystem::Metric);
+    assert!(metric.contains(&"cheddar 347 g".to_owned()), "{metric:?}");
+    assert!(metric.contains(&"eggs 11".to_owned()), "{metric:?}");
+    let us = rendered(UnitSystem::Us);
+    assert!(us.contains(&"cheddar 12.2 oz".to_owned()), "{us:?}");
+}
+
+/// Building the list again for the same plan keeps ticks on what is still needed in no larger
+/// amount, and every extra item.
+#[test]
+fn a_rebuilt_list_keeps_ticks_and_extra_items() {
+    let recipes = [recipe("a", "A", 2, &["6 eggs", "200 g feta", "1 tsp salt"])];
+    let old = {
+        let mut list = list_for(&snapshot(&[("2026-11-23", "lunch", "a", 2)]), &recipes);
+        for id in ["egg", "feta", "salt"] {
+            list.set_checked(id, true).unwrap();
+        }
+        list.add_extra("paper towels").unwrap();
+        list
+    };
+    let mut same = list_for(&snapshot(&[("2026-11-23", "lunch", "a", 2)]), &recipes);
+    same.carry_over(&old);
+    assert!(
+        same.items
+            .iter()
+            .filter(|i| i.origin == ItemOrigin::Planned)
+            .all(|i| i.checked)
+    );
+    let extra = only(&same, "paper towels");
+    assert_eq!(
+        (extra.origin, extra.id.as_str()),
+        (ItemOrigin::Extra, "paper-towel")
+    );
+
+    // Twice the servings: 6 ticked eggs do not cover 12, nor 200 g of feta 400 g.
+    let mut more = list_for(&snapshot(&[("2026-11-23", "lunch", "a", 4)]), &recipes);
+    more.carry_over(&old);
+    assert!(!only(&more, "eggs").checked);
+    assert!(!only(&more, "feta").checked);
+    assert!(
+        only(&more, "salt").checked,
+        "a staple has no amount to outgrow"
+    );
+    assert_eq!(items_named(&more, "paper towels").len(), 1);
+}
+
+#[test]
+fn extra_items_are_bounded_in_length_and_number() {
+    let mut list = list_for(&snapshot(&[]), &[]);
+    let long = "x".repeat(MAX_EXTRA_ITEM_CHARS + 1);
+    assert_eq!(
+        list.add_extra(&long).unwrap_err(),
+        ShoppingError::ExtraItemTooLong
+    );
+    assert!(list.add_extra(&"y".repeat(MAX_EXTRA_ITEM_CHARS)).is_ok());
+    for n in 1..MAX_EXTRA_ITEMS {
+        list.add_extra(&format!("item {n}")).unwrap();
+    }
+    let error = list.add_extra("one more").unwrap_err();
+    assert_eq!(error, ShoppingError::TooManyExtraItems);
+    assert_eq!(error.limit(), Some(("maxExtraItems", MAX_EXTRA_ITEMS)));
+    assert_eq!(list.items.len(), MAX_EXTRA_ITEMS);
 }
 
 #[test]

@@ -3,7 +3,8 @@
 
 use std::sync::OnceLock;
 
-use super::{AliasTable, FoodMatcher, FoodTable, PortionTable};
+use super::{AliasTable, Food, FoodMatcher, FoodTable, MatchSource, PortionTable};
+use crate::shopping::names::name_words;
 
 const SR28: &str = include_str!("../../../../fixtures/foods/sr28.tsv");
 const PORTIONS: &str = include_str!("../../../../fixtures/foods/portions.tsv");
@@ -58,6 +59,20 @@ impl FoodData {
             portions,
             matcher,
         })
+    }
+
+    /// The SR28 food `name` names outright: a curated alias, or a description that holds every
+    /// word of the name. The matcher alone settles for a partial match ("red onion" may find
+    /// another food), which says nothing certain about what the food is or weighs.
+    pub fn food_named(&self, name: &str) -> Option<&Food> {
+        let found = self.matcher.find(name)?;
+        let food = self.table.get(found.ndb)?;
+        let description = name_words(&food.name);
+        let covered = found.source == MatchSource::Alias
+            || name_words(name)
+                .iter()
+                .all(|word| description.contains(word));
+        covered.then_some(food)
     }
 }
 

@@ -140,6 +140,16 @@ fn unit_named_last(name: &str) -> Option<Unit> {
     }
 }
 
+/// Grams per millilitre of `food` from its household volume weights (a cup first), if any.
+pub fn grams_per_ml(food: Ndb, portions: &PortionTable) -> Option<f64> {
+    density(food, Unit::Cup, portions)
+}
+
+/// Grams of one usual whole item of `food` (medium, else whatever size the tables weigh).
+pub fn grams_per_item(food: Ndb, portions: &PortionTable) -> Option<f64> {
+    item_grams(None, food, portions)
+}
+
 /// Grams per millilitre of `food`, from a volume weight; the one in the line's own unit first,
 /// since SR28 measures spices by the teaspoon and produce by the cup.
 fn density(food: Ndb, unit: Unit, portions: &PortionTable) -> Option<f64> {

@@ -24,7 +24,7 @@ pub use marker::{Marker, MarkerSet, UnknownMarker};
 pub use table::{KnowledgeTable, TableError};
 
 use crate::allergen::Allergen;
-use crate::food::{FoodData, MatchSource};
+use crate::food::FoodData;
 use crate::ingredient_line::parse_ingredient_line;
 use crate::recipe::Ingredient;
 use crate::shopping::StoreCategory;
@@ -46,6 +46,10 @@ pub enum BuyingUnit {
     Weight,
     /// A pantry staple the cook checks for rather than buys: salt, pepper, water.
     Staple,
+    /// Packaged by the maker (a carton of broth, a bottle of fish sauce): listed in the amount
+    /// the recipes measure. It overrides what a kind would pass on (broth is not sold by the
+    /// pound like meat, truffle oil is no staple like cooking oil).
+    Packaged,
 }
 
 impl std::str::FromStr for BuyingUnit {
@@ -56,6 +60,7 @@ impl std::str::FromStr for BuyingUnit {
             "count" => Ok(Self::Count),
             "weight" => Ok(Self::Weight),
             "staple" => Ok(Self::Staple),
+            "packaged" => Ok(Self::Packaged),
             _ => Err(()),
         }
     }
@@ -265,19 +270,9 @@ const PLANT_GROUPS: [u32; 3] = [2, 9, 11];
 /// food group deciding meat and plain plants; `None` when SR28 has no such food either.
 fn sr28_facts(name: &str) -> Option<IngredientFacts> {
     let data = FoodData::embedded().ok()?;
-    let found = data.matcher.find(name)?;
-    let food = data.table.get(found.ndb)?;
+    let food = data.food_named(name)?;
     let description = name_words(&food.name);
-    // The token matcher settles for a partial match; only a description naming every word of
-    // the name (or a curated alias) says what the food is.
-    let covered = found.source == MatchSource::Alias
-        || name_words(name)
-            .iter()
-            .all(|word| description.contains(word));
-    if !covered {
-        return None;
-    }
-    let group = found.ndb.food_group();
+    let group = food.ndb.food_group();
     let mut facts = classify_words(&description);
     if MEAT_GROUPS.contains(&group) {
         let facts = facts.get_or_insert_with(|| unknown_with(StoreCategory::MeatAndSeafood));

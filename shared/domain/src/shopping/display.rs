@@ -47,8 +47,11 @@ impl FromStr for UnitSystem {
 pub struct ShoppingListView {
     pub snapshot_id: String,
     pub units: UnitSystem,
-    /// Non-empty categories in store order.
+    /// Non-empty categories in store order: the things to buy.
     pub sections: Vec<SectionView>,
+    /// Pantry staples (salt, pepper, water, cooking oil) to check for at home, each once and
+    /// without an amount.
+    pub check_you_have: Vec<ItemView>,
     pub unresolved_meals: Vec<MealKey>,
 }
 
@@ -80,7 +83,7 @@ pub fn render_list(list: &ShoppingList, units: UnitSystem) -> ShoppingListView {
             let items: Vec<ItemView> = list
                 .items
                 .iter()
-                .filter(|item| item.category == category)
+                .filter(|item| item.category == category && !item.staple)
                 .map(|item| item_view(item, units))
                 .collect();
             (!items.is_empty()).then(|| SectionView {
@@ -94,6 +97,12 @@ pub fn render_list(list: &ShoppingList, units: UnitSystem) -> ShoppingListView {
         snapshot_id: list.snapshot_id.clone(),
         units,
         sections,
+        check_you_have: list
+            .items
+            .iter()
+            .filter(|item| item.staple)
+            .map(|item| item_view(item, units))
+            .collect(),
         unresolved_meals: list.unresolved_meals.clone(),
     }
 }

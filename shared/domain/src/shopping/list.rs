@@ -7,15 +7,22 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::ingredient_line::parse_ingredient_line;
+use crate::knowledge::{BuyingUnit, classify_line, classify_name};
 use crate::variant::{MealKey, PlanSnapshot, PlannedMeal};
 use crate::{Ingredient, Recipe};
 
+use super::buying::{Buying, whole_counts};
 use super::category::StoreCategory;
 use super::names::{merge_key, name_words};
 use super::units::{Measure, density_g_per_ml};
 
 /// Below this parse confidence a line is kept verbatim rather than trusted to add up.
 pub const MIN_MERGE_CONFIDENCE: f64 = 0.5;
+
+/// Most extra items one list holds: a list, not a notebook.
+pub const MAX_EXTRA_ITEMS: usize = 100;
+/// Longest extra item, in characters.
+pub const MAX_EXTRA_ITEM_CHARS: usize = 200;
 
 /// A shopping list for one plan snapshot, items ordered by store category then name.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -36,8 +43,12 @@ pub struct ShoppingItem {
     /// The ingredient name, or the whole line when the line could not be read.
     pub name: String,
     pub category: StoreCategory,
-    /// What to buy in base units; `None` when nothing adds up (to-taste or unread lines).
+    /// What to buy in base units, in the units the food is bought in (whole counts, weights
+    /// for weighed foods); `None` when nothing adds up (to-taste or unread lines, staples).
     pub amount: Option<Measure>,
+    /// A pantry staple (salt, water, cooking oil): to check for at home, not to buy.
+    #[serde(default)]
+    pub staple: bool,
     /// The planned meals and lines this item comes from; empty for an extra item.
     pub sources: Vec<ItemSource>,
     pub origin: ItemOrigin,
@@ -91,10 +102,12 @@ pub fn build_shopping_list<'r>(
                 line: ingredient.text.clone(),
             };
             let amount = match LineAmount::of(ingredient) {
-                LineAmount::Verbatim => {
+                // An unmeasured staple ("salt and pepper") is checked for once with the rest.
+                LineAmount::Verbatim if !is_staple_line(ingredient) => {
                     items.push(planned_item(ingredient.text.trim(), None, vec![source]));
                     continue;
                 }
+                LineAmount::Verbatim => None,
                 LineAmount::Measured(measure) => Some(measure.scaled(factor)),
                 LineAmount::AsNeeded => None,
             };
@@ -105,6 +118,7 @@ pub fn build_shopping_list<'r>(
         }
     }
     items.extend(groups.into_values().flat_map(NameGroup::into_items));
+    let items = staples_once(items);
     let mut list = ShoppingList {
         snapshot_id: snapshot.snapshot_id().to_owned(),
         items: Vec::with_capacity(items.len()),
@@ -114,6 +128,37 @@ pub fn build_shopping_list<'r>(
         list.insert(item);
     }
     list
+}
+
+/// Each staple checked for once: "water", "warm water" and "boiling water" are one thing to
+/// have, as the knowledge table's row says. Staples of several names go by the row's name.
+fn staples_once(items: Vec<ShoppingItem>) -> Vec<ShoppingItem> {
+    let (staples, mut items): (Vec<ShoppingItem>, Vec<ShoppingItem>) =
+        items.into_iter().partition(|item| item.staple);
+    let mut by_food: Vec<(String, ShoppingItem)> = Vec::new();
+    for staple in staples {
+        let food = classify_name(&staple.name)
+            .kinds
+            .first()
+            .map_or_else(|| merge_key(&staple.name), |kind| (*kind).to_owned());
+        match by_food.iter_mut().find(|(known, _)| *known == food) {
+            Some((_, first)) => {
+                if merge_key(&first.name) != merge_key(&staple.name) {
+                    first.name.clone_from(&food);
+                }
+                first.sources.extend(staple.sources);
+            }
+            None => by_food.push((food, staple)),
+        }
+    }
+    items.extend(by_food.into_iter().map(|(_, staple)| staple));
+    items
+}
+
+/// Whether an unread line names a pantry staple (its name, or the whole line if it has none).
+fn is_staple_line(ingredient: &Ingredient) -> bool {
+    !ingredient.name.trim().is_empty()
+        && classify_line(&ingredient.text).buy == Some(BuyingUnit::Staple)
 }
 
 /// Planned servings ÷ recipe servings; 1 when the recipe does not say how many it serves.
@@ -186,22 +231,38 @@ impl NameGroup {
         self.totals.push((measure, sources));
     }
 
-    /// The group's items: volume folded into mass when both occur and the density is known;
-    /// to-taste lines joined to the first total, or an item of their own.
+    /// The group's items: a staple as one item to check for; otherwise volume folded into
+    /// mass when both occur and the density is known, totals converted to the units the food
+    /// is bought in and summed again, counts rounded up; to-taste lines joined to the first
+    /// total, or an item of their own.
     fn into_items(mut self) -> Vec<ShoppingItem> {
+        let buying = Buying::of(&self.name, &self.key);
+        if buying.is_staple() {
+            let mut sources: Vec<ItemSource> =
+                self.totals.into_iter().flat_map(|(_, s)| s).collect();
+            sources.append(&mut self.as_needed);
+            return vec![ShoppingItem {
+                staple: true,
+                ..planned_item(&self.name, None, sources)
+            }];
+        }
         self.fold_volume_into_mass();
+        for (measure, sources) in std::mem::take(&mut self.totals) {
+            self.merge(buying.convert(measure), sources);
+        }
+        let name = self.name;
+        let item =
+            |measure: Measure, sources| planned_item(&name, Some(whole_counts(measure)), sources);
         let mut totals = self.totals.into_iter();
         let mut items: Vec<ShoppingItem> = Vec::new();
         match totals.next() {
             Some((measure, mut sources)) => {
                 sources.append(&mut self.as_needed);
-                items.push(planned_item(&self.name, Some(measure), sources));
+                items.push(item(measure, sources));
             }
-            None => items.push(planned_item(&self.name, None, self.as_needed)),
+            None => items.push(planned_item(&name, None, self.as_needed)),
         }
-        items.extend(
-            totals.map(|(measure, sources)| planned_item(&self.name, Some(measure), sources)),
-        );
+        items.extend(totals.map(|(measure, sources)| item(measure, sources)));
         items
     }
 
@@ -232,6 +293,7 @@ fn planned_item(name: &str, amount: Option<Measure>, sources: Vec<ItemSource>) -
         name: name.to_owned(),
         category: StoreCategory::of(name),
         amount,
+        staple: false,
         sources,
         origin: ItemOrigin::Planned,
         checked: false,
@@ -245,6 +307,41 @@ pub enum ShoppingError {
     EmptyItem,
     #[error("no item `{0}` on the list")]
     UnknownItem(String),
+    #[error(
+        "an extra item is at most {MAX_EXTRA_ITEM_CHARS} characters: shorten it or split it into several"
+    )]
+    ExtraItemTooLong,
+    #[error("a list holds at most {MAX_EXTRA_ITEMS} extra items: remove some before adding more")]
+    TooManyExtraItems,
+}
+
+impl ShoppingError {
+    /// The limit a too-long or one-too-many extra item breaks: its name and value.
+    pub fn limit(&self) -> Option<(&'static str, usize)> {
+        match self {
+            Self::ExtraItemTooLong => Some(("maxExtraItemChars", MAX_EXTRA_ITEM_CHARS)),
+            Self::TooManyExtraItems => Some(("maxExtraItems", MAX_EXTRA_ITEMS)),
+            Self::EmptyItem | Self::UnknownItem(_) => None,
+        }
+    }
+}
+
+/// Whether `bought` (what a ticked item said) is at least `needed`: no amount on both, or the
+/// same dimension and no less.
+fn covers(bought: Option<Measure>, needed: Option<Measure>) -> bool {
+    const ROUNDING: f64 = 1e-6;
+    match (bought, needed) {
+        (None, None) => true,
+        (Some(Measure::Mass { grams: a }), Some(Measure::Mass { grams: b }))
+        | (Some(Measure::Volume { millilitres: a }), Some(Measure::Volume { millilitres: b })) => {
+            b <= a + ROUNDING
+        }
+        (
+            Some(Measure::Count { count: a, unit: ua }),
+            Some(Measure::Count { count: b, unit: ub }),
+        ) => ua == ub && b <= a + ROUNDING,
+        _ => false,
+    }
 }
 
 /// Longest slug taken from a name, in words.
@@ -256,6 +353,16 @@ impl ShoppingList {
         let text = text.trim();
         if text.is_empty() {
             return Err(ShoppingError::EmptyItem);
+        }
+        if text.chars().count() > MAX_EXTRA_ITEM_CHARS {
+            return Err(ShoppingError::ExtraItemTooLong);
+        }
+        let extras = self
+            .items
+            .iter()
+            .filter(|item| item.origin == ItemOrigin::Extra);
+        if extras.count() >= MAX_EXTRA_ITEMS {
+            return Err(ShoppingError::TooManyExtraItems);
         }
         let parsed = parse_ingredient_line(text);
         let (name, amount) = match LineAmount::of(&parsed) {
@@ -280,9 +387,40 @@ impl ShoppingList {
         Ok(())
     }
 
+    /// Keeps what the shopper did on `previous`, the list this one rebuilds for the same plan:
+    /// every extra item (with its id while free), and each tick on an item still needed in no
+    /// larger amount — a tick on "6 eggs" does not cover the 12 the plan now needs.
+    pub fn carry_over(&mut self, previous: &ShoppingList) {
+        for item in &mut self.items {
+            item.checked = previous.items.iter().any(|old| {
+                old.checked
+                    && old.origin == ItemOrigin::Planned
+                    && old.id == item.id
+                    && merge_key(&old.name) == merge_key(&item.name)
+                    && covers(old.amount, item.amount)
+            });
+        }
+        for extra in previous
+            .items
+            .iter()
+            .filter(|i| i.origin == ItemOrigin::Extra)
+        {
+            let mut extra = extra.clone();
+            if self.items.iter().any(|item| item.id == extra.id) {
+                extra.id = self.unique_id(&extra.name);
+            }
+            self.place(extra);
+        }
+    }
+
     /// Gives `item` a fresh id and puts it in category-then-name order.
     fn insert(&mut self, mut item: ShoppingItem) -> &ShoppingItem {
         item.id = self.unique_id(&item.name);
+        self.place(item)
+    }
+
+    /// Puts `item`, id and all, in category-then-name order.
+    fn place(&mut self, item: ShoppingItem) -> &ShoppingItem {
         let order = |item: &ShoppingItem| (item.category, item.name.to_lowercase());
         let key = order(&item);
         let position = self.items.partition_point(|other| order(other) <= key);

@@ -3,6 +3,7 @@
 //! Pure: the caller loads the snapshot and hands in a recipe lookup; the list it gets back is
 //! stored in base units (grams, millilitres, counts) and rendered in metric or US units on request.
 
+mod buying;
 mod category;
 mod display;
 mod list;
@@ -15,8 +16,8 @@ pub use display::{
     render_list,
 };
 pub use list::{
-    ItemOrigin, ItemSource, MIN_MERGE_CONFIDENCE, ShoppingError, ShoppingItem, ShoppingList,
-    build_shopping_list,
+    ItemOrigin, ItemSource, MAX_EXTRA_ITEM_CHARS, MAX_EXTRA_ITEMS, MIN_MERGE_CONFIDENCE,
+    ShoppingError, ShoppingItem, ShoppingList, build_shopping_list,
 };
 pub use names::{merge_key, name_words};
 pub use units::{ML_PER_CUP, Measure, density_g_per_ml};

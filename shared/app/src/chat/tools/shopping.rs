@@ -51,7 +51,11 @@ impl ChatTool for CreateShoppingList {
         .await
         .map(|(_, list)| list);
         let result = answer(outcome, |list| {
-            format!("Your shopping list has {} items.", item_count(list))
+            let staples = list["checkYouHave"].as_array().map_or(0, Vec::len);
+            format!(
+                "Your shopping list has {} items to buy and {staples} staples to check you have.",
+                item_count(list)
+            )
         })?;
         let list_id = result.data["id"].as_str().map(str::to_owned);
         Ok(result.with_updates(list_id.map(StateUpdate::CurrentShoppingList)))

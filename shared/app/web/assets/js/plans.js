@@ -53,18 +53,28 @@ async function planTable(snapshot) {
       h('td', {}, meal.servings ?? '—')))));
 }
 
-function shoppingSection(list, onToggle) {
+function shoppingItems(items, onToggle) {
+  return h('ul', { class: 'shopping' }, items.map((item) => {
+    const box = h('input', { type: 'checkbox', checked: item.checked, id: `item-${item.id}`, onchange: () => onToggle(item, box) });
+    return h('li', {}, box, h('label', { for: box.id }, item.amount ? `${item.amount} ${item.name}` : item.name));
+  }));
+}
+
+function shoppingSection(list, onToggle, onRebuild) {
   const sections = list.sections ?? [];
+  const staples = list.checkYouHave ?? [];
+  const unresolved = (list.unresolvedMeals ?? []).map((meal) => `${meal.date} ${meal.mealType}`);
   return h('div', {},
-    h('p', { class: 'muted' }, `Units: ${list.units ?? 'as stored'} · built `, timeWithRelative(list.createdAt)),
+    h('p', { class: 'muted' }, `Units: ${list.units ?? 'as stored'} · built `, timeWithRelative(list.createdAt), ' ',
+      h('button', { type: 'button', onclick: onRebuild, title: 'Build it again from the plan as it is now; ticks and extra items stay' }, 'Rebuild')),
     sections.length === 0 ? h('p', {}, 'The list is empty.') : sections.map((section) =>
       h('section', { 'aria-label': section.label },
         h('h3', {}, section.label),
-        h('ul', { class: 'shopping' }, section.items.map((item) => {
-          const box = h('input', { type: 'checkbox', checked: item.checked, id: `item-${item.id}`, onchange: () => onToggle(item, box) });
-          return h('li', {}, box, h('label', { for: box.id }, item.amount ? `${item.amount} ${item.name}` : item.name));
-        })))),
-    list.unresolvedMeals?.length ? notice('info', h('p', {}, `Meals left out (recipe unavailable): ${list.unresolvedMeals.join(', ')}`)) : null);
+        shoppingItems(section.items, onToggle))),
+    staples.length ? h('section', { 'aria-label': 'Check you have' },
+      h('h3', {}, 'Check you have'),
+      shoppingItems(staples, onToggle)) : null,
+    unresolved.length ? notice('info', h('p', {}, `Meals left out (recipe unavailable): ${unresolved.join(', ')}`)) : null);
 }
 
 export function renderPlans(root, snapshotParam) {
@@ -97,9 +107,10 @@ export function renderPlans(root, snapshotParam) {
     }
   }
 
-  async function build(snapshotId) {
+  // Building again for the same plan rebuilds its list in place, ticks and extra items kept.
+  async function build(snapshotId, units) {
     try {
-      showList(await post('/api/shopping-lists', { snapshotId }));
+      showList(await post('/api/shopping-lists', units ? { snapshotId, units } : { snapshotId }));
     } catch (error) {
       replace(shopping, failure(error, 'The shopping list'));
     }
@@ -116,7 +127,7 @@ export function renderPlans(root, snapshotParam) {
         replace(status, errorNotice(error, 'The item could not be updated'));
       }
     };
-    replace(shopping, shoppingSection(list, toggle));
+    replace(shopping, shoppingSection(list, toggle, () => build(list.snapshotId, list.units)));
   }
 
   async function load(snapshotId) {
