@@ -188,7 +188,16 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             starts_word.then(|| &lower[at + cue.len()..])
         })
     };
-    let needed = || NEEDED_CUES.iter().find_map(|cue| after(cue));
+    // What is needed, up to where the sentence moves on ("out of coffee so add that too").
+    let needed = || {
+        let rest = NEEDED_CUES.iter().find_map(|cue| after(cue))?;
+        let end = [",", " so ", " can ", " could ", " would ", " will "]
+            .iter()
+            .filter_map(|cut| rest.find(cut))
+            .min()
+            .unwrap_or(rest.len());
+        Some(&rest[..end])
+    };
     let verb = ADD_VERBS
         .iter()
         .find_map(|verb| after(&format!("{verb} ")).map(|rest| (*verb, rest)));
@@ -205,11 +214,20 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             {
                 &rest[..at]
             }
-            None if !names_meal(words) && verb == "add" && lower.starts_with("add ") => rest,
+            None if !names_meal(words) && verb == "add" => rest,
             _ => return None,
         };
-        let pronoun = items.trim().split(' ').all(|word| PRONOUNS.contains(&word));
-        if pronoun { needed()? } else { items }
+        let items = [" too", " as well", " please"]
+            .iter()
+            .fold(items.trim(), |item, tail| {
+                item.strip_suffix(tail).unwrap_or(item)
+            });
+        let pronoun = items.split(' ').all(|word| PRONOUNS.contains(&word));
+        match needed() {
+            Some(needed) if pronoun => needed,
+            _ if lower.starts_with("add ") || list_at.is_some() => items,
+            _ => return None,
+        }
     } else {
         needed()?
     };
@@ -223,10 +241,11 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .flat_map(|part| part.split(" and "))
         .map(|item| {
             let item = item.trim().trim_start_matches("some ");
-            let item = [" too", " as well", " please"]
+            [" too", " as well", " please"]
                 .iter()
-                .fold(item, |item, tail| item.strip_suffix(tail).unwrap_or(item));
-            item.trim().to_owned()
+                .fold(item, |item, tail| item.strip_suffix(tail).unwrap_or(item))
+                .trim()
+                .to_owned()
         })
         .filter(|item| !item.is_empty() && item != "please")
         .collect();
@@ -546,7 +565,10 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "method",
         "directions",
     ]);
-    (how && cooking && (names_meal(words) || words.has_any(&["it", "this", "that"])))
+    // "looking for a soup recipe for lunch" is a search unless a planned meal is named.
+    let searching = day(words).is_none()
+        && words.has_any_phrase(&["looking for", "look for", "find", "search", "any", "ideas"]);
+    (how && cooking && !searching && (names_meal(words) || words.has_any(&["it", "this", "that"])))
         .then(|| ("get_cooking_guide", with_meal(json!({}), words)))
 }
 
