@@ -41,7 +41,7 @@ const SWAP_PHRASES: [&str; 11] = [
 ];
 /// Phrases that ask for another recipe when they name the planned meal ("not feeling Tuesday's
 /// dinner, what else could we have?"); without one they are searches.
-const MEAL_SWAP_PHRASES: [&str; 7] = [
+const MEAL_SWAP_PHRASES: [&str; 9] = [
     "not feeling",
     "what else",
     "instead",
@@ -49,8 +49,10 @@ const MEAL_SWAP_PHRASES: [&str; 7] = [
     "tired of",
     "bored of",
     "fed up",
+    "alternative",
+    "alternatives",
 ];
-const SEARCH_CUES: [&str; 14] = [
+const SEARCH_CUES: [&str; 20] = [
     "find",
     "search",
     "look for",
@@ -65,6 +67,12 @@ const SEARCH_CUES: [&str; 14] = [
     "what can i cook",
     "do you have",
     "suggest",
+    "anything with",
+    "do with",
+    "use up",
+    "what could i make",
+    "what could i cook",
+    "have you got",
 ];
 
 /// The tool call `text` asks for, given what the conversation remembers.
@@ -228,6 +236,8 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             _ if lower.starts_with("add ") || list_at.is_some() => items,
             _ => return None,
         }
+    } else if let Some(items) = unsaid_verb(lower) {
+        items
     } else {
         needed()?
     };
@@ -250,6 +260,17 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .filter(|item| !item.is_empty() && item != "please")
         .collect();
     (!items.is_empty()).then(|| ("add_extra_items", json!({ "items": items })))
+}
+
+/// "and a bottle of wine on the list please": items put on the list with the verb left unsaid.
+fn unsaid_verb(lower: &str) -> Option<&str> {
+    let rest = ["and ", "also ", "plus ", "oh and "]
+        .iter()
+        .find_map(|start| lower.strip_prefix(start))?;
+    let at = [" on the list", " on my list", " to the list", " to my list"]
+        .iter()
+        .find_map(|joiner| rest.find(joiner))?;
+    Some(&rest[..at])
 }
 
 /// "use tofu instead of chicken", "replace the butter with olive oil", "swap the beef for
@@ -328,7 +349,13 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
             "roll back",
             "go back",
             "back to the original",
-        ]);
+        ])
+        // "get rid of the changes to Saturday's dinner", "scrap the tweaks".
+        || words.has_any(&["change", "changes", "tweak", "tweaks", "edits", "modifications"])
+            && words.has_any(&[
+                "rid", "scrap", "remove", "drop", "ditch", "lose", "bin", "cancel", "discard",
+                "clear", "delete", "forget",
+            ]);
     let only_last = words.has_any(&["last", "latest", "previous"])
         || words.has_any_phrase(&["most recent", "just that change", "only that change"]);
     undo.then(|| {
@@ -424,6 +451,18 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         let verb = words.get(i).unwrap_or_default();
         let input = json!({ "instruction": format!("{verb} it") });
         return Some(("modify_recipe", with_meal(input, words)));
+    }
+    // "take the onions out of Friday's lunch".
+    if let Some(i) = first(&["take"]) {
+        let what: Vec<&str> = (i + 1..words.len())
+            .filter_map(|j| words.get(j))
+            .take_while(|t| !matches!(*t, "out" | "off" | BREAK))
+            .collect();
+        let out = words.get(i + 1 + what.len()).is_some_and(|t| t != BREAK);
+        if out && !what.is_empty() {
+            let input = json!({ "instruction": format!("remove {}", what.join(" ")) });
+            return Some(("modify_recipe", with_meal(input, words)));
+        }
     }
     // "add more garlic to Monday's dinner", "remove the onions from Tuesday's dinner".
     if let Some(i) = first(&["add", "remove"]) {
@@ -599,7 +638,9 @@ fn plan_verb(words: &Words) -> Option<usize> {
                         | "on"
                 )
         });
-        if of_a_plan {
+        // "what did you plan for saturday?" asks about a plan made.
+        let made = (0..i).any(|j| words.get(j) == Some("did"));
+        if of_a_plan || made {
             continue;
         }
         let a_new_plan = matches!(before, Some("a" | "an" | "new" | "another" | "fresh"));

@@ -151,9 +151,26 @@ impl<'w> Reading<'w> {
         }
     }
 
-    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings".
+    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids".
     pub fn servings(&mut self) -> Option<u32> {
         let words = self.words;
+        let counted: Vec<(usize, u32, usize)> = words
+            .numbers()
+            .filter(|(i, _)| !matches!(words.get(*i), Some("a" | "an")))
+            .filter_map(|(i, n)| {
+                let noun = Words::servings_nouns()
+                    .iter()
+                    .find(|noun| words.phrase_at(i + 1, noun))?;
+                Some((i, n, noun.split(' ').count()))
+            })
+            .collect();
+        // "2 adults 2 kids": people counted in groups add up.
+        if counted.len() > 1 {
+            for &(i, _, len) in &counted {
+                self.take(i, len + 1);
+            }
+            return Some(counted.iter().map(|(_, n, _)| n).sum());
+        }
         for (i, n) in words.numbers() {
             if matches!(words.get(i), Some("a" | "an")) {
                 continue;

@@ -371,3 +371,46 @@ fn join_free(tokens: Vec<String>) -> Vec<String> {
     }
     joined
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn near_misses_of_key_words_are_read_as_the_words() {
+        let words = Words::new("wensday's vegitarian brekfasts, shoping-list pls, mon-fri");
+        assert_eq!(
+            words.tokens,
+            [
+                "wednesday",
+                "vegetarian",
+                "breakfasts",
+                BREAK,
+                "shopping",
+                "list",
+                "please",
+                BREAK,
+                "mon",
+                "to",
+                "fri"
+            ]
+        );
+        // Known words and short ones are never "corrected".
+        assert_eq!(
+            Words::new("there three soup").tokens,
+            ["there", "three", "soup"]
+        );
+        assert_eq!(
+            Words::new("the work week, gluten free").tokens,
+            ["the", "workweek", BREAK, "gluten-free"]
+        );
+    }
+
+    #[test]
+    fn edit_distance_counts_a_swap_of_neighbours_as_one() {
+        assert_eq!(edit_distance("tuseday", "tuesday"), 1);
+        assert_eq!(edit_distance("wensday", "wednesday"), 2);
+        assert_eq!(edit_distance("recipies", "recipes"), 1);
+        assert_eq!(edit_distance("", "lunch"), 5);
+    }
+}
