@@ -585,6 +585,8 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "how to",
         "how should i",
         "walk me through",
+        "talk me through",
+        "take me through",
         "steps for",
         "instructions for",
         "recipe for",
@@ -600,6 +602,8 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "instructions",
         "recipe",
         "walk",
+        "talk",
+        "making",
         "guide",
         "method",
         "directions",
@@ -755,7 +759,11 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
                 })
                 .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
     });
-    (names_plan && reads || whats_on || whats_meal).then(|| ("show_current_plan", json!({})))
+    // "pull up this week's meals": the planned meals of a stretch of the plan.
+    let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
+        && (words.has("this") || day(words).is_some());
+    (names_plan && reads || planned_meals && words.has_any(&READ_CUES) || whats_on || whats_meal)
+        .then(|| ("show_current_plan", json!({})))
 }
 
 /// "find chicken recipes", "something with chicken", "which meals have mushrooms?", "what can
