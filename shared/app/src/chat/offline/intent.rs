@@ -16,9 +16,9 @@ pub(crate) type Intent = (&'static str, Value);
 type Rule = fn(&str, &Words, &ConversationContext) -> Option<Intent>;
 
 /// Words that ask to read the plan rather than make one.
-const READ_CUES: [&str; 12] = [
+const READ_CUES: [&str; 15] = [
     "show", "see", "view", "display", "what", "remind", "read", "open", "tell", "list", "check",
-    "print",
+    "print", "pull", "bring", "recall",
 ];
 /// Words that ask for something new to be made.
 const MAKE_CUES: [&str; 16] = [
@@ -39,7 +39,20 @@ const SWAP_PHRASES: [&str; 11] = [
     "not a fan",
     "rather have",
 ];
-const SEARCH_CUES: [&str; 14] = [
+/// Phrases that ask for another recipe when they name the planned meal ("not feeling Tuesday's
+/// dinner, what else could we have?"); without one they are searches.
+const MEAL_SWAP_PHRASES: [&str; 9] = [
+    "not feeling",
+    "what else",
+    "instead",
+    "sick of",
+    "tired of",
+    "bored of",
+    "fed up",
+    "alternative",
+    "alternatives",
+];
+const SEARCH_CUES: [&str; 20] = [
     "find",
     "search",
     "look for",
@@ -54,6 +67,12 @@ const SEARCH_CUES: [&str; 14] = [
     "what can i cook",
     "do you have",
     "suggest",
+    "anything with",
+    "do with",
+    "use up",
+    "what could i make",
+    "what could i cook",
+    "have you got",
 ];
 
 /// The tool call `text` asks for, given what the conversation remembers.
@@ -96,13 +115,23 @@ fn names_meal(words: &Words) -> bool {
     day(words).is_some() || meal_type(words).is_some()
 }
 
-/// The answer to the pending question: the call that asked, with what was missing.
+/// The answer to the pending question ("wensday's, thanks", "a week please"): the call that
+/// asked, with what was missing.
 fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
     let pending = context.pending_question.as_ref()?;
-    let day = day(words)?;
+    let reading = Reading::new(words);
+    let answered = match pending.missing.as_str() {
+        "day" => json!(day(words)?),
+        "days" => json!(reading.stated_days()?.clamp(1, 14)),
+        "meal_type" => json!(meal_type(words)?),
+        "servings" => json!(words.numbers().map(|(_, n)| n).next()?),
+        _ => return None,
+    };
     let mut input = pending.input.clone();
-    input[pending.missing.as_str()] = json!(day);
-    if let Some(meal) = meal_type(words) {
+    input[pending.missing.as_str()] = answered;
+    if pending.missing == "day"
+        && let Some(meal) = meal_type(words)
+    {
         input["meal_type"] = json!(meal);
     }
     let tool = TOOL_NAMES.iter().find(|name| **name == pending.tool)?;
@@ -110,11 +139,12 @@ fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
 }
 
 /// The tools whose questions the offline model can complete.
-const TOOL_NAMES: [&str; 4] = [
+const TOOL_NAMES: [&str; 5] = [
     "swap_meal",
     "get_cooking_guide",
     "modify_recipe",
     "clear_variant",
+    "plan_meals",
 ];
 
 /// "option 2", "the third one", "let's go with number 1".
@@ -135,39 +165,112 @@ fn confirm_swap(_: &str, words: &Words, _: &ConversationContext) -> Option<Inten
     Some(("confirm_swap", json!({ "option": option })))
 }
 
-/// "add milk and 2 lemons to my list", "put coffee on the list", "I also need dish soap".
+/// Verbs that put something on the list ("stick some bin bags on the list").
+const ADD_VERBS: [&str; 7] = ["add", "put", "stick", "pop", "throw", "chuck", "include"];
+/// Phrases that name what is needed without a verb ("we're out of milk").
+const NEEDED_CUES: [&str; 8] = [
+    "also need ",
+    "don't forget ",
+    "do not forget ",
+    "i'm out of ",
+    "we're out of ",
+    "we are out of ",
+    "run out of ",
+    "ran out of ",
+];
+/// Words that stand for items named elsewhere in the message ("add that to my list").
+const PRONOUNS: [&str; 6] = ["that", "it", "them", "those", "this", "these"];
+
+/// "add milk and 2 lemons to my list", "stick bin bags on the list", "I also need dish soap",
+/// "I'm out of toilet roll, can you add that to my list?".
 fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let lower = text.to_lowercase().replace('\u{2019}', "'");
     let lower = lower.trim().trim_end_matches(['.', '!', '?']);
-    let after = |cue: &str| lower.find(cue).map(|at| &lower[at + cue.len()..]);
-    let items = if let Some(rest) = after("add ").or_else(|| after("put ")) {
+    // The text after the first whole-word `cue`.
+    let after = |cue: &str| {
+        lower.match_indices(cue).find_map(|(at, _)| {
+            let starts_word = lower[..at]
+                .chars()
+                .last()
+                .is_none_or(|c| !c.is_alphanumeric());
+            starts_word.then(|| &lower[at + cue.len()..])
+        })
+    };
+    // What is needed, up to where the sentence moves on ("out of coffee so add that too").
+    let needed = || {
+        let rest = NEEDED_CUES.iter().find_map(|cue| after(cue))?;
+        let end = [",", " so ", " can ", " could ", " would ", " will "]
+            .iter()
+            .filter_map(|cut| rest.find(cut))
+            .min()
+            .unwrap_or(rest.len());
+        Some(&rest[..end])
+    };
+    let verb = ADD_VERBS
+        .iter()
+        .find_map(|verb| after(&format!("{verb} ")).map(|rest| (*verb, rest)));
+    let items = if let Some((verb, rest)) = verb {
         let list_at = [" to my ", " to the ", " on my ", " on the ", " onto "]
             .iter()
             .filter_map(|joiner| rest.find(joiner))
             .min();
-        match list_at {
-            Some(at) if rest[at..].contains("list") || rest[at..].contains("grocer") => &rest[..at],
-            None if !names_meal(words) && lower.starts_with("add ") => rest,
+        let items = match list_at {
+            Some(at)
+                if ["list", "grocer", "shop"]
+                    .iter()
+                    .any(|l| rest[at..].contains(l)) =>
+            {
+                &rest[..at]
+            }
+            None if !names_meal(words) && verb == "add" => rest,
+            _ => return None,
+        };
+        let items = [" too", " as well", " please"]
+            .iter()
+            .fold(items.trim(), |item, tail| {
+                item.strip_suffix(tail).unwrap_or(item)
+            });
+        let pronoun = items.split(' ').all(|word| PRONOUNS.contains(&word));
+        match needed() {
+            Some(needed) if pronoun => needed,
+            _ if lower.starts_with("add ") || list_at.is_some() => items,
             _ => return None,
         }
+    } else if let Some(items) = unsaid_verb(lower) {
+        items
     } else {
-        [
-            "also need ",
-            "don't forget ",
-            "do not forget ",
-            "we're out of ",
-            "we are out of ",
-        ]
-        .iter()
-        .find_map(|cue| after(cue))?
+        needed()?
     };
     let items: Vec<String> = items
         .split([',', '&'])
+        .take_while(|part| {
+            ADD_VERBS
+                .iter()
+                .all(|verb| !part.contains(&format!("{verb} ")))
+        })
         .flat_map(|part| part.split(" and "))
-        .map(|item| item.trim().trim_start_matches("some ").trim().to_owned())
+        .map(|item| {
+            let item = item.trim().trim_start_matches("some ");
+            [" too", " as well", " please"]
+                .iter()
+                .fold(item, |item, tail| item.strip_suffix(tail).unwrap_or(item))
+                .trim()
+                .to_owned()
+        })
         .filter(|item| !item.is_empty() && item != "please")
         .collect();
     (!items.is_empty()).then(|| ("add_extra_items", json!({ "items": items })))
+}
+
+/// "and a bottle of wine on the list please": items put on the list with the verb left unsaid.
+fn unsaid_verb(lower: &str) -> Option<&str> {
+    let rest = ["and ", "also ", "plus ", "oh and "]
+        .iter()
+        .find_map(|start| lower.strip_prefix(start))?;
+    let at = [" on the list", " on my list", " to the list", " to my list"]
+        .iter()
+        .find_map(|joiner| rest.find(joiner))?;
+    Some(&rest[..at])
 }
 
 /// "use tofu instead of chicken", "replace the butter with olive oil", "swap the beef for
@@ -246,7 +349,13 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
             "roll back",
             "go back",
             "back to the original",
-        ]);
+        ])
+        // "get rid of the changes to Saturday's dinner", "scrap the tweaks".
+        || words.has_any(&["change", "changes", "tweak", "tweaks", "edits", "modifications"])
+            && words.has_any(&[
+                "rid", "scrap", "remove", "drop", "ditch", "lose", "bin", "cancel", "discard",
+                "clear", "delete", "forget",
+            ]);
     let only_last = words.has_any(&["last", "latest", "previous"])
         || words.has_any_phrase(&["most recent", "just that change", "only that change"]);
     undo.then(|| {
@@ -264,7 +373,8 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
 fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let verb = SWAP_VERBS.iter().position(|v| words.has(v));
     let phrase = SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
-        || words.has("different") && names_meal(words);
+        || (words.has("different") || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p)))
+            && names_meal(words);
     let swaps = match verb {
         Some(i) if SWAP_VERBS[i] == "change" => names_meal(words),
         Some(_) => true,
@@ -287,11 +397,19 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
             "rather",
             "instead",
             "other",
+            "fed",
         ],
     ]
     .concat();
     let mut input = with_meal(json!({}), words);
-    let query = said_query(words, &reading, &ignored).or_else(|| context.plan_search_query.clone());
+    // "swap Monday's dinner for a beef dish": what follows "for" or "with" is the new meal.
+    let wanted = verb
+        .and_then(|v| words.find(SWAP_VERBS[v]))
+        .and_then(|at| (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with"))))
+        .and_then(|at| reading.rest(at, &ignored));
+    let query = wanted
+        .or_else(|| said_query(words, &reading, &ignored))
+        .or_else(|| context.plan_search_query.clone());
     if let Some(query) = query {
         input["search_query"] = json!(query);
     }
@@ -334,6 +452,18 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         let input = json!({ "instruction": format!("{verb} it") });
         return Some(("modify_recipe", with_meal(input, words)));
     }
+    // "take the onions out of Friday's lunch".
+    if let Some(i) = first(&["take"]) {
+        let what: Vec<&str> = (i + 1..words.len())
+            .filter_map(|j| words.get(j))
+            .take_while(|t| !matches!(*t, "out" | "off" | BREAK))
+            .collect();
+        let out = words.get(i + 1 + what.len()).is_some_and(|t| t != BREAK);
+        if out && !what.is_empty() {
+            let input = json!({ "instruction": format!("remove {}", what.join(" ")) });
+            return Some(("modify_recipe", with_meal(input, words)));
+        }
+    }
     // "add more garlic to Monday's dinner", "remove the onions from Tuesday's dinner".
     if let Some(i) = first(&["add", "remove"]) {
         let what: Vec<&str> = (i + 1..words.len())
@@ -345,6 +475,10 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
             let input = json!({ "instruction": format!("{verb} {}", what.join(" ")) });
             return Some(("modify_recipe", with_meal(input, words)));
         }
+    }
+    if let Some(change) = stated_change(words) {
+        let input = json!({ "instruction": format!("make it {change}") });
+        return Some(("modify_recipe", with_meal(input, words)));
     }
     let make = words.find("make")?;
     // "make Thursday's dinner X" / "make it X": the meal comes right after "make".
@@ -372,6 +506,29 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
     ))
 }
 
+/// "can Saturday's dinner be done vegan?", "make tonight's curry a bit less spicy", "make it
+/// dairy-free": the change asked of one planned meal (a diet, "X-free", or a change word such as
+/// "less" or "spicier") up to the end of the clause, without the dish's name or "a bit".
+fn stated_change(words: &Words) -> Option<String> {
+    let one_meal = day(words).is_some() || words.has("it");
+    let verb = (0..words.len()).find(|&i| {
+        words
+            .get(i)
+            .is_some_and(|t| matches!(t, "make" | "made" | "done" | "be" | "turn" | "go"))
+    })?;
+    if !one_meal || words.has_any(&["plan", "list"]) {
+        return None;
+    }
+    let change_word =
+        |t: &str| Words::diet(t).is_some() || t.ends_with("-free") || Words::is_recipe_change(t);
+    let start = (verb + 1..words.len()).find(|&i| words.get(i).is_some_and(change_word))?;
+    let change: Vec<&str> = (start..words.len())
+        .filter_map(|j| words.get(j))
+        .take_while(|t| *t != BREAK && *t != "please")
+        .collect();
+    Some(change.join(" "))
+}
+
 /// "make a shopping list", "what do I need to buy", "grocery list in US units".
 fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let asks = words.has_any_phrase(&["shopping list", "grocery list", "to buy", "need to get"])
@@ -391,8 +548,14 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
 /// "what did I eat last week?", "show my meal history", "what have I had over the last 14
 /// days": the days to look back.
 fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let asks = words.has_any(&["history", "ate", "eaten", "past"])
+    let asks = words.has_any(&["history", "ate", "eaten", "past", "cooked"])
         || words.has_any_phrase(&[
+            "did i cook",
+            "did we cook",
+            "did i make",
+            "did we make",
+            "i've made",
+            "we've made",
             "did i eat",
             "did we eat",
             "did i have",
@@ -422,12 +585,14 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "how to",
         "how should i",
         "walk me through",
+        "talk me through",
+        "take me through",
         "steps for",
         "instructions for",
         "recipe for",
         "cooking instructions",
         "guide",
-    ]);
+    ]) || words.has_any(&["method", "steps", "instructions", "directions"]);
     let cooking = words.has_any(&[
         "cook",
         "make",
@@ -437,9 +602,16 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "instructions",
         "recipe",
         "walk",
+        "talk",
+        "making",
         "guide",
+        "method",
+        "directions",
     ]);
-    (how && cooking && (names_meal(words) || words.has_any(&["it", "this", "that"])))
+    // "looking for a soup recipe for lunch" is a search unless a planned meal is named.
+    let searching = day(words).is_none()
+        && words.has_any_phrase(&["looking for", "look for", "find", "search", "any", "ideas"]);
+    (how && cooking && !searching && (names_meal(words) || words.has_any(&["it", "this", "that"])))
         .then(|| ("get_cooking_guide", with_meal(json!({}), words)))
 }
 
@@ -470,13 +642,18 @@ fn plan_verb(words: &Words) -> Option<usize> {
                         | "on"
                 )
         });
-        if of_a_plan {
+        // "what did you plan for saturday?" asks about a plan made.
+        let made = (0..i).any(|j| words.get(j) == Some("did"));
+        if of_a_plan || made {
             continue;
         }
         let a_new_plan = matches!(before, Some("a" | "an" | "new" | "another" | "fresh"));
         if !a_new_plan || words.has_any(&MAKE_CUES) || !reads {
             return Some(i);
         }
+    }
+    if asks_for_meals(words) {
+        return Some(0);
     }
     // "give me 5 Italian dinners", "I need dinners for the week".
     let asks = [
@@ -490,6 +667,24 @@ fn plan_verb(words: &Words) -> Option<usize> {
             .is_some_and(|t| Words::is_meal_word(t) || Words::span(t).is_some())
     });
     (counted && !words.has_any(&["buy", "list"])).then_some(asks)
+}
+
+/// Meals asked for over days counted out, without the word "plan": "vegan lunches and dinners
+/// for the next five days please", "sort out four dinners", "I'd love a Mediterranean week -
+/// dinners for 2". Questions about meals already planned or eaten, searches and lists are not.
+fn asks_for_meals(words: &Words) -> bool {
+    let meals = (0..words.len()).any(|i| words.meal_type_at(i).is_some())
+        || words.has_any(&["meals", "food"]);
+    let asks_otherwise = words.has_any(&READ_CUES)
+        || words.has_any(&[
+            "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
+            "history", "ate", "eaten", "swap", "replace", "instead", "allergen", "allergens",
+        ])
+        // "are there any allergens in this week's meals?": a yes-no question about the plan.
+        || words.get(0).is_some_and(|first| {
+            matches!(first, "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was")
+        });
+    meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
 }
 
 /// A new plan: days, meal types, diet, exclusions (also those remembered), servings and the
@@ -553,7 +748,22 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "am i cooking",
         "are we cooking",
     ]);
-    (names_plan && reads || whats_on).then(|| ("show_current_plan", json!({})))
+    // "what's dinner tonight?", "what is for lunch on friday": a planned meal asked after.
+    let whats_meal = (0..words.len()).any(|i| {
+        words.get(i) == Some("what")
+            && (i + 1..words.len())
+                .find(|&j| {
+                    !words
+                        .get(j)
+                        .is_some_and(|t| matches!(t, "is" | "for" | "on" | "the" | "be"))
+                })
+                .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
+    });
+    // "pull up this week's meals": the planned meals of a stretch of the plan.
+    let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
+        && (words.has("this") || day(words).is_some());
+    (names_plan && reads || planned_meals && words.has_any(&READ_CUES) || whats_on || whats_meal)
+        .then(|| ("show_current_plan", json!({})))
 }
 
 /// "find chicken recipes", "something with chicken", "which meals have mushrooms?", "what can

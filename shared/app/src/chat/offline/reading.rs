@@ -62,8 +62,33 @@ impl<'w> Reading<'w> {
             }
             i += 1;
         }
+        self.allergies(&mut found);
         found.dedup();
         found
+    }
+
+    /// "a nut allergy", "his shellfish allergies": the allergen named before the word, unless
+    /// an exclusion already names it ("nut allergy, so no nuts").
+    fn allergies(&mut self, found: &mut Vec<String>) {
+        let words = self.words;
+        for i in 0..words.len() {
+            if !matches!(
+                words.get(i + 1),
+                Some("allergy" | "allergies" | "intolerance")
+            ) {
+                continue;
+            }
+            let Some((allergen, 1)) = words.allergen_at(i) else {
+                continue;
+            };
+            let named = found
+                .iter()
+                .any(|item| Words::new(item).allergen_at(0).map(|(id, _)| id) == Some(allergen));
+            if !named {
+                found.push(words.get(i).unwrap_or_default().to_owned());
+            }
+            self.take(i, 2);
+        }
     }
 
     /// Collects "X", "X and Y", "X, Y or Z" from token `start`; returns where they end.
@@ -94,6 +119,10 @@ impl<'w> Reading<'w> {
                 item.push(token);
                 i += 1;
             }
+            // "no nuts at all", "without onions please": filler after the ingredient is no part of it.
+            while item.last().is_some_and(|word| Words::is_filler(word)) {
+                item.pop();
+            }
             let named = item.iter().any(|word| !Words::is_filler(word));
             if named {
                 found.push(item.join(" "));
@@ -122,9 +151,26 @@ impl<'w> Reading<'w> {
         }
     }
 
-    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings".
+    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids".
     pub fn servings(&mut self) -> Option<u32> {
         let words = self.words;
+        let counted: Vec<(usize, u32, usize)> = words
+            .numbers()
+            .filter(|(i, _)| !matches!(words.get(*i), Some("a" | "an")))
+            .filter_map(|(i, n)| {
+                let noun = Words::servings_nouns()
+                    .iter()
+                    .find(|noun| words.phrase_at(i + 1, noun))?;
+                Some((i, n, noun.split(' ').count()))
+            })
+            .collect();
+        // "2 adults 2 kids": people counted in groups add up.
+        if counted.len() > 1 {
+            for &(i, _, len) in &counted {
+                self.take(i, len + 1);
+            }
+            return Some(counted.iter().map(|(_, n, _)| n).sum());
+        }
         for (i, n) in words.numbers() {
             if matches!(words.get(i), Some("a" | "an")) {
                 continue;
@@ -182,8 +228,22 @@ impl<'w> Reading<'w> {
     }
 
     /// Days to plan: "3 days", "a week", "next five days", "two weeks", "4 dinners", "the
-    /// weekend", else one day for "today"/"tomorrow", else a week.
+    /// weekend", "monday to friday", else one day for "today"/"tomorrow", else a week.
     pub fn plan_days(&self) -> u32 {
+        self.stated_days().unwrap_or(7)
+    }
+
+    /// The days a request states, if it states any.
+    pub fn stated_days(&self) -> Option<u32> {
+        self.counted_days().or_else(|| {
+            self.words
+                .has_any(&["today", "tonight", "tomorrow"])
+                .then_some(1)
+        })
+    }
+
+    /// The days a request counts out: "3 days", "four dinners", "a week", "monday to friday".
+    pub fn counted_days(&self) -> Option<u32> {
         let words = self.words;
         let counted = |(i, n): (usize, u32)| -> Option<u32> {
             if self.is_used(i) {
@@ -221,12 +281,34 @@ impl<'w> Reading<'w> {
                     .filter(|&i| !self.is_used(i))
                     .find_map(|i| words.get(i).and_then(Words::span).filter(|&d| d > 1))
             })
-            .or_else(|| {
-                words
-                    .has_any(&["today", "tonight", "tomorrow"])
-                    .then_some(1)
-            })
-            .unwrap_or(7)
+            .or_else(|| self.day_range())
+    }
+
+    /// "monday to friday", "tues through thurs": the days from one weekday to another.
+    fn day_range(&self) -> Option<u32> {
+        const WEEK: [&str; 7] = [
+            "monday",
+            "tuesday",
+            "wednesday",
+            "thursday",
+            "friday",
+            "saturday",
+            "sunday",
+        ];
+        let words = self.words;
+        let position = |i: usize| {
+            let day = words.weekday_at(i)?;
+            WEEK.iter().position(|d| *d == day)
+        };
+        (0..words.len()).find_map(|i| {
+            let from = position(i)?;
+            let joined = matches!(
+                words.get(i + 1),
+                Some("to" | "through" | "thru" | "till" | "until" | "til")
+            );
+            let to = position(i + 2).filter(|_| joined)?;
+            u32::try_from((to + 7 - from) % 7 + 1).ok()
+        })
     }
 
     /// Meal types for a plan, in day order; dinner when none is named.

@@ -29,6 +29,10 @@ pub(super) struct Vocabulary {
     servings_cues: Vec<String>,
     servings_nouns: Vec<String>,
     filler: HashSet<String>,
+    spellings: HashMap<String, String>,
+    compounds: HashMap<String, String>,
+    typo_targets: Vec<String>,
+    recipe_changes: Vec<String>,
 }
 
 static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
@@ -36,8 +40,9 @@ static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
         .unwrap_or_else(|e| panic!("fixtures/chat/vocabulary.json does not parse: {e}"))
 });
 
-/// A request's tokens: lowercase words (hyphens and inner apostrophes kept, a trailing "'s"
-/// dropped, "gluten free" joined as "gluten-free") and [`BREAK`]s.
+/// A request's tokens: lowercase words (inner apostrophes kept, a trailing "'s" dropped, text
+/// spellings such as "whats" and "u" written out, near misses of key words corrected, "work
+/// week" and "gluten free" joined as "workweek" and "gluten-free") and [`BREAK`]s.
 #[derive(Debug, Clone)]
 pub(super) struct Words {
     pub tokens: Vec<String>,
@@ -73,8 +78,15 @@ impl Words {
                 *token = BREAK.to_owned();
             }
         }
+        let tokens = split_hyphens(tokens)
+            .into_iter()
+            .map(|token| match VOCABULARY.spellings.get(&token) {
+                Some(spelled) => spelled.clone(),
+                None => corrected(token),
+            })
+            .collect();
         Self {
-            tokens: join_free(tokens),
+            tokens: join_free(join_compounds(tokens)),
         }
     }
 
@@ -166,6 +178,14 @@ impl Words {
         vocabulary().diets.get(word).map(String::as_str)
     }
 
+    /// A word that says how a recipe should change ("less", "spicier", "healthier").
+    pub fn is_recipe_change(word: &str) -> bool {
+        VOCABULARY
+            .recipe_changes
+            .iter()
+            .any(|change| change == word)
+    }
+
     pub fn is_filler(word: &str) -> bool {
         VOCABULARY.filler.contains(word)
     }
@@ -221,6 +241,121 @@ fn vocabulary() -> &'static Vocabulary {
     &VOCABULARY
 }
 
+/// Whether a word is one the vocabulary reads, so never a misspelling.
+fn is_known(word: &str) -> bool {
+    let vocabulary = vocabulary();
+    vocabulary.filler.contains(word)
+        || vocabulary.numbers.contains_key(word)
+        || vocabulary.ordinals.contains_key(word)
+        || vocabulary.spans.contains_key(word)
+        || vocabulary.weekdays.contains_key(word)
+        || vocabulary.meal_types.contains_key(word)
+        || vocabulary.diets.contains_key(word)
+        || vocabulary.allergens.contains_key(word)
+        || vocabulary.typo_targets.iter().any(|target| target == word)
+}
+
+/// "shopping-list" → "shopping list", "stir-fry" → "stir fry", "mon-fri" → "mon to fri";
+/// diets and "X-free" / "plant-based" / "low-carb" keep their hyphen.
+fn split_hyphens(tokens: Vec<String>) -> Vec<String> {
+    let mut split = Vec::with_capacity(tokens.len());
+    for token in tokens {
+        let kept = !token.contains('-')
+            || is_known(&token)
+            || ["-free", "-based", "-carb"]
+                .iter()
+                .any(|s| token.ends_with(s));
+        if kept {
+            split.push(token);
+            continue;
+        }
+        let parts: Vec<&str> = token.split('-').filter(|p| !p.is_empty()).collect();
+        for (n, part) in parts.iter().enumerate() {
+            let days = n > 0 && Words::is_day_word(parts[n - 1]) && Words::is_day_word(part);
+            if days {
+                split.push("to".to_owned());
+            }
+            split.push((*part).to_owned());
+        }
+    }
+    split
+}
+
+/// The key word a misspelt word stands for ("wensday" → "wednesday", "shoping" → "shopping",
+/// "vegitarian" → "vegetarian"): the nearest word of the vocabulary with the same first letter
+/// within one edit, or two for long words; a word it knows, or a short one, stays as it is.
+fn corrected(word: String) -> String {
+    let Some(first) = word.chars().next() else {
+        return word;
+    };
+    let length = word.chars().count();
+    if length < 5 || !word.chars().all(char::is_alphabetic) || is_known(&word) {
+        return word;
+    }
+    let vocabulary = vocabulary();
+    let targets = vocabulary
+        .weekdays
+        .keys()
+        .chain(vocabulary.meal_types.keys())
+        .chain(vocabulary.diets.keys())
+        .chain(vocabulary.allergens.keys())
+        .chain(vocabulary.spans.keys())
+        .chain(&vocabulary.typo_targets);
+    let nearest = targets
+        .filter(|target| target.starts_with(first) && target.chars().count() >= 5)
+        .filter_map(|target| {
+            let allowed = if target.chars().count() >= 8 && length >= 6 {
+                2
+            } else {
+                1
+            };
+            let distance = edit_distance(&word, target);
+            (distance <= allowed).then_some((distance, target))
+        })
+        .min();
+    nearest.map_or(word, |(_, target)| target.clone())
+}
+
+/// Edits (insert, delete, substitute, swap two neighbours) turning `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    rows[0] = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let substitution = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + substitution);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
+}
+
+/// Two words that name one thing joined as the vocabulary's one word ("work week" →
+/// "workweek").
+fn join_compounds(tokens: Vec<String>) -> Vec<String> {
+    let mut joined: Vec<String> = Vec::with_capacity(tokens.len());
+    for token in tokens {
+        let pair = joined.last().map(|last| format!("{last} {token}"));
+        if let Some(compound) = pair.and_then(|pair| VOCABULARY.compounds.get(&pair)) {
+            joined.pop();
+            joined.push(compound.clone());
+        } else {
+            joined.push(token);
+        }
+    }
+    joined
+}
+
 /// "gluten free" → "gluten-free", "low carb" → "low-carb", "plant based" → "plant-based".
 fn join_free(tokens: Vec<String>) -> Vec<String> {
     let mut joined: Vec<String> = Vec::with_capacity(tokens.len());
@@ -235,4 +370,47 @@ fn join_free(tokens: Vec<String>) -> Vec<String> {
         }
     }
     joined
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn near_misses_of_key_words_are_read_as_the_words() {
+        let words = Words::new("wensday's vegitarian brekfasts, shoping-list pls, mon-fri");
+        assert_eq!(
+            words.tokens,
+            [
+                "wednesday",
+                "vegetarian",
+                "breakfasts",
+                BREAK,
+                "shopping",
+                "list",
+                "please",
+                BREAK,
+                "mon",
+                "to",
+                "fri"
+            ]
+        );
+        // Known words and short ones are never "corrected".
+        assert_eq!(
+            Words::new("there three soup").tokens,
+            ["there", "three", "soup"]
+        );
+        assert_eq!(
+            Words::new("the work week, gluten free").tokens,
+            ["the", "workweek", BREAK, "gluten-free"]
+        );
+    }
+
+    #[test]
+    fn edit_distance_counts_a_swap_of_neighbours_as_one() {
+        assert_eq!(edit_distance("tuseday", "tuesday"), 1);
+        assert_eq!(edit_distance("wensday", "wednesday"), 2);
+        assert_eq!(edit_distance("recipies", "recipes"), 1);
+        assert_eq!(edit_distance("", "lunch"), 5);
+    }
 }
