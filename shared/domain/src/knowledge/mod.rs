@@ -135,15 +135,22 @@ pub fn classify_line(text: &str) -> IngredientFacts {
         .unwrap_or_else(|| sr28_facts(&parsed.name).unwrap_or_else(unknown))
 }
 
-/// The texts inside the line's parentheses, outermost first.
+/// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
+/// lard", "soy-based"); other asides are mostly other names ("salsify (oyster plant)", "monkfish
+/// (poor man's lobster)") and would read as foods the line does not hold.
 fn parenthesized(text: &str) -> Vec<&str> {
+    const CONTENT_WORDS: [&str; 6] = ["with", "made", "contain", "includ", "based", "from"];
     let mut asides = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find('(') {
         let Some(close) = rest[open..].find(')') else {
             break;
         };
-        asides.push(&rest[open + 1..open + close]);
+        let aside = &rest[open + 1..open + close];
+        let lower = aside.to_lowercase();
+        if CONTENT_WORDS.iter().any(|word| lower.contains(word)) {
+            asides.push(aside);
+        }
         rest = &rest[open + close + 1..];
     }
     asides
@@ -158,7 +165,7 @@ pub fn classify_ingredient(ingredient: &Ingredient) -> IngredientFacts {
     }
 }
 
-/// Classifies an ingredient name ("basil pesto"); words in parentheses count too. Names are
+/// Classifies an ingredient name ("basil pesto"), with what its parentheses say it contains. Names are
 /// remembered: a plan's searches judge the same catalog names again and again, and a name the
 /// table lacks costs an SR28 lookup.
 pub fn classify_name(name: &str) -> IngredientFacts {
@@ -171,7 +178,7 @@ pub fn classify_name(name: &str) -> IngredientFacts {
     {
         return facts;
     }
-    let words = name_words(&name.replace(['(', ')', '[', ']'], " "));
+    let words = name_words(&format!("{name} {}", parenthesized(name).join(" ")));
     let facts = classify_words(&words).unwrap_or_else(|| sr28_facts(name).unwrap_or_else(unknown));
     if let Ok(mut names) = REMEMBERED.lock() {
         if names.len() >= MAX_REMEMBERED_NAMES {
