@@ -19,6 +19,7 @@ pub mod recipe_rules;
 pub mod recipe_text;
 pub mod shopping;
 pub mod source;
+pub mod spelling;
 pub mod task;
 pub mod user_preferences;
 pub mod validation;

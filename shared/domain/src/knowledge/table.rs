@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use super::{BuyingUnit, Marker, MarkerSet};
 use crate::shopping::StoreCategory;
 use crate::shopping::names::name_words;
+use crate::spelling::edit_distance;
 
 /// A table row after its kinds are resolved.
 #[derive(Debug, Clone)]
@@ -206,25 +207,6 @@ impl KnowledgeTable {
         found.reverse();
         found
     }
-}
-
-/// Edits (insertions, deletions, substitutions, swaps of neighbours) from `a` to `b`.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>()];
-    for i in 1..=a.len() {
-        let mut row = vec![i; b.len() + 1];
-        for j in 1..=b.len() {
-            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
-            row[j] = substitution.min(rows[i - 1][j] + 1).min(row[j - 1] + 1);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                row[j] = row[j].min(rows[i - 2][j - 2] + 1);
-            }
-        }
-        rows.push(row);
-    }
-    rows[a.len()][b.len()]
 }
 
 /// `index` and every kind reachable from it, nearest first; `Err` names a row on a loop.

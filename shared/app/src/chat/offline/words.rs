@@ -5,6 +5,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
+use cookbook_domain::spelling::edit_distance;
 use serde::Deserialize;
 
 const VOCABULARY_JSON: &str = include_str!("../../../../../fixtures/chat/vocabulary.json");
@@ -316,30 +317,6 @@ fn corrected(word: String) -> String {
     nearest.map_or(word, |(_, target)| target.clone())
 }
 
-/// Edits (insert, delete, substitute, swap two neighbours) turning `a` into `b`.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
-    for (i, row) in rows.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    rows[0] = (0..=b.len()).collect();
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let substitution = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (rows[i - 1][j] + 1)
-                .min(rows[i][j - 1] + 1)
-                .min(rows[i - 1][j - 1] + substitution);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(rows[i - 2][j - 2] + 1);
-            }
-            rows[i][j] = best;
-        }
-    }
-    rows[a.len()][b.len()]
-}
-
 /// Two words that name one thing joined as the vocabulary's one word ("work week" →
 /// "workweek").
 fn join_compounds(tokens: Vec<String>) -> Vec<String> {
@@ -404,13 +381,5 @@ mod tests {
             Words::new("the work week, gluten free").tokens,
             ["the", "workweek", BREAK, "gluten-free"]
         );
-    }
-
-    #[test]
-    fn edit_distance_counts_a_swap_of_neighbours_as_one() {
-        assert_eq!(edit_distance("tuseday", "tuesday"), 1);
-        assert_eq!(edit_distance("wensday", "wednesday"), 2);
-        assert_eq!(edit_distance("recipies", "recipes"), 1);
-        assert_eq!(edit_distance("", "lunch"), 5);
     }
 }
