@@ -69,8 +69,7 @@ impl Exclusion {
                 facts.is_a(food.name)
             } else {
                 facts.found.iter().any(|(words, found)| {
-                    let words: Vec<String> = words.split(' ').map(str::to_owned).collect();
-                    *found == row && phrase_positions(&words, &self.words).next().is_some()
+                    *found == row && phrase_positions(words, &self.words).next().is_some()
                 })
             }
         });

@@ -78,7 +78,7 @@ pub struct IngredientFacts {
     /// Table rows the name matched and all their kinds, canonical names.
     pub kinds: Vec<&'static str>,
     /// The words of the name each food was found by, with its table row.
-    pub found: Vec<(String, usize)>,
+    pub found: Vec<(Vec<String>, usize)>,
     pub category: StoreCategory,
     pub buy: Option<BuyingUnit>,
     /// Nothing in the name could be classified, or it is ambiguous ("broth"): not known safe.
@@ -228,7 +228,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let mut kinds = Vec::new();
     let found = foods
         .iter()
-        .map(|(start, end, _, index)| (words[*start..*end].join(" "), *index))
+        .map(|(start, end, _, index)| (words[*start..*end].to_vec(), *index))
         .collect();
     for (_, _, row, _) in &foods {
         contains = contains.union(row.contains);
