@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{FoodData, FoodValue, LineOutcome, Ndb};
 use crate::Recipe;
+use crate::shopping::names::name_words;
 
 /// The kind of food a dish gets most of its protein from, as a cook would name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -172,25 +173,11 @@ pub fn main_ingredients<'a>(
     named
 }
 
-/// Lowercase singular words of at least three letters.
-fn words(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split(|c: char| !c.is_alphanumeric())
+/// Name words of at least three letters, normalized as shopping and the knowledge table do.
+fn words(text: &str) -> impl Iterator<Item = String> {
+    name_words(text)
+        .into_iter()
         .filter(|word| word.chars().count() >= 3)
-        .map(|word| singular(&word.to_lowercase()))
-}
-
-/// A plural's singular, close enough for comparing food words: berries → berry, tomatoes →
-/// tomato, oats → oat (glass stays glass).
-fn singular(word: &str) -> String {
-    if let Some(stem) = word.strip_suffix("ies") {
-        format!("{stem}y")
-    } else if let Some(stem) = word.strip_suffix("oes") {
-        format!("{stem}o")
-    } else if word.ends_with('s') && !word.ends_with("ss") {
-        word[..word.len() - 1].to_owned()
-    } else {
-        word.to_owned()
-    }
 }
 
 #[cfg(test)]
