@@ -54,16 +54,13 @@ fn classify_lines(input: impl BufRead, output: impl Write) -> anyhow::Result<()>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse_ingredients::json_lines;
 
     #[test]
     fn one_json_line_per_input_line_with_allergens_and_diets() {
         let mut out = Vec::new();
         classify_lines(&b"2 tbsp basil pesto\n\n1 lb shrimp\r\n"[..], &mut out).unwrap();
-        let lines: Vec<serde_json::Value> = String::from_utf8(out)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
+        let lines = json_lines(out);
         assert_eq!(lines.len(), 3);
         assert_eq!(
             lines[0]["allergens"],

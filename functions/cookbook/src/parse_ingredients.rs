@@ -80,6 +80,16 @@ fn write_line(mut output: impl Write, ingredient: &Ingredient) -> serde_json::Re
     output.write_all(b"}\n").map_err(serde_json::Error::io)
 }
 
+/// A line verb's output read back as one JSON value per line.
+#[cfg(test)]
+pub fn json_lines(output: Vec<u8>) -> Vec<serde_json::Value> {
+    String::from_utf8(output)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,11 +98,7 @@ mod tests {
     fn one_json_line_per_input_line_including_blank_ones() {
         let mut out = Vec::new();
         parse_lines(&b"2 cups flour\n\n\xff salt\r\n"[..], &mut out).unwrap();
-        let lines: Vec<serde_json::Value> = String::from_utf8(out)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
+        let lines = json_lines(out);
         assert_eq!(lines.len(), 3);
         assert_eq!(lines[0]["quantity"], 2.0);
         assert_eq!(lines[0]["unit"], "cup");
