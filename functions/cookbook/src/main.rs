@@ -6,6 +6,7 @@ mod chat;
 mod classify_ingredients;
 mod extract;
 mod import;
+mod mcp;
 mod parse_ingredients;
 mod plan;
 mod secret;
@@ -89,6 +90,12 @@ enum Command {
         #[arg(long)]
         batch: Option<PathBuf>,
     },
+    /// Serves the MCP tools over stdin/stdout for a desktop client (logs go to stderr).
+    Mcp {
+        /// Whose recipes, tasks and plans the tools use.
+        #[arg(long)]
+        user: String,
+    },
     /// Talks to the assistant in the terminal, one message per line.
     Chat {
         /// Whose plans, lists and chat state the session uses.
@@ -171,5 +178,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             (None, None) => anyhow::bail!("give --profile INSTANCE.json or --batch DIR"),
         }),
         Command::Chat { user } => chat::run(&cli.data, &user),
+        Command::Mcp { user } => mcp::run(&cli.data, &user),
     }
 }

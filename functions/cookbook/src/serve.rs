@@ -1,4 +1,4 @@
-//! `cookbook serve`: every router on 127.0.0.1, a worker per queue and the expiration sweep, on
+//! `cookbook serve`: every router (MCP at `/mcp` too) on 127.0.0.1, a worker per queue and the expiration sweep, on
 //! the embedded store. Ctrl-C stops taking requests and messages; a message being handled is
 //! finished first, and unacknowledged ones stay queued for the next start.
 
@@ -42,7 +42,9 @@ pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
     );
 
     let auth = LocalAuth::new(&secret::load_or_create(data_dir)?);
-    let router = local_router(ctx.clone()).layer(axum::middleware::from_fn_with_state(
+    let router = local_router(ctx.clone())
+        .merge(cookbook_app::mcp::router(ctx.clone()))
+        .layer(axum::middleware::from_fn_with_state(
         auth,
         LocalAuth::authenticate,
     ));
@@ -52,11 +54,7 @@ pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
     tracing::info!(address = %listener.local_addr()?, "serving; Ctrl-C stops");
 
     let (stop, stopped) = watch::channel(false);
-    let mut background = JoinSet::new();
-    for queue in QueueName::ALL {
-        background.spawn(run_worker(ctx.clone(), queue, stopped.clone()));
-    }
-    background.spawn(run_sweeps(ctx.clone(), stopped.clone()));
+    let mut background = background_work(&ctx, &stopped);
 
     let mut on_stop = stopped.clone();
     let served = axum::serve(listener, router)
@@ -71,6 +69,17 @@ pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
     stop.send_replace(true);
     while background.join_next().await.is_some() {}
     served.context("the HTTP server failed")
+}
+
+/// A worker per queue and the expiration sweep, until `stopped` turns true; `cookbook mcp`
+/// runs them too, so its imports and nutrition plans finish like `serve`'s.
+pub fn background_work(ctx: &AppContext, stopped: &watch::Receiver<bool>) -> JoinSet<()> {
+    let mut background = JoinSet::new();
+    for queue in QueueName::ALL {
+        background.spawn(run_worker(ctx.clone(), queue, stopped.clone()));
+    }
+    background.spawn(run_sweeps(ctx.clone(), stopped.clone()));
+    background
 }
 
 /// Sleeps `interval` unless told to stop first; `false` means stop.

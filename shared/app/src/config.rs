@@ -51,8 +51,9 @@ fn list(name: &'static str) -> Vec<String> {
 
 impl AppConfig {
     /// Defaults overridden by `DRAFT_EXPIRATION_DAYS`, `FETCH_ALLOW_DOMAINS`, `FETCH_DENY_DOMAINS`
-    /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`
-    /// and the test-only `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
+    /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`,
+    /// `MCP_ALLOWED_HOSTS` (comma-separated `Host` values of the MCP endpoint) and the test-only
+    /// `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
     pub fn from_env() -> Result<Self, ConfigError> {
         let mut config = AppConfig::default();
         if let Some(days) = var("DRAFT_EXPIRATION_DAYS") {
@@ -72,6 +73,10 @@ impl AppConfig {
         config.fetch.respect_robots = flag("FETCH_RESPECT_ROBOTS", config.fetch.respect_robots)?;
         config.fetch.keep_raw_html = flag("FETCH_KEEP_RAW_HTML", config.fetch.keep_raw_html)?;
         config.fetch.allow_loopback_for_tests = flag("FETCH_ALLOW_LOOPBACK_FOR_TESTS", false)?;
+        let mcp_hosts = list("MCP_ALLOWED_HOSTS");
+        if !mcp_hosts.is_empty() {
+            config.mcp_allowed_hosts = mcp_hosts;
+        }
         if let Some(ms) = var("FETCH_MIN_INTERVAL_MS") {
             let ms: u64 = ms.trim().parse().map_err(|_| ConfigError {
                 name: "FETCH_MIN_INTERVAL_MS",

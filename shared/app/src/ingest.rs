@@ -12,8 +12,8 @@
 
 use cookbook_domain::guardrail::check_paraphrase;
 use cookbook_domain::{
-    ArtifactRef, DraftNotice, IngestPhase, RecipeDraft, TaskChange, TaskError, TaskState,
-    TaskStatus,
+    ArtifactRef, DraftNotice, IngestPhase, Recipe, RecipeDraft, SimilarityReport, TaskChange,
+    TaskError, TaskState, TaskStatus, ValidationReport,
 };
 use cookbook_ingest::discover::{SearchCandidate, SearchRequest, discover};
 use cookbook_ingest::fetch::{FetchError, FetchedPage};
@@ -267,10 +267,10 @@ pub(crate) async fn target_url(
     Ok(candidates.and_then(|c| c.into_iter().next()).map(|c| c.url))
 }
 
-/// What the fetch phase records about the response.
+/// What the fetch phase (and the MCP `web_fetch` tool) records about the response.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct PageMeta<'a> {
+pub(crate) struct PageMeta<'a> {
     requested_url: &'a str,
     final_url: &'a str,
     status: u16,
@@ -278,6 +278,20 @@ struct PageMeta<'a> {
     size_bytes: usize,
     retrieved_at: jiff::Timestamp,
     redirects: &'a [String],
+}
+
+impl<'a> PageMeta<'a> {
+    pub(crate) fn of(page: &'a FetchedPage) -> Self {
+        Self {
+            requested_url: &page.requested_url,
+            final_url: &page.final_url,
+            status: page.status,
+            content_type: page.content_type.as_deref(),
+            size_bytes: page.size_bytes,
+            retrieved_at: page.retrieved_at,
+            redirects: &page.redirects,
+        }
+    }
 }
 
 /// URL → page.meta.json, snapshot.txt, and the extracted draft (plus recipe.jsonld).
@@ -293,16 +307,7 @@ async fn fetch_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, Work
         Err(error) => return Err(WorkError::Transient(error.to_string())),
     };
     let id = &task.task_id;
-    let meta = PageMeta {
-        requested_url: &page.requested_url,
-        final_url: &page.final_url,
-        status: page.status,
-        content_type: page.content_type.as_deref(),
-        size_bytes: page.size_bytes,
-        retrieved_at: page.retrieved_at,
-        redirects: &page.redirects,
-    };
-    put_json(ctx, id, PAGE_META, &meta).await?;
+    put_json(ctx, id, PAGE_META, &PageMeta::of(&page)).await?;
     if ctx.config.fetch.keep_raw_html {
         ctx.stores
             .artifacts
@@ -370,17 +375,28 @@ pub(crate) async fn review_findings(
     };
     // A hostile page's controls and bidi overrides never reach the reviewer's screen.
     draft.recipe.clean_text();
-    let mut validation = cookbook_domain::validation::validate_recipe(&draft.recipe);
-    let verdict = check_paraphrase(&snapshot, &draft.recipe, &ctx.config.guardrail);
-    validation.warnings.extend(verdict.warnings);
-    validation.errors.extend(verdict.errors);
+    let (mut validation, similarity) = checked_against(ctx, &snapshot, &draft.recipe);
     draft.notices = duplicate_sources(ctx, owner, draft).await?;
     validation
         .warnings
         .extend(draft.notices.iter().map(|notice| notice.message.clone()));
     draft.validation = validation;
-    draft.similarity = Some(verdict.report);
+    draft.similarity = Some(similarity);
     Ok(())
+}
+
+/// The validation rules and the paraphrase guardrail against the page text `snapshot`, in one
+/// report; for the review and for the MCP `recipe_validate` tool.
+pub(crate) fn checked_against(
+    ctx: &AppContext,
+    snapshot: &str,
+    recipe: &Recipe,
+) -> (ValidationReport, SimilarityReport) {
+    let mut validation = cookbook_domain::validation::validate_recipe(recipe);
+    let verdict = check_paraphrase(snapshot, recipe, &ctx.config.guardrail);
+    validation.warnings.extend(verdict.warnings);
+    validation.errors.extend(verdict.errors);
+    (validation, verdict.report)
 }
 
 /// `DUPLICATE_SOURCE` for each of `owner`'s recipes imported from the draft's page (same URL

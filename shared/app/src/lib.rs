@@ -13,6 +13,7 @@ pub mod error;
 pub mod history;
 pub mod http;
 pub mod ingest;
+pub mod mcp;
 pub mod meal_plans;
 mod model_phases;
 pub mod normalize;
@@ -68,6 +69,9 @@ pub struct AppConfig {
     /// reranks; later slots are chosen by the deterministic rules, so a chat turn stays within
     /// the HTTP API's 30 s.
     pub inline_plan_model_budget: std::time::Duration,
+    /// `Host` values the MCP endpoint answers (DNS-rebinding guard): loopback by default, the
+    /// API's domain in a deployment.
+    pub mcp_allowed_hosts: Vec<String>,
 }
 
 impl Default for AppConfig {
@@ -78,6 +82,7 @@ impl Default for AppConfig {
             guardrail: GuardrailOptions::default(),
             max_candidates: 10,
             inline_plan_model_budget: std::time::Duration::from_secs(12),
+            mcp_allowed_hosts: ["localhost", "127.0.0.1", "::1"].map(String::from).to_vec(),
         }
     }
 }

@@ -12,6 +12,9 @@ mod swap;
 
 use std::sync::Arc;
 
+pub(crate) use planning::{PlanMealsInput, plan_meals};
+pub(crate) use search::{SearchInput, find_recipes, listed};
+
 use axum::Json;
 use jiff::civil::Date;
 use serde::Serialize;

@@ -15,7 +15,8 @@ use serde_json::{Value, json};
 use super::{caller, meals_count, parse_input, today, with_remembered};
 use crate::chat::state::{PlanFilters, StateUpdate};
 use crate::chat::tool::{
-    ChatTool, ToolCall, ToolCategory, ToolError, ToolInfo, ToolResult, ToolStop,
+    ChatTool, ToolCall, ToolCategory, ToolContext, ToolError, ToolInfo, ToolResult, ToolServices,
+    ToolStop,
 };
 use crate::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
 use crate::search::search_recipes;
@@ -44,24 +45,33 @@ fn default_servings() -> u32 {
     2
 }
 
-/// What the model may ask for.
-#[derive(Debug, Deserialize)]
+/// What the model (or an MCP client) may ask for.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct PlanMealsInput {
+pub(crate) struct PlanMealsInput {
+    /// Number of days, 7 when not said (1 to 14).
     #[serde(default = "default_days")]
     days: u32,
+    /// The meals to plan each day (breakfast, lunch, dinner, snack); dinner when not said.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     meal_types: Vec<MealType>,
+    /// A cuisine or ingredient every planned recipe must match.
     #[serde(default)]
     search_query: Option<String>,
+    /// Servings per meal, 2 when not said.
     #[serde(default = "default_servings")]
     servings: u32,
+    /// First day (YYYY-MM-DD); today when not said.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     start_date: Option<Date>,
+    /// Ingredients or allergens to leave out.
     #[serde(default)]
     excluded_ingredients: Vec<String>,
     #[serde(default)]
     max_prep_minutes: Option<u32>,
+    /// vegetarian, vegan, pescatarian, gluten-free, dairy-free or low-carb.
     #[serde(default)]
     diet: Option<String>,
 }
@@ -159,8 +169,17 @@ impl ChatTool for PlanMeals {
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let input: PlanMealsInput = parse_input(input)?;
+        plan_meals(call.ctx, call.services, parse_input(call.input)?).await
+    }
+}
+
+/// Plans `input` for the user of `ctx` within the call, leaving out what the conversation
+/// remembers; shared by the chat tool and the MCP tool of the same name.
+pub(crate) async fn plan_meals(
+    ctx: &ToolContext,
+    services: &ToolServices,
+    input: PlanMealsInput,
+) -> Result<ToolResult, ToolStop> {
         let meals = input.days as usize * input.meal_types().len();
         if !(1..=MAX_DAYS).contains(&input.days) || meals > MAX_MEALS || input.servings == 0 {
             return Ok(ToolResult::failed(
@@ -262,7 +281,6 @@ impl ChatTool for PlanMeals {
             }),
             StateUpdate::ExcludedIngredients(input.excluded_ingredients.clone()),
         ]))
-    }
 }
 
 #[cfg(test)]

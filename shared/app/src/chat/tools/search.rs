@@ -4,29 +4,63 @@
 use async_trait::async_trait;
 use cookbook_domain::MealType;
 use serde::Deserialize;
+use cookbook_store::{SearchHit, StoreResult};
 use serde_json::{Value, json};
 
 use super::parse_input;
 use crate::chat::state::StateUpdate;
-use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
+use crate::chat::tool::{
+    ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolServices, ToolStop,
+};
 use crate::meal_plans::Preferences;
 use crate::search::search_recipes;
 
 /// Results the tool shows; the rest stay behind the API.
 const SHOWN: usize = 10;
 
-/// What the model may ask for.
-#[derive(Debug, Deserialize)]
+/// What the model (or an MCP client) may ask for.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct SearchInput {
+pub(crate) struct SearchInput {
+    /// Words every result must match: a name, cuisine or ingredient.
     #[serde(default)]
     query: Option<String>,
+    /// breakfast, lunch, dinner or snack.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     meal_type: Option<MealType>,
+    /// Ingredients or allergens the recipes must not contain.
     #[serde(default)]
     excluded_ingredients: Vec<String>,
     #[serde(default)]
     max_prep_minutes: Option<u32>,
+}
+
+impl SearchInput {
+    /// The query words, when there are any.
+    pub(crate) fn query(&self) -> Option<&str> {
+        self.query.as_deref().map(str::trim).filter(|q| !q.is_empty())
+    }
+}
+
+/// The recipes `user` may see that match `input`, best first; shared by the chat tool and the
+/// MCP tool of the same name.
+pub(crate) async fn find_recipes(
+    services: &ToolServices,
+    user: &str,
+    input: &SearchInput,
+) -> StoreResult<Vec<SearchHit>> {
+    let preferences = Preferences {
+        excluded_ingredients: input.excluded_ingredients.clone(),
+        max_prep_minutes: input.max_prep_minutes,
+        ..Preferences::default()
+    };
+    search_recipes(services, user, input.meal_type, &[], &preferences, input.query()).await
+}
+
+/// A hit as a tool shows it.
+pub(crate) fn listed(hit: &SearchHit) -> Value {
+    json!({"id": hit.entry.id, "name": hit.entry.name, "cuisine": hit.entry.cuisine})
 }
 
 pub struct SearchRecipes;
@@ -50,19 +84,8 @@ impl ChatTool for SearchRecipes {
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let input: SearchInput = parse_input(call.input)?;
-        let preferences = Preferences {
-            excluded_ingredients: input.excluded_ingredients,
-            max_prep_minutes: input.max_prep_minutes,
-            ..Preferences::default()
-        };
-        let query = input
-            .query
-            .as_deref()
-            .map(str::trim)
-            .filter(|q| !q.is_empty());
-        let (user, services) = (&call.ctx.user, call.services);
-        let hits =
-            search_recipes(services, user, input.meal_type, &[], &preferences, query).await?;
+        let query = input.query();
+        let hits = find_recipes(call.services, &call.ctx.user, &input).await?;
         if hits.is_empty() {
             return Ok(ToolResult::failed(
                 "NO_RESULTS",
@@ -72,7 +95,7 @@ impl ChatTool for SearchRecipes {
         let recipes: Vec<Value> = hits
             .iter()
             .take(SHOWN)
-            .map(|hit| json!({"id": hit.entry.id, "name": hit.entry.name, "cuisine": hit.entry.cuisine}))
+            .map(listed)
             .collect();
         let names: Vec<&str> = hits
             .iter()
