@@ -1,0 +1,320 @@
+"""Cookbook's MCP server driven by the official MCP Python SDK, over stdio (`cookbook mcp`) and
+over streamable HTTP (`cookbook serve`, bearer token): every tool with valid and invalid input,
+owner scoping, the fetch guard, and imports that stop in review.
+
+Needs COOKBOOK_BIN (the built `cookbook` binary); tests/mcp/run sets it up."""
+
+import contextlib
+import http.server
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+from mcp.client.streamable_http import streamablehttp_client
+
+BIN = os.environ["COOKBOOK_BIN"]
+FIXTURES = Path(__file__).parent / "fixtures"
+
+EXPECTED_TOOLS = {
+    "prompt_list", "prompt_get", "prompt_get_active", "prompt_render",
+    "web_search", "web_fetch", "recipe_extract", "recipe_validate", "recipe_normalize",
+    "search_recipes", "get_recipe", "import_recipe", "get_task", "plan_meals",
+    "plan_nutrition", "get_job", "get_plan", "modify_planned_meal", "create_shopping_list",
+    "check_allergens",
+}
+REFUSED_HOSTS = [
+    "http://127.0.0.1/", "http://localhost:8080/", "http://169.254.169.254/latest/meta-data/",
+    "http://10.0.0.1/", "http://192.168.1.1/", "http://172.16.0.1/", "http://[::1]/",
+    "http://[fe80::1]/", "http://[fc00::1]/",
+]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def recipe_site():
+    """A loopback site serving the recipe page fixture."""
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(FIXTURES), **kwargs)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def env_for(fixture_site: bool):
+    env = dict(os.environ, RUST_LOG="warn")
+    env.pop("FETCH_ALLOW_LOOPBACK_FOR_TESTS", None)
+    if fixture_site:
+        env["FETCH_ALLOW_LOOPBACK_FOR_TESTS"] = "1"
+        env["FETCH_MIN_INTERVAL_MS"] = "0"
+    return env
+
+
+class Stack:
+    """One data folder served by one transport; `session(user)` opens an MCP client session."""
+
+    def __init__(self, transport, fixture_site):
+        self.transport = transport
+        self.env = env_for(fixture_site)
+        self.data = tempfile.mkdtemp(prefix="cookbook-mcp-")
+        self.server = None
+        if transport == "http":
+            self.port = free_port()
+            self.server = subprocess.Popen(
+                [BIN, "--data", self.data, "serve", "--port", str(self.port)],
+                env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            deadline = time.time() + 60
+            while True:
+                try:
+                    urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=1)
+                    break
+                except OSError:
+                    assert self.server.poll() is None, "cookbook serve exited"
+                    assert time.time() < deadline, "cookbook serve did not start"
+                    time.sleep(0.2)
+
+    def token(self, user):
+        out = subprocess.run([BIN, "--data", self.data, "token", "--user", user],
+                             check=True, capture_output=True, text=True, env=self.env)
+        return out.stdout.strip().splitlines()[-1]
+
+    @contextlib.asynccontextmanager
+    async def session(self, user):
+        if self.transport == "stdio":
+            params = StdioServerParameters(
+                command=BIN, args=["--data", self.data, "mcp", "--user", user], env=self.env)
+            client = stdio_client(params)
+        else:
+            client = streamablehttp_client(
+                f"http://127.0.0.1:{self.port}/mcp",
+                headers={"Authorization": f"Bearer {self.token(user)}"})
+        async with client as streams:
+            async with ClientSession(streams[0], streams[1]) as session:
+                await session.initialize()
+                yield session
+
+    def stop(self):
+        if self.server:
+            self.server.terminate()
+            self.server.wait(timeout=30)
+
+
+@pytest.fixture(scope="module", params=["stdio", "http"])
+def stack(request):
+    stack = Stack(request.param, fixture_site=False)
+    yield stack
+    stack.stop()
+
+
+@pytest.fixture(scope="module", params=["stdio", "http"])
+def fixture_stack(request):
+    stack = Stack(request.param, fixture_site=True)
+    yield stack
+    stack.stop()
+
+
+def data(result):
+    assert not result.isError, result.content
+    return result.structuredContent
+
+
+def error_code(result):
+    assert result.isError, result.structuredContent
+    body = json.loads(result.content[0].text)
+    assert body["message"], body
+    return body["code"]
+
+
+async def call(session, tool, args):
+    return await session.call_tool(tool, args)
+
+
+async def a_plan(session):
+    plan = data(await call(session, "plan_meals", {"days": 2, "meal_types": ["dinner"]}))
+    assert len(plan["meals"]) == 2
+    return plan
+
+
+@pytest.mark.anyio
+async def test_lists_tools_with_schemas_and_the_active_prompts(stack):
+    async with stack.session("alice") as session:
+        tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+        assert EXPECTED_TOOLS <= set(tools)
+        assert "url" in tools["import_recipe"].inputSchema["properties"]
+        assert "query" in tools["search_recipes"].inputSchema["properties"]
+        prompts = (await session.list_prompts()).prompts
+        assert prompts and all(p.name.startswith("Ingest.") for p in prompts)
+        extract = next(p for p in prompts if p.name == "Ingest.Extract")
+        arguments = {a.name: "x" for a in extract.arguments or []}
+        got = await session.get_prompt("Ingest.Extract", arguments)
+        assert len(got.messages) == 2 and got.messages[1].content.text
+
+
+@pytest.mark.anyio
+async def test_prompt_tools_read_and_render(stack):
+    async with stack.session("alice") as session:
+        items = data(await call(session, "prompt_list", {}))["items"]
+        assert items
+        active = data(await call(session, "prompt_get_active", {"phase": "Ingest.Extract"}))
+        assert active["isActive"] and active["phase"] == "Ingest.Extract"
+        got = data(await call(session, "prompt_get", {"id": active["id"], "phase": "Ingest.Extract"}))
+        assert got["userPromptTemplate"] == active["userPromptTemplate"]
+        only = data(await call(session, "prompt_list", {"phase": "Ingest.Extract"}))["items"]
+        assert {p["phase"] for p in only} == {"Ingest.Extract"}
+        missing = await call(session, "prompt_render", {"id": active["id"], "variables": {}})
+        assert error_code(missing) == "INVALID_PAYLOAD"
+        variables = {name: "text" for name in ["content", "schema", "url", "source"]}
+        rendered = data(await call(session, "prompt_render", {"id": active["id"], "variables": variables}))
+        assert rendered["text"]
+        assert error_code(await call(session, "prompt_get", {"id": "nope"})) == "NOT_FOUND"
+        assert error_code(await call(session, "prompt_get", {"id": active["id"], "phase": "Ingest.Normalize"})) == "NOT_FOUND"
+        assert error_code(await call(session, "prompt_get_active", {"phase": "No.Such"})) == "NOT_FOUND"
+
+
+@pytest.mark.anyio
+async def test_recipes_search_and_read(stack):
+    async with stack.session("alice") as session:
+        found = data(await call(session, "search_recipes", {"query": "chicken", "meal_type": "dinner"}))
+        assert found["recipes"]
+        recipe = data(await call(session, "get_recipe", {"id": found["recipes"][0]["id"]}))
+        assert recipe["name"] == found["recipes"][0]["name"]
+        none = data(await call(session, "search_recipes", {"query": "zzqxnonexistentdish"}))
+        assert none["recipes"] == []
+        assert error_code(await call(session, "get_recipe", {"id": "no-such-recipe"})) == "NOT_FOUND"
+
+
+@pytest.mark.anyio
+async def test_plans_lists_allergens_and_changes_are_the_owners(stack):
+    async with stack.session("alice") as session:
+        plan = await a_plan(session)
+        snapshot = plan["snapshot_id"]
+        stored = data(await call(session, "get_plan", {"snapshotId": snapshot}))
+        assert stored["snapshot_id"] == snapshot
+        shopping = data(await call(session, "create_shopping_list", {"snapshotId": snapshot}))
+        assert shopping["sections"]
+        allergens = data(await call(session, "check_allergens", {"snapshotId": snapshot}))
+        assert "allergens" in allergens
+        meal = plan["meals"][0]
+        changed = data(await call(session, "modify_planned_meal", {
+            "snapshotId": snapshot, "date": meal["date"], "mealType": meal["meal_type"],
+            "instruction": "double the salt"}))
+        assert "ops" in changed
+        job = data(await call(session, "get_job", {"jobId": plan["job_id"]}))
+        assert job["status"] == "COMPLETED"
+        task = data(await call(session, "import_recipe", {"url": "https://example.com/pancakes"}))
+    async with stack.session("bob") as other:
+        for tool, args in [("get_plan", {"snapshotId": snapshot}),
+                           ("check_allergens", {"snapshotId": snapshot}),
+                           ("create_shopping_list", {"snapshotId": snapshot}),
+                           ("get_job", {"jobId": plan["job_id"]})]:
+            assert error_code(await call(other, tool, args)) == "NOT_FOUND", tool
+        assert error_code(await call(other, "get_task", {"taskId": task["taskId"]})) == "TASK_NOT_FOUND"
+
+
+@pytest.mark.anyio
+async def test_wrong_requests_are_tool_errors(stack):
+    async with stack.session("alice") as session:
+        cases = [
+            ("get_plan", {"snapshotId": "nope"}, "NOT_FOUND"),
+            ("get_task", {"taskId": "nope"}, "TASK_NOT_FOUND"),
+            ("get_job", {"jobId": "nope"}, "NOT_FOUND"),
+            ("create_shopping_list", {"snapshotId": "nope"}, "NOT_FOUND"),
+            ("check_allergens", {"snapshotId": "nope"}, "NOT_FOUND"),
+            ("modify_planned_meal", {"snapshotId": "nope", "date": "2026-01-01", "mealType": "dinner", "instruction": "less salt"}, "NOT_FOUND"),
+            ("import_recipe", {"url": "not a url"}, None),
+            ("web_fetch", {"url": "not a url"}, "URL_NOT_ALLOWED"),
+            ("plan_meals", {"days": 99}, "INVALID_INPUT"),
+            ("plan_nutrition", {"instance": {"days": 0}}, "INVALID_PAYLOAD"),
+            ("recipe_extract", {"html": "<html><body>nothing</body></html>", "url": "https://example.com/x"}, "NO_RECIPE"),
+            ("recipe_extract", {"url": "https://example.com/x"}, "INVALID_PAYLOAD"),
+            ("recipe_validate", {"draftRecipe": {"name": 3}}, "INVALID_PAYLOAD"),
+            ("recipe_validate", {"draftRecipe": {"name": "x"}, "sourceContentHash": "sha256:00"}, "NOT_FOUND"),
+            ("recipe_normalize", {"draftRecipe": []}, "INVALID_PAYLOAD"),
+            ("web_search", {"query": "lasagne"}, "DISCOVERY_NOT_CONFIGURED"),
+        ]
+        for tool, args, code in cases:
+            result = await call(session, tool, args)
+            got = error_code(result)
+            if code:
+                assert got == code, (tool, got)
+        # Arguments of the wrong shape: an error, and the server still answers afterwards.
+        bad = await call(session, "get_recipe", {"id": 42})
+        assert bad.isError
+        assert data(await call(session, "prompt_list", {}))["items"]
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("url", REFUSED_HOSTS)
+async def test_web_fetch_refuses_internal_addresses(stack, url):
+    async with stack.session("alice") as session:
+        assert error_code(await call(session, "web_fetch", {"url": url})) == "URL_NOT_ALLOWED"
+        assert error_code(await call(session, "import_recipe", {"url": url})) == "URL_NOT_ALLOWED"
+
+
+@pytest.mark.anyio
+async def test_ingest_steps_and_import_stop_in_review(fixture_stack, recipe_site):
+    url = f"{recipe_site}/pancakes.html"
+    async with fixture_stack.session("carol") as session:
+        page = data(await call(session, "web_fetch", {"url": url}))
+        assert "Pancakes" in page["text"] and page["contentHash"].startswith("sha256:")
+        html = (FIXTURES / "pancakes.html").read_text()
+        extracted = data(await call(session, "recipe_extract", {"html": html, "url": url}))
+        draft = extracted["draft"]["recipe"]
+        checked = data(await call(session, "recipe_validate", {
+            "draftRecipe": draft, "sourceContentHash": extracted["sourceContentHash"]}))
+        assert checked["similarity"] is not None
+        plain = data(await call(session, "recipe_validate", {"draftRecipe": draft}))
+        assert plain["similarity"] is None
+        patch = data(await call(session, "recipe_normalize", {"draftRecipe": draft}))
+        assert isinstance(patch["patch"], list) and len(patch["patch"]) == len(patch["diffSummary"])
+        task = data(await call(session, "import_recipe", {"url": url}))
+        deadline = time.time() + 60
+        while True:
+            state = data(await call(session, "get_task", {"taskId": task["taskId"]}))
+            if state["status"] not in ("Pending", "Running"):
+                break
+            assert time.time() < deadline, state
+            time.sleep(0.5)
+        assert state["status"] == "ReviewReady", state
+        assert state["result"]["draft"]["recipe"]["name"]
+        mine = data(await call(session, "search_recipes", {"query": "Fluffy Buttermilk Pancakes"}))
+        assert not [r for r in mine["recipes"] if not r["id"].startswith("core_")], "nothing committed"
+
+
+@pytest.mark.anyio
+async def test_nutrition_plan_finishes_as_a_job(fixture_stack):
+    instance = json.loads((FIXTURES / "instance.json").read_text())
+    async with fixture_stack.session("dave") as session:
+        started = data(await call(session, "plan_nutrition", {"instance": instance}))
+        deadline = time.time() + 60
+        while True:
+            job = data(await call(session, "get_job", {"jobId": started["id"]}))
+            if job["status"] not in ("PENDING", "RUNNING"):
+                break
+            assert time.time() < deadline, job
+            time.sleep(0.5)
+        assert job["status"] in ("COMPLETED", "FAILED"), job
+
+
+@pytest.fixture
+def anyio_backend():
+    return "asyncio"
