@@ -192,3 +192,15 @@ pub(super) async fn get_active(
         .with_description(format!("{} (version {})", prompt.name, prompt.version))
         .into())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_templates_arguments_are_its_top_level_variables() {
+        let template = "Read {{ content }} from {{ page.url }} and {{ page.title }}; {{ content }}";
+        assert_eq!(variables_of(template), ["content", "page"]);
+        assert!(variables_of("No variables.").is_empty());
+    }
+}

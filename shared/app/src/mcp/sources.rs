@@ -311,3 +311,30 @@ impl CookbookMcp {
         })))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sources_are_remembered_per_user_and_the_oldest_go_first() {
+        let cache = SourceCache::default();
+        let hash = cache.remember("alice", "page one".to_owned());
+        assert_eq!(hash, content_hash("page one"));
+        assert!(hash.starts_with("sha256:") && hash.len() == 7 + 64);
+        assert_eq!(cache.text("alice", &hash).as_deref(), Some("page one"));
+        assert_eq!(cache.text("bob", &hash), None);
+        for n in 0..REMEMBERED_SOURCES {
+            cache.remember("alice", format!("page {n}"));
+        }
+        assert_eq!(cache.text("alice", &hash), None);
+        assert!(cache.text("alice", &content_hash("page 5")).is_some());
+    }
+
+    #[test]
+    fn text_becomes_escaped_paragraphs() {
+        let html = text_as_html("Mix <well> & bake\nServe");
+        assert!(html.contains("<p>Mix &lt;well&gt; &amp; bake</p>"));
+        assert!(html.contains("<p>Serve</p>"));
+    }
+}
