@@ -16,10 +16,11 @@ import time
 import urllib.request
 from pathlib import Path
 
+import httpx2
 import pytest
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
-from mcp.client.streamable_http import streamablehttp_client
+from mcp.client.streamable_http import streamable_http_client
 
 BIN = os.environ["COOKBOOK_BIN"]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -104,9 +105,10 @@ class Stack:
                 command=BIN, args=["--data", self.data, "mcp", "--user", user], env=self.env)
             client = stdio_client(params)
         else:
-            client = streamablehttp_client(
-                f"http://127.0.0.1:{self.port}/mcp",
-                headers={"Authorization": f"Bearer {self.token(user)}"})
+            http_client = httpx2.AsyncClient(
+                headers={"Authorization": f"Bearer {self.token(user)}"}, timeout=60)
+            client = streamable_http_client(
+                f"http://127.0.0.1:{self.port}/mcp", http_client=http_client)
         async with client as streams:
             async with ClientSession(streams[0], streams[1]) as session:
                 await session.initialize()
@@ -133,12 +135,12 @@ def fixture_stack(request):
 
 
 def data(result):
-    assert not result.isError, result.content
-    return result.structuredContent
+    assert not result.is_error, result.content
+    return result.structured_content
 
 
 def error_code(result):
-    assert result.isError, result.structuredContent
+    assert result.is_error, result.structured_content
     body = json.loads(result.content[0].text)
     assert body["message"], body
     return body["code"]
@@ -159,8 +161,8 @@ async def test_lists_tools_with_schemas_and_the_active_prompts(stack):
     async with stack.session("alice") as session:
         tools = {tool.name: tool for tool in (await session.list_tools()).tools}
         assert EXPECTED_TOOLS <= set(tools)
-        assert "url" in tools["import_recipe"].inputSchema["properties"]
-        assert "query" in tools["search_recipes"].inputSchema["properties"]
+        assert "url" in tools["import_recipe"].input_schema["properties"]
+        assert "query" in tools["search_recipes"].input_schema["properties"]
         prompts = (await session.list_prompts()).prompts
         assert prompts and all(p.name.startswith("Ingest.") for p in prompts)
         extract = next(p for p in prompts if p.name == "Ingest.Extract")
@@ -219,7 +221,7 @@ async def test_plans_lists_allergens_and_changes_are_the_owners(stack):
             "instruction": "double the salt"}))
         assert "ops" in changed
         job = data(await call(session, "get_job", {"jobId": plan["job_id"]}))
-        assert job["status"] == "COMPLETED"
+        assert job["status"] == "COMPLETE"
         task = data(await call(session, "import_recipe", {"url": "https://example.com/pancakes"}))
     async with stack.session("bob") as other:
         for tool, args in [("get_plan", {"snapshotId": snapshot}),
@@ -258,7 +260,7 @@ async def test_wrong_requests_are_tool_errors(stack):
                 assert got == code, (tool, got)
         # Arguments of the wrong shape: an error, and the server still answers afterwards.
         bad = await call(session, "get_recipe", {"id": 42})
-        assert bad.isError
+        assert bad.is_error
         assert data(await call(session, "prompt_list", {}))["items"]
 
 
@@ -312,7 +314,9 @@ async def test_nutrition_plan_finishes_as_a_job(fixture_stack):
                 break
             assert time.time() < deadline, job
             time.sleep(0.5)
-        assert job["status"] in ("COMPLETED", "FAILED"), job
+        assert job["status"] == "COMPLETE", job
+        plan = data(await call(session, "get_plan", {"snapshotId": job["result"]["snapshot_id"]}))
+        assert plan["planned_meals"]
 
 
 @pytest.fixture
