@@ -45,9 +45,9 @@ pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
     let router = local_router(ctx.clone())
         .merge(cookbook_app::mcp::router(ctx.clone()))
         .layer(axum::middleware::from_fn_with_state(
-        auth,
-        LocalAuth::authenticate,
-    ));
+            auth,
+            LocalAuth::authenticate,
+        ));
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
         .await
         .with_context(|| format!("cannot listen on 127.0.0.1:{port}; pick another with --port"))?;

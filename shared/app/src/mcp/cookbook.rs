@@ -154,7 +154,9 @@ impl CookbookMcp {
         let payload: IngestPayload =
             match serde_json::from_value(json!({"mode": "Url", "url": input.url})) {
                 Ok(payload) => payload,
-                Err(error) => return reply::<Value>(Err(ApiError::invalid_payload(error.to_string()))),
+                Err(error) => {
+                    return reply::<Value>(Err(ApiError::invalid_payload(error.to_string())));
+                }
             };
         let created = tasks::create_ingest_task(&self.ctx, &caller, new_id(), None, payload).await;
         reply(created.map(|task| {
@@ -249,7 +251,8 @@ impl CookbookMcp {
         request: RequestContext<RoleServer>,
     ) -> ToolOutcome {
         let caller = self.caller(&request)?;
-        let change = json!({"instruction": input.instruction, "ops": input.ops, "answer": input.answer});
+        let change =
+            json!({"instruction": input.instruction, "ops": input.ops, "answer": input.answer});
         let change = match body(change) {
             Ok(change) => change,
             Err(refusal) => return reply::<Value>(Err(refusal)),

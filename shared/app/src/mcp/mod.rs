@@ -21,8 +21,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::model::{
-    CallToolResult, GetPromptRequestParams, GetPromptResponse, Implementation,
-    ListPromptsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
+    CallToolResult, GetPromptRequestParams, GetPromptResponse, Implementation, ListPromptsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig,
 };
 use rmcp::service::RequestContext;
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
@@ -91,7 +91,9 @@ impl CookbookMcp {
                 .and_then(|parts| parts.extensions.get::<Caller>())
                 .cloned(),
         };
-        found.ok_or_else(|| McpError::internal_error("the request has no authenticated caller", None))
+        found.ok_or_else(|| {
+            McpError::internal_error("the request has no authenticated caller", None)
+        })
     }
 }
 
@@ -136,7 +138,9 @@ fn from_chat(outcome: Result<ToolResult, ToolStop>) -> ToolOutcome {
     if result.success {
         return reply(Ok(result.data));
     }
-    let code = result.error_code.unwrap_or_else(|| "INVALID_PAYLOAD".to_owned());
+    let code = result
+        .error_code
+        .unwrap_or_else(|| "INVALID_PAYLOAD".to_owned());
     Ok(CallToolResult::structured_error(json!({
         "code": code,
         "message": result.error.unwrap_or_default(),

@@ -147,7 +147,10 @@ fn internal(error: ApiError) -> McpError {
 /// `prompts/list`: the active prompt of each phase, named by the phase.
 pub(super) async fn list_active(ctx: &AppContext) -> Result<ListPromptsResult, McpError> {
     let mut prompts = Vec::new();
-    for summary in prompt_tools::prompt_list(ctx, None).await.map_err(internal)? {
+    for summary in prompt_tools::prompt_list(ctx, None)
+        .await
+        .map_err(internal)?
+    {
         if !summary.is_active {
             continue;
         }

@@ -180,107 +180,107 @@ pub(crate) async fn plan_meals(
     services: &ToolServices,
     input: PlanMealsInput,
 ) -> Result<ToolResult, ToolStop> {
-        let meals = input.days as usize * input.meal_types().len();
-        if !(1..=MAX_DAYS).contains(&input.days) || meals > MAX_MEALS || input.servings == 0 {
-            return Ok(ToolResult::failed(
-                "INVALID_INPUT",
-                format!(
-                    "I can plan 1 to {MAX_DAYS} days and up to {MAX_MEALS} meals at a time, \
+    let meals = input.days as usize * input.meal_types().len();
+    if !(1..=MAX_DAYS).contains(&input.days) || meals > MAX_MEALS || input.servings == 0 {
+        return Ok(ToolResult::failed(
+            "INVALID_INPUT",
+            format!(
+                "I can plan 1 to {MAX_DAYS} days and up to {MAX_MEALS} meals at a time, \
                      with at least 1 serving each."
-                ),
-            ));
-        }
-        let known = |diet: &str| DIETS.iter().any(|d| d.eq_ignore_ascii_case(diet));
-        if let Some(diet) = input.diet.as_deref().filter(|d| !known(d)) {
+            ),
+        ));
+    }
+    let known = |diet: &str| DIETS.iter().any(|d| d.eq_ignore_ascii_case(diet));
+    if let Some(diet) = input.diet.as_deref().filter(|d| !known(d)) {
+        return Ok(ToolResult::failed(
+            "INVALID_INPUT",
+            format!(
+                "I cannot plan for a '{diet}' diet; I know {}.",
+                DIETS.join(", ")
+            ),
+        ));
+    }
+    // Nothing to plan from is the seed's NO_RESULTS, not a plan of empty slots.
+    let preferences = input.preferences(&ctx.state.excluded_ingredients);
+    for meal_type in input.meal_types() {
+        let hits = search_recipes(
+            services,
+            &ctx.user,
+            Some(meal_type),
+            &[],
+            &preferences,
+            input.query(),
+        )
+        .await?;
+        if hits.is_empty() {
             return Ok(ToolResult::failed(
-                "INVALID_INPUT",
+                "NO_RESULTS",
                 format!(
-                    "I cannot plan for a '{diet}' diet; I know {}.",
-                    DIETS.join(", ")
+                    "No {} recipes match '{}'; try another cuisine or ingredient.",
+                    MealSlot::first(meal_type),
+                    input.query().unwrap_or("these preferences")
                 ),
             ));
         }
-        // Nothing to plan from is the seed's NO_RESULTS, not a plan of empty slots.
-        let preferences = input.preferences(&ctx.state.excluded_ingredients);
-        for meal_type in input.meal_types() {
-            let hits = search_recipes(
-                services,
-                &ctx.user,
-                Some(meal_type),
-                &[],
-                &preferences,
-                input.query(),
+    }
+    let start = input
+        .start_date
+        .or(ctx.state.week_start)
+        .unwrap_or_else(|| today(services));
+    let request = input
+        .request(start, preferences)
+        .map_err(|e| ToolError(format!("plan dates out of range: {e}")))?;
+    let (job_id, job) = meal_plans::plan_now(services, &caller(ctx), request).await?;
+    let mut meals = Vec::new();
+    let mut empty = Vec::new();
+    for (slot, outcome) in job.request.slots().iter().zip(&job.outcomes) {
+        let (Some(selection), Some(meal)) = (&outcome.selection, &outcome.meal) else {
+            empty.push(json!({"date": slot.date, "meal_type": slot.key.to_string()}));
+            continue;
+        };
+        meals.push(json!({
+            "date": slot.date, "meal_type": slot.key.to_string(),
+            "recipe_id": selection.recipe_id, "source": selection.source,
+            "name": meal.title, "cuisine": meal.dish.cuisine, "tags": meal.tags,
+        }));
+    }
+    let names: Vec<String> = meals
+        .iter()
+        .map(|meal| {
+            format!(
+                "{} {}: {}",
+                meal["date"].as_str().unwrap_or_default(),
+                meal["meal_type"].as_str().unwrap_or_default(),
+                meal["name"].as_str().unwrap_or_default()
             )
-            .await?;
-            if hits.is_empty() {
-                return Ok(ToolResult::failed(
-                    "NO_RESULTS",
-                    format!(
-                        "No {} recipes match '{}'; try another cuisine or ingredient.",
-                        MealSlot::first(meal_type),
-                        input.query().unwrap_or("these preferences")
-                    ),
-                ));
-            }
-        }
-        let start = input
-            .start_date
-            .or(ctx.state.week_start)
-            .unwrap_or_else(|| today(services));
-        let request = input
-            .request(start, preferences)
-            .map_err(|e| ToolError(format!("plan dates out of range: {e}")))?;
-        let (job_id, job) = meal_plans::plan_now(services, &caller(ctx), request).await?;
-        let mut meals = Vec::new();
-        let mut empty = Vec::new();
-        for (slot, outcome) in job.request.slots().iter().zip(&job.outcomes) {
-            let (Some(selection), Some(meal)) = (&outcome.selection, &outcome.meal) else {
-                empty.push(json!({"date": slot.date, "meal_type": slot.key.to_string()}));
-                continue;
-            };
-            meals.push(json!({
-                "date": slot.date, "meal_type": slot.key.to_string(),
-                "recipe_id": selection.recipe_id, "source": selection.source,
-                "name": meal.title, "cuisine": meal.dish.cuisine, "tags": meal.tags,
-            }));
-        }
-        let names: Vec<String> = meals
-            .iter()
-            .map(|meal| {
-                format!(
-                    "{} {}: {}",
-                    meal["date"].as_str().unwrap_or_default(),
-                    meal["meal_type"].as_str().unwrap_or_default(),
-                    meal["name"].as_str().unwrap_or_default()
-                )
-            })
-            .collect();
-        let mut summary = format!(
-            "Planned {}: {}.",
-            meals_count(meals.len()),
-            names.join("; ")
-        );
-        if !empty.is_empty() {
-            summary.push_str(&format!(
-                " {} could not be filled without repeating a recipe.",
-                meals_count(empty.len())
-            ));
-        }
-        Ok(ToolResult::ok(json!({
-            "snapshot_id": job.snapshot_id,
-            "job_id": job_id,
-            "meals": meals,
-            "empty_slots": empty,
-            "summary": summary,
-        }))
-        .with_updates([
-            StateUpdate::CurrentPlan(job.snapshot_id.clone()),
-            StateUpdate::PlanFilters(PlanFilters {
-                search_query: input.query().map(str::to_owned),
-                diet: input.diet.clone(),
-            }),
-            StateUpdate::ExcludedIngredients(input.excluded_ingredients.clone()),
-        ]))
+        })
+        .collect();
+    let mut summary = format!(
+        "Planned {}: {}.",
+        meals_count(meals.len()),
+        names.join("; ")
+    );
+    if !empty.is_empty() {
+        summary.push_str(&format!(
+            " {} could not be filled without repeating a recipe.",
+            meals_count(empty.len())
+        ));
+    }
+    Ok(ToolResult::ok(json!({
+        "snapshot_id": job.snapshot_id,
+        "job_id": job_id,
+        "meals": meals,
+        "empty_slots": empty,
+        "summary": summary,
+    }))
+    .with_updates([
+        StateUpdate::CurrentPlan(job.snapshot_id.clone()),
+        StateUpdate::PlanFilters(PlanFilters {
+            search_query: input.query().map(str::to_owned),
+            diet: input.diet.clone(),
+        }),
+        StateUpdate::ExcludedIngredients(input.excluded_ingredients.clone()),
+    ]))
 }
 
 #[cfg(test)]

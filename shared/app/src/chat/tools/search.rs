@@ -3,8 +3,8 @@
 
 use async_trait::async_trait;
 use cookbook_domain::MealType;
-use serde::Deserialize;
 use cookbook_store::{SearchHit, StoreResult};
+use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::parse_input;
@@ -39,7 +39,10 @@ pub(crate) struct SearchInput {
 impl SearchInput {
     /// The query words, when there are any.
     pub(crate) fn query(&self) -> Option<&str> {
-        self.query.as_deref().map(str::trim).filter(|q| !q.is_empty())
+        self.query
+            .as_deref()
+            .map(str::trim)
+            .filter(|q| !q.is_empty())
     }
 }
 
@@ -55,7 +58,15 @@ pub(crate) async fn find_recipes(
         max_prep_minutes: input.max_prep_minutes,
         ..Preferences::default()
     };
-    search_recipes(services, user, input.meal_type, &[], &preferences, input.query()).await
+    search_recipes(
+        services,
+        user,
+        input.meal_type,
+        &[],
+        &preferences,
+        input.query(),
+    )
+    .await
 }
 
 /// A hit as a tool shows it.
@@ -92,11 +103,7 @@ impl ChatTool for SearchRecipes {
                 format!("No recipes found for '{}'.", query.unwrap_or("that")),
             ));
         }
-        let recipes: Vec<Value> = hits
-            .iter()
-            .take(SHOWN)
-            .map(listed)
-            .collect();
+        let recipes: Vec<Value> = hits.iter().take(SHOWN).map(listed).collect();
         let names: Vec<&str> = hits
             .iter()
             .take(SHOWN)
