@@ -93,20 +93,21 @@ class Stack:
                     assert time.time() < deadline, "cookbook serve did not start"
                     time.sleep(0.2)
 
-    def token(self, user):
-        out = subprocess.run([BIN, "--data", self.data, "token", "--user", user],
+    def token(self, user, admin):
+        out = subprocess.run([BIN, "--data", self.data, "token", "--user", user]
+                             + (["--admin"] if admin else []),
                              check=True, capture_output=True, text=True, env=self.env)
         return out.stdout.strip().splitlines()[-1]
 
     @contextlib.asynccontextmanager
-    async def session(self, user):
+    async def session(self, user, admin=False):
         if self.transport == "stdio":
-            params = StdioServerParameters(
-                command=BIN, args=["--data", self.data, "mcp", "--user", user], env=self.env)
+            args = ["--data", self.data, "mcp", "--user", user] + (["--admin"] if admin else [])
+            params = StdioServerParameters(command=BIN, args=args, env=self.env)
             client = stdio_client(params)
         else:
             http_client = httpx2.AsyncClient(
-                headers={"Authorization": f"Bearer {self.token(user)}"}, timeout=60)
+                headers={"Authorization": f"Bearer {self.token(user, admin)}"}, timeout=60)
             client = streamable_http_client(
                 f"http://127.0.0.1:{self.port}/mcp", http_client=http_client)
         async with client as streams:
@@ -158,7 +159,7 @@ async def a_plan(session):
 
 @pytest.mark.anyio
 async def test_lists_tools_with_schemas_and_the_active_prompts(stack):
-    async with stack.session("alice") as session:
+    async with stack.session("alice", admin=True) as session:
         tools = {tool.name: tool for tool in (await session.list_tools()).tools}
         assert EXPECTED_TOOLS <= set(tools)
         assert "url" in tools["import_recipe"].input_schema["properties"]
@@ -172,8 +173,20 @@ async def test_lists_tools_with_schemas_and_the_active_prompts(stack):
 
 
 @pytest.mark.anyio
+async def test_prompt_tools_answer_admins_only(stack):
+    """Prompts are operators' instructions to the model: REST serves them to admins only, so MCP does too."""
+    async with stack.session("bob") as session:
+        assert (await session.list_prompts()).prompts == []
+        for tool, args in [("prompt_list", {}), ("prompt_get_active", {"phase": "Ingest.Extract"}),
+                           ("prompt_get", {"id": "any"}), ("prompt_render", {"id": "any"})]:
+            assert error_code(await call(session, tool, args)) == "FORBIDDEN", tool
+        with pytest.raises(Exception):
+            await session.get_prompt("Ingest.Extract", {})
+
+
+@pytest.mark.anyio
 async def test_prompt_tools_read_and_render(stack):
-    async with stack.session("alice") as session:
+    async with stack.session("alice", admin=True) as session:
         items = data(await call(session, "prompt_list", {}))["items"]
         assert items
         active = data(await call(session, "prompt_get_active", {"phase": "Ingest.Extract"}))
@@ -261,7 +274,7 @@ async def test_wrong_requests_are_tool_errors(stack):
         # Arguments of the wrong shape: an error, and the server still answers afterwards.
         bad = await call(session, "get_recipe", {"id": 42})
         assert bad.is_error
-        assert data(await call(session, "prompt_list", {}))["items"]
+        assert data(await call(session, "search_recipes", {"query": "chicken"}))["recipes"]
 
 
 @pytest.mark.anyio

@@ -95,6 +95,9 @@ enum Command {
         /// Whose recipes, tasks and plans the tools use.
         #[arg(long)]
         user: String,
+        /// Acts with the admin role: the prompt tools and MCP prompts answer admins only.
+        #[arg(long)]
+        admin: bool,
     },
     /// Talks to the assistant in the terminal, one message per line.
     Chat {
@@ -178,6 +181,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             (None, None) => anyhow::bail!("give --profile INSTANCE.json or --batch DIR"),
         }),
         Command::Chat { user } => chat::run(&cli.data, &user),
-        Command::Mcp { user } => mcp::run(&cli.data, &user),
+        Command::Mcp { user, admin } => mcp::run(&cli.data, &user, admin),
     }
 }

@@ -1,4 +1,4 @@
-//! `cookbook mcp --user NAME`: the MCP tool plane over stdio for desktop clients, as NAME, on
+//! `cookbook mcp --user NAME [--admin]`: the MCP tool plane over stdio for desktop clients, as NAME, on
 //! the embedded store. stdout carries only the protocol; logs go to stderr. Queue workers run
 //! alongside, so imports reach review and nutrition plans finish while the client is connected.
 
@@ -16,11 +16,11 @@ use tokio::sync::watch;
 
 use crate::serve::background_work;
 
-pub fn run(data: &Path, user: &str) -> anyhow::Result<()> {
-    tokio::runtime::Runtime::new()?.block_on(session(data, user))
+pub fn run(data: &Path, user: &str, admin: bool) -> anyhow::Result<()> {
+    tokio::runtime::Runtime::new()?.block_on(session(data, user, admin))
 }
 
-async fn session(data: &Path, user: &str) -> anyhow::Result<()> {
+async fn session(data: &Path, user: &str, admin: bool) -> anyhow::Result<()> {
     let user = user.trim();
     anyhow::ensure!(!user.is_empty(), "--user needs a name");
     let stores = local::open(data, LocalOptions::new(Arc::new(SystemClock)))
@@ -33,7 +33,7 @@ async fn session(data: &Path, user: &str) -> anyhow::Result<()> {
     tracing::info!(user, "MCP over stdio; the client ends the session");
     let caller = Caller {
         user: user.to_owned(),
-        admin: false,
+        admin,
     };
     let served = mcp::serve_stdio(ctx, caller).await;
     stop.send_replace(true);

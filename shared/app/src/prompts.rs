@@ -19,12 +19,14 @@ use crate::error::ApiError;
 /// Attempts at taking the next version number when other admins add versions concurrently.
 const VERSION_ATTEMPTS: usize = 5;
 
-fn require_admin(caller: &Caller) -> Result<(), ApiError> {
+/// Prompts are the operators' instructions to the model: only admins read or change them, over
+/// REST and MCP alike.
+pub(crate) fn require_admin(caller: &Caller) -> Result<(), ApiError> {
     if caller.admin {
         Ok(())
     } else {
         Err(ApiError::forbidden(
-            "prompt management needs the admin role",
+            "prompts are for admins: sign in with the admin role (a token from `cookbook token --admin`, or `cookbook mcp --admin`)",
         ))
     }
 }

@@ -169,17 +169,17 @@ impl ServerHandler for CookbookMcp {
     async fn list_prompts(
         &self,
         _request: Option<PaginatedRequestParams>,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<ListPromptsResult, McpError> {
-        prompts::list_active(&self.ctx).await
+        prompts::list_active(&self.ctx, &self.caller(&context)?).await
     }
 
     async fn get_prompt(
         &self,
         request: GetPromptRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<GetPromptResponse, McpError> {
-        prompts::get_active(&self.ctx, request).await
+        prompts::get_active(&self.ctx, &self.caller(&context)?, request).await
     }
 }
 

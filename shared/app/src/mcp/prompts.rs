@@ -1,6 +1,7 @@
 //! The read-only prompt tools of seed 004 §9.1 over [`crate::prompt_tools`], and the active
 //! prompt of each phase served as an MCP prompt (named by its phase, its template's variables
-//! as arguments). Nothing here edits or activates a prompt: that stays an admin's REST call.
+//! as arguments). Like the REST prompt routes, they answer admins only. Nothing here edits or
+//! activates a prompt: that stays an admin's REST call.
 
 use std::collections::BTreeSet;
 
@@ -11,14 +12,17 @@ use rmcp::model::{
     GetPromptRequestParams, GetPromptResponse, GetPromptResult, ListPromptsResult, Prompt,
     PromptArgument, PromptMessage, Role,
 };
-use rmcp::{ErrorData as McpError, schemars, tool, tool_router};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData as McpError, RoleServer, schemars, tool, tool_router};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::{CookbookMcp, ToolOutcome, reply};
 use crate::AppContext;
+use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::prompt_tools;
+use crate::prompts::require_admin;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -58,6 +62,15 @@ pub(super) struct PromptRenderInput {
     variables: Map<String, Value>,
 }
 
+/// What `read` answers when `caller` is an admin, else the refusal (`read` is not run).
+async fn for_admin<T>(
+    caller: &Caller,
+    read: impl Future<Output = Result<T, ApiError>>,
+) -> Result<T, ApiError> {
+    require_admin(caller)?;
+    read.await
+}
+
 /// Prompt `id`, refused as not found when `phase` is given and is not its phase.
 async fn prompt_in_phase(
     ctx: &AppContext,
@@ -81,8 +94,13 @@ impl CookbookMcp {
         description = "Lists the prompt templates (id, name, phase, version, isActive), of one phase when given.",
         annotations(read_only_hint = true)
     )]
-    async fn prompt_list(&self, Parameters(input): Parameters<PromptListInput>) -> ToolOutcome {
-        let listed = prompt_tools::prompt_list(&self.ctx, input.phase.as_deref()).await;
+    async fn prompt_list(
+        &self,
+        Parameters(input): Parameters<PromptListInput>,
+        request: RequestContext<RoleServer>,
+    ) -> ToolOutcome {
+        let caller = self.caller(&request)?;
+        let listed = for_admin(&caller, prompt_tools::prompt_list(&self.ctx, input.phase.as_deref())).await;
         reply(listed.map(|items| json!({ "items": items })))
     }
 
@@ -90,8 +108,13 @@ impl CookbookMcp {
         description = "Reads one prompt template by id: its system prompt, user prompt template and constraints.",
         annotations(read_only_hint = true)
     )]
-    async fn prompt_get(&self, Parameters(input): Parameters<PromptGetInput>) -> ToolOutcome {
-        reply(prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref()).await)
+    async fn prompt_get(
+        &self,
+        Parameters(input): Parameters<PromptGetInput>,
+        request: RequestContext<RoleServer>,
+    ) -> ToolOutcome {
+        let caller = self.caller(&request)?;
+        reply(for_admin(&caller, prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref())).await)
     }
 
     #[tool(
@@ -101,16 +124,24 @@ impl CookbookMcp {
     async fn prompt_get_active(
         &self,
         Parameters(input): Parameters<PromptGetActiveInput>,
+        request: RequestContext<RoleServer>,
     ) -> ToolOutcome {
-        reply(prompt_tools::prompt_get_active(&self.ctx, &input.phase).await)
+        let caller = self.caller(&request)?;
+        reply(for_admin(&caller, prompt_tools::prompt_get_active(&self.ctx, &input.phase)).await)
     }
 
     #[tool(
         description = "Renders a prompt template's user prompt with the given variables; a missing variable is an error naming all that are missing.",
         annotations(read_only_hint = true)
     )]
-    async fn prompt_render(&self, Parameters(input): Parameters<PromptRenderInput>) -> ToolOutcome {
-        let rendered = match prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref()).await {
+    async fn prompt_render(
+        &self,
+        Parameters(input): Parameters<PromptRenderInput>,
+        request: RequestContext<RoleServer>,
+    ) -> ToolOutcome {
+        let caller = self.caller(&request)?;
+        let prompt = for_admin(&caller, prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref()));
+        let rendered = match prompt.await {
             Ok(prompt) => {
                 let variables = Value::Object(input.variables);
                 prompt_tools::prompt_render(&self.ctx, &prompt.id, &variables).await
@@ -144,9 +175,16 @@ fn internal(error: ApiError) -> McpError {
     McpError::internal_error("internal error; see the server logs", None)
 }
 
-/// `prompts/list`: the active prompt of each phase, named by the phase.
-pub(super) async fn list_active(ctx: &AppContext) -> Result<ListPromptsResult, McpError> {
+/// `prompts/list`: the active prompt of each phase, named by the phase; none for a caller who is
+/// not an admin (clients list prompts on connecting, so this is no error).
+pub(super) async fn list_active(
+    ctx: &AppContext,
+    caller: &Caller,
+) -> Result<ListPromptsResult, McpError> {
     let mut prompts = Vec::new();
+    if !caller.admin {
+        return Ok(ListPromptsResult::with_all_items(prompts));
+    }
     for summary in prompt_tools::prompt_list(ctx, None)
         .await
         .map_err(internal)?
@@ -178,8 +216,10 @@ pub(super) async fn list_active(ctx: &AppContext) -> Result<ListPromptsResult, M
 /// rendered with the arguments.
 pub(super) async fn get_active(
     ctx: &AppContext,
+    caller: &Caller,
     request: GetPromptRequestParams,
 ) -> Result<GetPromptResponse, McpError> {
+    require_admin(caller).map_err(internal)?;
     let prompt = prompt_tools::prompt_get_active(ctx, &request.name)
         .await
         .map_err(internal)?;
