@@ -100,8 +100,10 @@ pub(super) struct ModifyMealInput {
     /// The change in words, e.g. "use tofu instead of chicken".
     #[serde(default)]
     instruction: Option<String>,
-    /// The change as patch operations (seed 000), instead of an instruction.
+    /// The change as patch operations (seed 000), instead of an instruction: objects such as
+    /// `{"op": "replace_ingredient", …}`. Each is checked by the patch engine.
     #[serde(default)]
+    #[schemars(with = "Option<Vec<serde_json::Map<String, Value>>>")]
     ops: Option<Vec<Value>>,
     /// The answer to a clarification question an earlier call asked.
     #[serde(default)]
