@@ -271,11 +271,18 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .max_by_key(|(start, end, _, _)| (end - start, *start))
         .map(|(_, _, row, _)| *row);
     let frozen = words.iter().any(|w| w == "frozen");
+    // "zorblax oil" is some oil, but which one nobody knows: it may be a nut oil.
+    let unknown_kind = foods.iter().any(|(start, _, row, _)| {
+        (row.is_kind || row.generic)
+            && start
+                .checked_sub(1)
+                .is_some_and(|before| unknown_qualifier(table, &words[before]))
+    });
     Some(IngredientFacts {
         contains,
         may_contain: may.minus(cleared).minus(contains),
         ambiguous: ambiguous.minus(cleared),
-        uncertain: !ambiguous.minus(cleared).is_empty(),
+        uncertain: unknown_kind || !ambiguous.minus(cleared).is_empty(),
         kinds,
         found,
         category: if frozen {
@@ -287,6 +294,54 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         buy: head.and_then(|row| row.buy),
     })
 }
+
+/// Whether `word`, before a kind of food ("zorblax oil", "tulum cheese"), is a food the table
+/// does not know: a word of three letters or more that no table name holds, no inflected
+/// word ("melted", "thinly") and none of the [`NOT_FOODS`] cooks put before a food.
+fn unknown_qualifier(table: &KnowledgeTable, word: &str) -> bool {
+    const INFLECTIONS: [&str; 5] = ["ed", "en", "ing", "ish", "ly"];
+    word.len() >= 3
+        && word.chars().all(char::is_alphabetic)
+        && !table.knows(word)
+        && !INFLECTIONS.iter().any(|ending| word.ends_with(ending))
+        && !NOT_FOODS.contains(&word)
+}
+
+/// Words the table does not hold that cooks put before a food to say which one they buy, not
+/// what it is ("store-bought pesto", "good-quality olive oil").
+const NOT_FOODS: [&str; 31] = [
+    "sleeve",
+    "homemade",
+    "store",
+    "bought",
+    "jarred",
+    "bottled",
+    "medium",
+    "quality",
+    "favorite",
+    "favourite",
+    "any",
+    "day",
+    "boneless",
+    "lean",
+    "level",
+    "optional",
+    "local",
+    "seasonal",
+    "imported",
+    "artisanal",
+    "gourmet",
+    "standard",
+    "basic",
+    "classic",
+    "authentic",
+    "keto",
+    "paleo",
+    "diet",
+    "tangy",
+    "nutty",
+    "wet",
+];
 
 /// Words after a food that say it only flavours the line: "hazelnut-flavoured coffee".
 const FLAVOURED: [&str; 4] = ["flavored", "flavoured", "flavor", "flavour"];

@@ -229,6 +229,11 @@ impl KnowledgeTable {
         }
     }
 
+    /// Whether any name of the table holds `word`.
+    pub fn knows(&self, word: &str) -> bool {
+        self.vocabulary.contains(word)
+    }
+
     /// The row whose name is exactly these words.
     pub fn row_named(&self, words: &[String]) -> Option<usize> {
         self.phrases.get(words).copied()

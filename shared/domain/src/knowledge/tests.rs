@@ -245,3 +245,14 @@ fn foods_of_many_cuisines_carry_their_allergens() {
     assert_eq!(mortadella.may_contain_allergens(), vec![TreeNuts]);
     assert!(!classify_line("1 bottle stout").fits(Diet::GlutenFree));
 }
+
+#[test]
+fn a_kind_of_food_nobody_knows_is_uncertain() {
+    // It may be a nut oil or sesame seeds: not known safe.
+    assert!(classify_line("1 tbsp zorblax oil").uncertain);
+    assert!(classify_line("2 tbsp zorblax seeds").uncertain);
+    assert!(classify_line("100 g zorblax cheese").uncertain);
+    assert!(!classify_line("1 tbsp olive oil").uncertain);
+    assert!(!classify_line("2 tbsp homemade pesto").uncertain);
+    assert!(!classify_line("1/2 cup melted butter").uncertain);
+}
