@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 pub use diet::{Diet, UnknownDiet};
 pub use exclusion::{Exclusion, IngredientFilter, Rejection};
 pub use marker::{Marker, MarkerSet, UnknownMarker};
+use table::INFLECTIONS;
 pub use table::{KnowledgeTable, TableError};
 
 use crate::allergen::Allergen;
@@ -299,7 +300,6 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
 /// does not know: a word of three letters or more that no table name holds, no inflected
 /// word ("melted", "thinly") and none of the [`NOT_FOODS`] cooks put before a food.
 fn unknown_qualifier(table: &KnowledgeTable, word: &str) -> bool {
-    const INFLECTIONS: [&str; 5] = ["ed", "en", "ing", "ish", "ly"];
     word.len() >= 3
         && word.chars().all(char::is_alphabetic)
         && !table.knows(word)

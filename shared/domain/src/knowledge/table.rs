@@ -8,6 +8,10 @@ use crate::shopping::StoreCategory;
 use crate::shopping::names::name_words;
 use crate::spelling::edit_distance;
 
+/// Endings of English inflected words ("beaten", "bloomed", "jewish", "thinly"): words of their
+/// own, never taken for a misspelled or unknown food.
+pub(super) const INFLECTIONS: [&str; 5] = ["ed", "en", "ing", "ish", "ly"];
+
 /// A table row after its kinds are resolved.
 #[derive(Debug, Clone)]
 pub struct FoodRow {
@@ -213,7 +217,6 @@ impl KnowledgeTable {
     /// "calamari"), and so are words with an English inflection, which are words of their own
     /// ("beaten" is not "beater", "bloomed" not "bloomer", "jewish" not "jewfish").
     fn respelled(&self, word: &str) -> Option<String> {
-        const INFLECTIONS: [&str; 5] = ["ed", "en", "ing", "ish", "ly"];
         let len = word.chars().count();
         if len < 6 || INFLECTIONS.iter().any(|ending| word.ends_with(ending)) {
             return None;
