@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 pub use diet::{Diet, UnknownDiet};
 pub use exclusion::{Exclusion, IngredientFilter, Rejection};
 pub use marker::{Marker, MarkerSet, UnknownMarker};
+use table::INFLECTIONS;
 pub use table::{KnowledgeTable, TableError};
 
 use crate::allergen::Allergen;
@@ -119,11 +120,17 @@ impl IngredientFacts {
 /// the line is tried before SR28.
 pub fn classify_line(text: &str) -> IngredientFacts {
     let parsed = parse_ingredient_line(text);
-    // What the line says beside the name counts too: "cashews, fried in ghee".
+    // What the line says beside the name counts too ("cashews, fried in ghee"), but notes the
+    // parser took from parentheses only as `parenthesized` admits them: "monkfish (poor man's
+    // lobster)" holds no lobster.
+    let notes = parsed
+        .notes
+        .as_deref()
+        .filter(|notes| !text.contains(&format!("({notes})")));
     let named = [
         Some(parsed.name.as_str()),
         parsed.preparation.as_deref(),
-        parsed.notes.as_deref(),
+        notes,
     ]
     .into_iter()
     .flatten()
@@ -136,10 +143,10 @@ pub fn classify_line(text: &str) -> IngredientFacts {
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
-/// lard", "soy-based"); other asides are mostly other names ("salsify (oyster plant)", "monkfish
+/// lard", "soy-based", "dairy-free", "cashews and nutritional yeast"); other asides are mostly other names ("salsify (oyster plant)", "monkfish
 /// (poor man's lobster)") and would read as foods the line does not hold.
 fn parenthesized(text: &str) -> Vec<&str> {
-    const CONTENT_WORDS: [&str; 6] = ["with", "made", "contain", "includ", "based", "from"];
+    const CONTENT_WORDS: [&str; 7] = ["with", "made", "contain", "includ", "based", "from", "free"];
     let mut asides = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find('(') {
@@ -148,7 +155,9 @@ fn parenthesized(text: &str) -> Vec<&str> {
         };
         let aside = &rest[open + 1..open + close];
         let lower = aside.to_lowercase();
-        if CONTENT_WORDS.iter().any(|word| lower.contains(word)) {
+        // A list is what the food is made of: "(flour, egg and ice water)".
+        let lists = lower.contains(',') || lower.contains(" and ") || lower.contains('&');
+        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) {
             asides.push(aside);
         }
         rest = &rest[open + close + 1..];
@@ -192,17 +201,24 @@ pub fn classify_name(name: &str) -> IngredientFacts {
 /// Names [`classify_name`] remembers before starting over (a few MB at most).
 const MAX_REMEMBERED_NAMES: usize = 20_000;
 
-/// The facts of the foods found in `words`, misspellings of the table's words corrected
-/// ("parmesian", "Worchestershire"); `None` when no food is found.
+/// The facts of the foods found in `words`, read as the table reads them (compounds split,
+/// misspellings corrected: "eggless", "parmesian"); `None` when no food is found.
 fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let table = &*KNOWLEDGE;
-    let words = table.spelled(words);
+    let words = table.read_words(words);
     let words = words.as_slice();
     let mut cleared = MarkerSet::EMPTY;
+    // What a food only flavours ("almond-flavored syrup") it may contain, no more.
+    let mut flavours = MarkerSet::EMPTY;
     let mut foods = Vec::new();
     for (start, end, index) in table.find(words) {
         let row = &table.rows[index];
-        let negated = words.get(end).is_some_and(|w| w == "free" || w == "less")
+        let after = words.get(end).map(String::as_str);
+        if after.is_some_and(|w| FLAVOURED.contains(&w)) {
+            flavours = flavours.union(row.contains).union(row.may);
+            continue;
+        }
+        let negated = after.is_some_and(|w| w == "free" || w == "less")
             || start
                 .checked_sub(1)
                 .and_then(|before| words.get(before))
@@ -219,11 +235,19 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     if foods.iter().any(|(_, _, row, _)| !row.generic) {
         foods.retain(|(_, _, row, _)| !row.generic);
     }
-    if foods.is_empty() {
+    // A kind named beside one of its foods adds nothing: "cheddar cheese" is cheddar, and a
+    // "ciabatta loaf" takes none of the milk some loaves may hold.
+    let named_kinds: Vec<usize> = foods
+        .iter()
+        .flat_map(|(_, _, row, index)| row.kinds.iter().filter(move |kind| *kind != index))
+        .copied()
+        .collect();
+    foods.retain(|(_, _, _, index)| !named_kinds.contains(index));
+    if foods.is_empty() && flavours.is_empty() {
         return None;
     }
     let mut contains = MarkerSet::EMPTY;
-    let mut may = MarkerSet::EMPTY;
+    let mut may = flavours;
     let mut ambiguous = MarkerSet::EMPTY;
     let mut kinds = Vec::new();
     let found = foods
@@ -248,11 +272,18 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .max_by_key(|(start, end, _, _)| (end - start, *start))
         .map(|(_, _, row, _)| *row);
     let frozen = words.iter().any(|w| w == "frozen");
+    // "zorblax oil" is some oil, but which one nobody knows: it may be a nut oil.
+    let unknown_kind = foods.iter().any(|(start, _, row, _)| {
+        (row.is_kind || row.generic)
+            && start
+                .checked_sub(1)
+                .is_some_and(|before| unknown_qualifier(table, &words[before]))
+    });
     Some(IngredientFacts {
         contains,
         may_contain: may.minus(cleared).minus(contains),
         ambiguous: ambiguous.minus(cleared),
-        uncertain: !ambiguous.minus(cleared).is_empty(),
+        uncertain: unknown_kind || !ambiguous.minus(cleared).is_empty(),
         kinds,
         found,
         category: if frozen {
@@ -264,6 +295,56 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         buy: head.and_then(|row| row.buy),
     })
 }
+
+/// Whether `word`, before a kind of food ("zorblax oil", "tulum cheese"), is a food the table
+/// does not know: a word of three letters or more that no table name holds, no inflected
+/// word ("melted", "thinly") and none of the [`NOT_FOODS`] cooks put before a food.
+fn unknown_qualifier(table: &KnowledgeTable, word: &str) -> bool {
+    word.len() >= 3
+        && word.chars().all(char::is_alphabetic)
+        && !table.knows(word)
+        && !INFLECTIONS.iter().any(|ending| word.ends_with(ending))
+        && !NOT_FOODS.contains(&word)
+}
+
+/// Words the table does not hold that cooks put before a food to say which one they buy, not
+/// what it is ("store-bought pesto", "good-quality olive oil").
+const NOT_FOODS: [&str; 31] = [
+    "sleeve",
+    "homemade",
+    "store",
+    "bought",
+    "jarred",
+    "bottled",
+    "medium",
+    "quality",
+    "favorite",
+    "favourite",
+    "any",
+    "day",
+    "boneless",
+    "lean",
+    "level",
+    "optional",
+    "local",
+    "seasonal",
+    "imported",
+    "artisanal",
+    "gourmet",
+    "standard",
+    "basic",
+    "classic",
+    "authentic",
+    "keto",
+    "paleo",
+    "diet",
+    "tangy",
+    "nutty",
+    "wet",
+];
+
+/// Words after a food that say it only flavours the line: "hazelnut-flavoured coffee".
+const FLAVOURED: [&str; 4] = ["flavored", "flavoured", "flavor", "flavour"];
 
 /// Words before a food that negate it: "non-dairy", "no egg", "without nuts".
 const NEGATIONS: [&str; 3] = ["non", "no", "without"];

@@ -8,6 +8,10 @@ use crate::shopping::StoreCategory;
 use crate::shopping::names::name_words;
 use crate::spelling::edit_distance;
 
+/// Endings of English inflected words ("beaten", "bloomed", "jewish", "thinly"): words of their
+/// own, never taken for a misspelled or unknown food.
+pub(super) const INFLECTIONS: [&str; 5] = ["ed", "en", "ing", "ish", "ly"];
+
 /// A table row after its kinds are resolved.
 #[derive(Debug, Clone)]
 pub struct FoodRow {
@@ -46,8 +50,11 @@ pub struct KnowledgeTable {
     pub rows: Vec<FoodRow>,
     phrases: HashMap<Vec<String>, usize>,
     longest_phrase: usize,
-    /// Every word of every name, to correct misspellings against.
+    /// Every word of every name, to split compounds and correct misspellings against.
     vocabulary: HashSet<String>,
+    /// The vocabulary by first letter: a misspelling keeps its first letter, so only those
+    /// words are measured against it.
+    by_first_letter: HashMap<char, Vec<String>>,
 }
 
 /// A line of the table that does not follow fixtures/knowledge/README.md.
@@ -141,43 +148,93 @@ impl KnowledgeTable {
             }
         }
         let longest_phrase = phrases.keys().map(Vec::len).max().unwrap_or(1);
-        let vocabulary = phrases.keys().flatten().cloned().collect();
+        let vocabulary: HashSet<String> = phrases.keys().flatten().cloned().collect();
+        let mut by_first_letter: HashMap<char, Vec<String>> = HashMap::new();
+        for word in &vocabulary {
+            if let Some(first) = word.chars().next() {
+                by_first_letter.entry(first).or_default().push(word.clone());
+            }
+        }
         Ok(Self {
             rows,
             phrases,
             longest_phrase,
             vocabulary,
+            by_first_letter,
         })
     }
 
-    /// `words` with each word the table does not know replaced by the one table word it is a
-    /// likely misspelling of: same first letter, seven letters or more, one edit away (two for
-    /// words of ten letters or more), and no other table word as close. Shorter words are left
-    /// alone: "creamy" is not "cream", "calamansi" not "calamari".
-    pub fn spelled(&self, words: &[String]) -> Vec<String> {
-        words
-            .iter()
-            .map(|word| {
-                let len = word.chars().count();
-                if len < 6
-                    || self.vocabulary.contains(word)
-                    || !word.chars().all(char::is_alphabetic)
-                {
-                    return word.clone();
-                }
-                let allowed = if len >= 10 { 2 } else { 1 };
-                let first = word.chars().next();
-                let mut close = self.vocabulary.iter().filter(|known| {
-                    known.chars().next() == first
-                        && known.chars().count().abs_diff(len) <= allowed
-                        && edit_distance(word, known) <= allowed
-                });
-                match (close.next(), close.next()) {
-                    (Some(known), None) => known.clone(),
-                    _ => word.clone(),
-                }
-            })
-            .collect()
+    /// `words` as the table reads them. A word it does not know is read as its singular when
+    /// the plural rules kept an "s" ("chapatis", "kiwis"), as two table words run together
+    /// ("eggless", "peanutbutter": [`Self::compound`]), or as the one table word it is a likely
+    /// misspelling of ([`Self::respelled`]).
+    pub fn read_words(&self, words: &[String]) -> Vec<String> {
+        let mut read = Vec::with_capacity(words.len());
+        for word in words {
+            let singular = word
+                .strip_suffix('s')
+                .filter(|stem| self.vocabulary.contains(*stem));
+            if self.vocabulary.contains(word) || !word.chars().all(char::is_alphabetic) {
+                read.push(word.clone());
+            } else if let Some(singular) = singular {
+                read.push(singular.to_owned());
+            } else if let Some((first, second)) = self.compound(word) {
+                read.extend([first.to_owned(), second.to_owned()]);
+            } else {
+                read.push(self.respelled(word).unwrap_or_else(|| word.clone()));
+            }
+        }
+        read
+    }
+
+    /// A word that is two table words run together, as (first, second): "eggless" and
+    /// "dairyfree" read as "egg free" and "dairy free" so the negation holds, and any other
+    /// pair of words of four letters or more, the longest second word first because English
+    /// puts the head noun last ("peanutbutter", "almondmilk"). Shorter parts would split
+    /// words that are no compounds ("chapatis" is not "cha patis").
+    fn compound<'w>(&self, word: &'w str) -> Option<(&'w str, &'w str)> {
+        const MIN_FOOD: usize = 3;
+        const MIN_PART: usize = 4;
+        let known = |part: &str| self.vocabulary.contains(part);
+        for negation in ["less", "free"] {
+            if let Some(food) = word.strip_suffix(negation)
+                && food.len() >= MIN_FOOD
+                && known(food)
+            {
+                return Some((food, "free"));
+            }
+        }
+        word.char_indices()
+            .map(|(at, _)| at)
+            .filter(|&at| at >= MIN_PART && word.len() - at >= MIN_PART)
+            .find(|&at| known(&word[..at]) && known(&word[at..]))
+            .map(|at| word.split_at(at))
+    }
+
+    /// The one table word `word` is a likely misspelling of: same first letter, six letters or
+    /// more, one edit away (two for words of ten letters or more), and no other table word as
+    /// close. Shorter words are left alone ("creamy" is not "cream", "calamansi" not
+    /// "calamari"), and so are words with an English inflection, which are words of their own
+    /// ("beaten" is not "beater", "bloomed" not "bloomer", "jewish" not "jewfish").
+    fn respelled(&self, word: &str) -> Option<String> {
+        let len = word.chars().count();
+        if len < 6 || INFLECTIONS.iter().any(|ending| word.ends_with(ending)) {
+            return None;
+        }
+        let allowed = if len >= 10 { 2 } else { 1 };
+        let first = word.chars().next()?;
+        let mut close = self.by_first_letter.get(&first)?.iter().filter(|known| {
+            known.chars().count().abs_diff(len) <= allowed && edit_distance(word, known) <= allowed
+        });
+        match (close.next(), close.next()) {
+            (Some(known), None) => Some(known.clone()),
+            _ => None,
+        }
+    }
+
+    /// Whether any name of the table holds `word`.
+    pub fn knows(&self, word: &str) -> bool {
+        self.vocabulary.contains(word)
     }
 
     /// The row whose name is exactly these words.

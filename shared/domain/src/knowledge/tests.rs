@@ -172,3 +172,87 @@ fn a_plain_food_excludes_itself_and_a_kind_excludes_its_foods() {
     assert!(excluded("milk", "whole milk"));
     assert!(!excluded("milk", "coconut milk"));
 }
+
+#[test]
+fn words_run_together_read_as_their_parts() {
+    assert_eq!(allergens("2 cups almondmilk"), vec![TreeNuts]);
+    assert_eq!(allergens("2 tbsp peanutbutter"), vec![Peanuts]);
+    assert_eq!(allergens("1 cup eggless mayonnaise"), vec![]);
+    assert_eq!(allergens("1 cup dairyfree yogurt"), vec![]);
+    // A plural the singular rules keep is not split into words it does not hold.
+    assert_eq!(allergens("6 chapatis"), vec![Wheat]);
+}
+
+#[test]
+fn inflected_words_are_not_taken_for_misspelled_foods() {
+    // "beaten" is not "beater" (egg beaters), "bloomed" not "bloomer" (a loaf).
+    assert_eq!(allergens("1 cup heavy cream, beaten"), vec![Milk]);
+    assert_eq!(allergens("4 sheets leaf gelatin, bloomed"), vec![]);
+    assert_eq!(allergens("6 slices Jewish rye bread"), vec![Wheat]);
+}
+
+#[test]
+fn a_flavour_is_only_may_contain() {
+    let syrup = classify_line("2 tbsp hazelnut-flavoured syrup");
+    assert_eq!(syrup.allergens(), vec![]);
+    assert_eq!(syrup.may_contain_allergens(), vec![TreeNuts]);
+    // A nut rules out no diet, so a nut flavour does not either.
+    assert!(syrup.fits(Diet::Vegan));
+}
+
+#[test]
+fn a_kind_beside_its_food_adds_nothing() {
+    // Some loaves are made with milk; ciabatta is not.
+    let ciabatta = classify_line("1 ciabatta loaf");
+    assert_eq!(ciabatta.allergens(), vec![Wheat]);
+    assert!(ciabatta.fits(Diet::Vegan));
+    assert_eq!(classify_name("manchego cheese").found.len(), 1);
+}
+
+#[test]
+fn parentheses_count_when_they_say_what_is_in_the_food() {
+    // An other name is not a food the line holds.
+    assert_eq!(allergens("1 lb monkfish (poor man's lobster)"), vec![Fish]);
+    assert_eq!(
+        allergens("1/4 cup vegan parmesan (cashews and nutritional yeast)"),
+        vec![TreeNuts]
+    );
+    assert_eq!(allergens("1/4 cup chickpea miso (soy-free)"), vec![]);
+}
+
+#[test]
+fn foods_of_many_cuisines_carry_their_allergens() {
+    for (line, expected) in [
+        ("200 g halloumi, sliced", vec![Milk]),
+        ("100 g Idiazabal, grated", vec![Milk]),
+        ("8 slices mortadella", vec![]),
+        ("2 tbsp katsuobushi", vec![Fish]),
+        ("1 tsp bagoong alamang", vec![CrustaceanShellfish]),
+        ("200 g seitan", vec![Wheat]),
+        ("1 cup shelled edamame", vec![Soy]),
+        ("2 tbsp ssamjang", vec![Wheat, Soy, Sesame]),
+        ("1 simit", vec![Wheat, Sesame]),
+        ("1 bottle hefeweizen", vec![Wheat]),
+        ("12 amaretti biscuits", vec![Egg, TreeNuts]),
+        ("1 cup trail mix", vec![TreeNuts, Peanuts]),
+        ("1 cup Grape-Nuts cereal", vec![Wheat]),
+        ("1 stollen", vec![Milk, TreeNuts, Wheat]),
+    ] {
+        assert_eq!(allergens(line), expected, "{line}");
+    }
+    let mortadella = classify_line("8 slices mortadella");
+    assert!(!mortadella.fits(Diet::Vegetarian));
+    assert_eq!(mortadella.may_contain_allergens(), vec![TreeNuts]);
+    assert!(!classify_line("1 bottle stout").fits(Diet::GlutenFree));
+}
+
+#[test]
+fn a_kind_of_food_nobody_knows_is_uncertain() {
+    // It may be a nut oil or sesame seeds: not known safe.
+    assert!(classify_line("1 tbsp zorblax oil").uncertain);
+    assert!(classify_line("2 tbsp zorblax seeds").uncertain);
+    assert!(classify_line("100 g zorblax cheese").uncertain);
+    assert!(!classify_line("1 tbsp olive oil").uncertain);
+    assert!(!classify_line("2 tbsp homemade pesto").uncertain);
+    assert!(!classify_line("1/2 cup melted butter").uncertain);
+}
