@@ -222,6 +222,36 @@ fn in_page_chrome(element: ElementRef<'_>) -> bool {
         })
 }
 
+/// Inline elements a recipe card splits one item into ("3" · "cups" · "boiling water").
+const ITEM_PIECES: &[&str] = &["span", "b", "strong", "em", "i", "label", "a"];
+
+/// The element holding the whole item `element` is a piece of: a recipe card that puts the
+/// amount, the unit and the name in separate named inline elements must be read row by row,
+/// or the row's other pieces (its quantity) are lost.
+fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
+    let is_piece = |e: &ElementRef| ITEM_PIECES.contains(&e.value().name());
+    let Some(parent) = element.parent().and_then(ElementRef::wrap) else {
+        return element;
+    };
+    let has_sibling_piece = parent
+        .children()
+        .filter_map(ElementRef::wrap)
+        .any(|sibling| {
+            sibling.id() != element.id()
+                && is_piece(&sibling)
+                && sibling.value().attr("class") != element.value().attr("class")
+                && [sibling.value().attr("class"), sibling.value().id()]
+                    .into_iter()
+                    .flatten()
+                    .any(|name| section_of(name) == Some(section))
+        });
+    if is_piece(&element) && has_sibling_piece {
+        parent
+    } else {
+        element
+    }
+}
+
 /// The list in the containers whose class or id names `section`. Containers sharing a class
 /// (one per group, as plugins write them) are read together; the class with the most items
 /// wins, the first on a tie (the outermost, which holds the group labels too).
@@ -254,7 +284,7 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         if nested {
             continue;
         }
-        let blocks = collect_blocks(*element);
+        let blocks = collect_blocks(*item_row(element, section));
         let found = read_list(&blocks.iter().collect::<Vec<_>>(), section);
         match by_class.iter_mut().find(|(class, _)| *class == key) {
             Some((_, list)) => list.items.extend(found.items),
