@@ -161,11 +161,27 @@ fn amount_after_name<'a>(tokens: &[Token<'a>], text: &str) -> Option<Vec<Token<'
     let ends_part = rest
         .get(trailing.end)
         .is_none_or(|t| t.is_punct(',') || t.is_punct(';'));
-    if trailing.unit.is_none() && !ends_part {
+    // "醤油 大さじ2": the unit written before its number, after the name.
+    let unit_before = match before {
+        [_, .., unit] => trailing.unit.is_none() && is_unit_token(unit, text),
+        _ => false,
+    };
+    if trailing.unit.is_none() && !ends_part && !unit_before {
         return None;
     }
     let (measure, after) = rest.split_at_checked(trailing.end)?;
+    if unit_before && let Some((unit, name)) = before.split_last() {
+        let reordered = measure.iter().chain([unit]).chain(name).chain(after);
+        return Some(reordered.cloned().collect());
+    }
     Some(measure.iter().chain(before).chain(after).cloned().collect())
+}
+
+fn is_unit_token(token: &Token, text: &str) -> bool {
+    token.is_word()
+        && text
+            .get(token.start..token.end)
+            .is_some_and(|word| vocabulary::unit_word(word, &token.lower).is_some())
 }
 
 /// "3 garlic cloves": with no unit before the name, a count unit that ends the name is the unit

@@ -1,10 +1,9 @@
 //! Heuristic DOM extraction (seed 004 §10.3, step 3), for pages without structured data: the
 //! title from the page's headline, and the ingredient and instruction lists found either in a
 //! container whose class or id names them (recipe plugins) or after a heading that names them
-//! (plain blogs), in several languages; times and yield from the page's labels (`facts`) and
+//! (plain blogs), in the languages of `headings`; times and yield from the page's labels (`facts`) and
 //! the author from its bylines (`byline`). Generic rules only: nothing here knows a site.
 
-use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use cookbook_domain::{ExtractionMethod, Ingredient, InstructionGroup, Recipe};
@@ -14,62 +13,11 @@ use url::Url;
 use crate::byline::{page_author, page_site_name};
 use crate::extracted::ExtractedRecipe;
 use crate::facts::labeled_facts;
+use crate::headings::{Section, section_of, section_opening};
 use crate::jsonld::recipe_node::absolute_url;
 use crate::jsonld::{page_meta, selector};
 use crate::snapshot::{Block, BlockKind, collect_blocks};
 use crate::text::collapse_whitespace;
-
-/// Which list of a recipe a heading or container holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Section {
-    Ingredients,
-    Instructions,
-}
-
-/// Lowercase fragments naming an ingredient list (English, French, Dutch, German, Polish,
-/// Scandinavian, Finnish, Turkish, Russian…; "ingredient" also covers the Romance plurals).
-const INGREDIENT_WORDS: &[&str] = &[
-    "ingredient",
-    "ingrédient",
-    "ingrediënt",
-    "zutaten",
-    "składnik",
-    "ingredienser",
-    "ainekset",
-    "malzeme",
-    "ингредиент",
-    "what you need",
-    "you will need",
-    "you'll need",
-    "you’ll need",
-];
-
-/// Lowercase fragments naming a method section.
-const INSTRUCTION_WORDS: &[&str] = &[
-    "instruc",
-    "istruzioni",
-    "method",
-    "direction",
-    "steps",
-    "preparation",
-    "préparation",
-    "preparación",
-    "preparazione",
-    "preparo",
-    "elaboración",
-    "procedimento",
-    "procedimiento",
-    "zubereitung",
-    "anleitung",
-    "bereiding",
-    "werkwijze",
-    "przygotowanie",
-    "fremgangsmåde",
-    "tilberedning",
-    "valmistus",
-    "приготовление",
-    "how to make",
-];
 
 static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
@@ -91,26 +39,6 @@ const MAX_GROUP_LABEL_CHARS: usize = 60;
 /// A list counts as the section's items only if at most this much prose comes before it.
 const MAX_PROSE_BEFORE_LIST: usize = 1;
 
-/// The section `text` (a heading, class or id) names, ingredients winning a tie.
-pub(crate) fn section_of(text: &str) -> Option<Section> {
-    // Most class names are lowercase ASCII already; skip the copy for them.
-    let lower = if text
-        .bytes()
-        .any(|b| !b.is_ascii() || b.is_ascii_uppercase())
-    {
-        Cow::Owned(text.to_lowercase())
-    } else {
-        Cow::Borrowed(text)
-    };
-    if INGREDIENT_WORDS.iter().any(|word| lower.contains(word)) {
-        Some(Section::Ingredients)
-    } else if INSTRUCTION_WORDS.iter().any(|word| lower.contains(word)) {
-        Some(Section::Instructions)
-    } else {
-        None
-    }
-}
-
 /// The section a block titles and the block's level: a short heading naming a section, or a
 /// short paragraph starting with a section word ("Method:", "Zutaten").
 fn section_title(block: &Block) -> Option<(Section, u8)> {
@@ -124,16 +52,7 @@ fn section_title(block: &Block) -> Option<(Section, u8)> {
             section_of(&block.text).map(|section| (section, level))
         }
         BlockKind::Paragraph if length <= MAX_PSEUDO_TITLE_CHARS => {
-            let lower = block.text.to_lowercase();
-            let section = section_of(&block.text)?;
-            let words = match section {
-                Section::Ingredients => INGREDIENT_WORDS,
-                Section::Instructions => INSTRUCTION_WORDS,
-            };
-            words
-                .iter()
-                .any(|word| lower.starts_with(word))
-                .then_some((section, PSEUDO_TITLE_LEVEL))
+            section_opening(&block.text).map(|section| (section, PSEUDO_TITLE_LEVEL))
         }
         _ => None,
     }
@@ -303,6 +222,36 @@ fn in_page_chrome(element: ElementRef<'_>) -> bool {
         })
 }
 
+/// Inline elements a recipe card splits one item into ("3" · "cups" · "boiling water").
+const ITEM_PIECES: &[&str] = &["span", "b", "strong", "em", "i", "label", "a"];
+
+/// The element holding the whole item `element` is a piece of: a recipe card that puts the
+/// amount, the unit and the name in separate named inline elements must be read row by row,
+/// or the row's other pieces (its quantity) are lost.
+fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
+    let is_piece = |e: &ElementRef| ITEM_PIECES.contains(&e.value().name());
+    let Some(parent) = element.parent().and_then(ElementRef::wrap) else {
+        return element;
+    };
+    let has_sibling_piece = parent
+        .children()
+        .filter_map(ElementRef::wrap)
+        .any(|sibling| {
+            sibling.id() != element.id()
+                && is_piece(&sibling)
+                && sibling.value().attr("class") != element.value().attr("class")
+                && [sibling.value().attr("class"), sibling.value().id()]
+                    .into_iter()
+                    .flatten()
+                    .any(|name| section_of(name) == Some(section))
+        });
+    if is_piece(&element) && has_sibling_piece {
+        parent
+    } else {
+        element
+    }
+}
+
 /// The list in the containers whose class or id names `section`. Containers sharing a class
 /// (one per group, as plugins write them) are read together; the class with the most items
 /// wins, the first on a tie (the outermost, which holds the group labels too).
@@ -335,7 +284,7 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         if nested {
             continue;
         }
-        let blocks = collect_blocks(*element);
+        let blocks = collect_blocks(*item_row(element, section));
         let found = read_list(&blocks.iter().collect::<Vec<_>>(), section);
         match by_class.iter_mut().find(|(class, _)| *class == key) {
             Some((_, list)) => list.items.extend(found.items),

@@ -6,6 +6,7 @@ pub mod discover;
 pub mod extracted;
 mod facts;
 pub mod fetch;
+mod headings;
 pub mod heuristic;
 mod image;
 pub mod jsonld;

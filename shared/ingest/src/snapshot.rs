@@ -8,7 +8,7 @@ use ego_tree::{NodeId, NodeRef};
 use scraper::node::Element;
 use scraper::{Html, Node};
 
-use crate::heuristic::section_of;
+use crate::headings::section_of;
 use crate::text::BLOCK_ELEMENTS;
 
 /// The default character budget of the text handed to a model (seed 004 §6.6).

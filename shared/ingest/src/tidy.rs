@@ -1,9 +1,15 @@
 //! Last touches on the lists every method extracts: markup sometimes lists an ingredient
-//! summary ("Ingredients: flour, eggs") among the ingredient lines, and starts the first step
+//! summary ("Ingredients: flour, eggs") or a heading ("Zutaten", "Caramelized Onions:") among
+//! the ingredient lines, and starts the first step
 //! with the method's own title ("Bereiden: Verhit de olie…"), and names end in a bare
 //! "– Recipe" tag; none of them belongs to the recipe.
 
-use cookbook_domain::Recipe;
+use cookbook_domain::{Ingredient, Recipe};
+
+use crate::headings::is_bare_section_name;
+
+/// A heading among ingredient lines ("For the glaze:") is at most this long.
+const MAX_HEADING_CHARS: usize = 60;
 
 /// Lowercase titles of a method section that may open its first step, before a colon.
 const METHOD_TITLES: &[&str] = &[
@@ -40,9 +46,7 @@ pub(crate) fn without_stray_lines(mut recipe: Recipe) -> Recipe {
     if let Some(name) = without_recipe_tag(&recipe.name) {
         recipe.name = name.to_owned();
     }
-    recipe
-        .ingredients
-        .retain(|line| !is_ingredient_summary(&line.text));
+    recipe.ingredients = grouped_under_headings(recipe.ingredients);
     if let Some(first) = recipe.instructions.first_mut()
         && let Some(step) = after_method_title(first)
     {
@@ -72,6 +76,38 @@ fn after_method_title(step: &str) -> Option<&str> {
     (is_title && !rest.is_empty()).then_some(rest)
 }
 
+/// The lines without summaries and headings; a heading ending in a colon becomes the group
+/// of the lines after it that have none, up to the next heading.
+fn grouped_under_headings(lines: Vec<Ingredient>) -> Vec<Ingredient> {
+    let mut kept = Vec::with_capacity(lines.len());
+    let mut heading: Option<String> = None;
+    for mut line in lines {
+        let text = line.text.trim();
+        if is_ingredient_summary(text) || is_bare_section_name(text) {
+            continue;
+        }
+        if let Some(name) = group_heading(text) {
+            heading = Some(name.to_owned());
+            continue;
+        }
+        if line.group.is_none() {
+            line.group.clone_from(&heading);
+        }
+        kept.push(line);
+    }
+    kept
+}
+
+/// The group a line names when it is a heading: short, no digit, ending in a colon
+/// ("Caramelized Onions:", "Für den Teig:").
+fn group_heading(text: &str) -> Option<&str> {
+    let name = text.strip_suffix(':')?.trim_end();
+    let is_heading = !name.is_empty()
+        && name.chars().count() <= MAX_HEADING_CHARS
+        && !name.chars().any(|c| c.is_ascii_digit() || c == ':');
+    is_heading.then_some(name)
+}
+
 fn is_ingredient_summary(line: &str) -> bool {
     line.trim()
         .get(..12)
@@ -80,8 +116,6 @@ fn is_ingredient_summary(line: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use cookbook_domain::Ingredient;
-
     use super::*;
 
     #[test]
@@ -94,6 +128,37 @@ mod tests {
         let tidy = without_stray_lines(recipe);
         let lines: Vec<&str> = tidy.ingredients.iter().map(|i| i.text.as_str()).collect();
         assert_eq!(lines, ["2 eggs", "ingredients to taste"]);
+    }
+
+    #[test]
+    fn headings_among_ingredient_lines_become_groups() {
+        let mut recipe = crate::heuristic::named_recipe("Burger".into());
+        recipe.ingredients = [
+            "Zutaten",
+            "500 g beef mince",
+            "Caramelized Onions:",
+            "2 onions, sliced",
+            "1 tbsp butter",
+            "Salt: to taste",
+        ]
+        .iter()
+        .map(|t| Ingredient::unparsed(t))
+        .collect();
+        let tidy = without_stray_lines(recipe);
+        let lines: Vec<(Option<&str>, &str)> = tidy
+            .ingredients
+            .iter()
+            .map(|i| (i.group.as_deref(), i.text.as_str()))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (None, "500 g beef mince"),
+                (Some("Caramelized Onions"), "2 onions, sliced"),
+                (Some("Caramelized Onions"), "1 tbsp butter"),
+                (Some("Caramelized Onions"), "Salt: to taste"),
+            ]
+        );
     }
 
     #[test]

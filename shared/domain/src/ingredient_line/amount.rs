@@ -144,6 +144,8 @@ impl<'a> Tokens<'a> {
             }
         } else if let Some((spoon, last)) = self.french_spoon(i, lower) {
             (UnitWord::Canonical(spoon), last)
+        } else if let Some(dotted) = self.dotted_unit(i) {
+            dotted
         } else {
             // "inch-thick" measures like "inch".
             let unit = unit_word(self.original(i), lower).or_else(|| {
@@ -165,6 +167,20 @@ impl<'a> Tokens<'a> {
             last + 1
         };
         Some((unit, self.plural_suffix_end(after)))
+    }
+
+    /// A unit abbreviated with dots between its letters ("κ.σ.", "κ.γ."): the unit and the
+    /// index of its last letter.
+    fn dotted_unit(&self, i: usize) -> Option<(UnitWord, usize)> {
+        let glued_letter = |at: usize| self.word(at).is_some() && self.glued_to_previous(at);
+        if !(self.is_punct(i + 1, '.') && self.glued_to_previous(i + 1) && glued_letter(i + 2)) {
+            return None;
+        }
+        let start = self.get(i)?.start;
+        let end = self.get(i + 2)?.end;
+        let spelling = self.text.get(start..end)?;
+        let unit = unit_word(spelling, &spelling.to_lowercase())?;
+        Some((unit, i + 2))
     }
 
     /// "c. à soupe", "cuillères à café" starting at `i`: the spoon and the index of its last

@@ -1,64 +1,90 @@
-//! Unit words of French, German, Spanish, Italian and Portuguese recipes, mapped to the canonical
-//! units (CONTRACTS.md §7). Kept apart from the English vocabulary because normalization respells
-//! only English unit words: "2 cucharadas de aceite" must not become "2 tbsp de aceite".
+//! Unit words of recipes in other languages, read from `fixtures/units/foreign-units.tsv` and
+//! mapped to the canonical units (CONTRACTS.md §7). Kept apart from the English vocabulary
+//! because normalization respells only English unit words: "2 cucharadas de aceite" must not
+//! become "2 tbsp de aceite".
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
 
 use crate::Unit;
 
-/// The canonical unit a foreign unit word names. `word` is the original spelling (German "EL"
-/// and "TL" are case-sensitive: lowercase "el" is the Spanish article), `lower` its lowercase.
-pub(super) fn foreign_unit(word: &str, lower: &str) -> Option<Unit> {
-    match word {
-        // German "Esslöffel" / "Teelöffel".
-        "EL" => return Some(Unit::Tablespoon),
-        "TL" => return Some(Unit::Teaspoon),
-        _ => {}
+const TABLE: &str = include_str!("../../../../fixtures/units/foreign-units.tsv");
+
+/// The unit table: spellings written with capitals match only as written, the others match
+/// any case. `None` is a measure without a canonical unit ("dl", "dkg").
+struct ForeignUnits {
+    exact: HashMap<&'static str, Option<Unit>>,
+    any_case: HashMap<&'static str, Option<Unit>>,
+    /// Units of scripts without spaces between words ("克", "大さじ"), longest first, for
+    /// cutting them off the words they are glued to.
+    unspaced: Vec<&'static str>,
+}
+
+static UNITS: LazyLock<ForeignUnits> = LazyLock::new(|| {
+    let mut units = ForeignUnits {
+        exact: HashMap::new(),
+        any_case: HashMap::new(),
+        unspaced: Vec::new(),
+    };
+    for line in TABLE
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let mut columns = line.split('\t');
+        let (Some(spelling), Some(unit)) = (columns.next(), columns.next()) else {
+            continue;
+        };
+        let unit = match unit {
+            "-" => None,
+            name => match serde_json::from_value(serde_json::Value::from(name)) {
+                Ok(unit) => Some(unit),
+                Err(_) => continue,
+            },
+        };
+        if spelling.chars().any(char::is_uppercase) {
+            units.exact.insert(spelling, unit);
+        } else {
+            units.any_case.insert(spelling, unit);
+        }
+        if spelling.chars().all(is_unspaced_script) {
+            units.unspaced.push(spelling);
+        }
     }
-    Some(match lower {
-        // Spoons: Spanish and Italian words, French "c.s." written as one word, German long forms.
-        "cucharada" | "cucharadas" | "cda" | "cdas" | "cs" | "càs" | "cás" | "cucchiaio"
-        | "cucchiai" | "esslöffel" => Unit::Tablespoon,
-        "cucharadita" | "cucharaditas" | "cdta" | "cdtas" | "cdita" | "cditas" | "càc"
-        | "cucchiaino" | "cucchiaini" | "teelöffel" => Unit::Teaspoon,
-        "taza" | "tazas" | "tazza" | "tazze" | "tasse" | "tassen" | "tasses" | "xícara"
-        | "xícaras" => Unit::Cup,
-        "gramm" | "gramos" | "grammi" => Unit::Gram,
-        "kilogramm" | "kilogramos" | "chilogrammi" => Unit::Kilogram,
-        "pincée" | "pincées" | "prise" | "prisen" | "pizca" | "pizcas" | "pizzico" | "pizzichi" => {
-            Unit::Pinch
-        }
-        "gousse" | "gousses" | "zehe" | "zehen" | "diente" | "dientes" | "spicchio" | "spicchi" => {
-            Unit::Clove
-        }
-        "boîte" | "boîtes" | "boite" | "boites" | "dose" | "dosen" | "lata" | "latas"
-        | "lattina" | "lattine" | "scatola" | "scatole" => Unit::Can,
-        "tranche" | "tranches" | "scheibe" | "scheiben" | "rebanada" | "rebanadas" | "rodaja"
-        | "rodajas" | "loncha" | "lonchas" | "fetta" | "fette" => Unit::Slice,
-        "botte" | "bottes" | "bund" | "manojo" | "manojos" | "mazzetto" | "mazzetti" | "mazzo"
-        | "mazzi" => Unit::Bunch,
-        "poignée" | "poignées" | "handvoll" | "puñado" | "puñados" | "manciata" | "manciate" => {
-            Unit::Handful
-        }
-        "brin" | "brins" | "zweig" | "zweige" | "ramita" | "ramitas" | "rametto" | "rametti" => {
-            Unit::Sprig
-        }
-        "morceau" | "morceaux" | "stück" | "stk" | "pieza" | "piezas" | "trozo" | "trozos"
-        | "pezzo" | "pezzi" => Unit::Piece,
-        "paquet" | "paquets" | "packung" | "packungen" | "paquete" | "paquetes" | "confezione"
-        | "confezioni" => Unit::Package,
-        "päckchen" | "pck" | "sobre" | "sobres" | "bustina" | "bustine" => Unit::Packet,
-        "bocal" | "bocaux" | "glas" | "gläser" | "frasco" | "frascos" | "barattolo"
-        | "barattoli" | "vasetto" | "vasetti" => Unit::Jar,
-        "bouteille" | "bouteilles" | "flasche" | "flaschen" | "botella" | "botellas"
-        | "bottiglia" | "bottiglie" => Unit::Bottle,
-        "tête" | "têtes" | "kopf" | "köpfe" | "cabeza" | "cabezas" | "cespo" | "cespi" => {
-            Unit::Head
-        }
-        "tige" | "tiges" | "stange" | "stangen" | "tallo" | "tallos" | "gambo" | "gambi" => {
-            Unit::Stalk
-        }
-        // Singular "hoja" is left out: "hoja santa" is a herb.
-        "feuille" | "feuilles" | "blatt" | "blätter" | "hojas" | "foglia" | "foglie" => Unit::Leaf,
-        "lámina" | "láminas" | "foglio" | "fogli" => Unit::Sheet,
-        _ => return None,
-    })
+    units.unspaced.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    units
+});
+
+/// What a foreign unit word names: a canonical unit, or `None` for a measure without one.
+/// `word` is the original spelling, `lower` its lowercase (dots between letters kept, as in
+/// "κ.σ").
+pub(super) fn foreign_unit(word: &str, lower: &str) -> Option<Option<Unit>> {
+    let units = &*UNITS;
+    units
+        .exact
+        .get(word)
+        .or_else(|| units.any_case.get(lower))
+        .copied()
+}
+
+/// Whether `c` belongs to a script written without spaces between words (Han, kana).
+pub(super) fn is_unspaced_script(c: char) -> bool {
+    matches!(c as u32, 0x3040..=0x30ff | 0x3400..=0x4dbf | 0x4e00..=0x9fff | 0xf900..=0xfaff)
+}
+
+/// The byte length of the unit `word` starts with ("克鸡胸肉" → 3), for glued unspaced text.
+pub(super) fn unspaced_unit_prefix(word: &str) -> Option<usize> {
+    UNITS
+        .unspaced
+        .iter()
+        .find(|unit| word.starts_with(*unit) && word.len() > unit.len())
+        .map(|unit| unit.len())
+}
+
+/// The byte length of the unit `word` ends with ("醤油大さじ" → 9), for glued unspaced text.
+pub(super) fn unspaced_unit_suffix(word: &str) -> Option<usize> {
+    UNITS
+        .unspaced
+        .iter()
+        .find(|unit| word.ends_with(*unit) && word.len() > unit.len())
+        .map(|unit| unit.len())
 }

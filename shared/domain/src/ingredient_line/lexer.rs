@@ -3,6 +3,8 @@
 
 use std::borrow::Cow;
 
+use super::foreign_units::{is_unspaced_script, unspaced_unit_prefix, unspaced_unit_suffix};
+
 /// What a token is.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum Kind {
@@ -189,6 +191,26 @@ fn lowercase(word: &str) -> Cow<'_, str> {
     }
 }
 
+/// The length of the unspaced word at `start..end` once a unit glued to it is cut off: a unit
+/// right after a number starts its own word ("150克鸡胸肉"), and one right before a number ends
+/// the name before it ("醤油大さじ2").
+fn unspaced_word_len(tokens: &[Token], text: &str, start: usize, end: usize) -> usize {
+    let word = text.get(start..end).unwrap_or_default();
+    let after_number = tokens
+        .last()
+        .is_some_and(|t| t.end == start && t.number().is_some());
+    let before_number = text
+        .get(end..)
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+    if after_number && let Some(unit) = unspaced_unit_prefix(word) {
+        return unit;
+    }
+    if before_number && let Some(unit) = unspaced_unit_suffix(word) {
+        return word.len() - unit;
+    }
+    word.len()
+}
+
 /// Splits `text` into tokens. Whitespace separates tokens and is dropped.
 pub(super) fn tokenize(text: &str) -> Vec<Token<'_>> {
     let mut tokens = Vec::with_capacity(16);
@@ -219,14 +241,20 @@ pub(super) fn tokenize(text: &str) -> Vec<Token<'_>> {
             if elided_article {
                 cursor.bump();
             }
+            // A word ends where the script changes between spaced and unspaced writing
+            // ("150g鸡胸肉" is 150, g, 鸡胸肉).
+            let unspaced = is_unspaced_script(c);
             while let Some(next) = cursor.peek().filter(|_| !elided_article) {
                 let joined =
                     is_word_joiner(next) && cursor.peek_second().is_some_and(char::is_alphabetic);
-                if next.is_alphabetic() || joined {
+                if (next.is_alphabetic() && is_unspaced_script(next) == unspaced) || joined {
                     cursor.bump();
                 } else {
                     break;
                 }
+            }
+            if unspaced {
+                cursor.pos = start + unspaced_word_len(&tokens, text, start, cursor.pos);
             }
             Kind::Word
         } else {

@@ -20,7 +20,9 @@ pub(super) enum UnitWord {
 /// spelling (single letters are case-sensitive: "T" is a tablespoon, "t" a teaspoon), `lower`
 /// its lowercase form.
 pub(super) fn unit_word(word: &str, lower: &str) -> Option<UnitWord> {
-    english_unit_word(word, lower).or_else(|| foreign_unit(word, lower).map(UnitWord::Canonical))
+    english_unit_word(word, lower).or_else(|| {
+        foreign_unit(word, lower).map(|unit| unit.map_or(UnitWord::Other, UnitWord::Canonical))
+    })
 }
 
 /// The unit an English word names: the spellings normalization may respell.
