@@ -51,10 +51,12 @@ fn list(name: &'static str) -> Vec<String> {
 
 impl AppConfig {
     /// Defaults overridden by `DRAFT_EXPIRATION_DAYS`, `FETCH_ALLOW_DOMAINS`, `FETCH_DENY_DOMAINS`
-    /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`
-    /// and the test-only `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
+    /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`,
+    /// `QUEUE_MAX_RECEIVE_COUNT` and the test-only `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set
+    /// it in a deployment).
     pub fn from_env() -> Result<Self, ConfigError> {
         let mut config = AppConfig::default();
+        config.max_receive_count = max_receive_count_from_env()?;
         if let Some(days) = var("DRAFT_EXPIRATION_DAYS") {
             let days: i64 = days
                 .trim()
@@ -81,6 +83,24 @@ impl AppConfig {
         }
         Ok(config)
     }
+}
+
+/// The queues' `maxReceiveCount`: `QUEUE_MAX_RECEIVE_COUNT`, which the template sets from the
+/// same value as the queues' redrive policy, else the embedded queue's default. `cookbook serve`
+/// gives its embedded queue this value too, so both stacks give up on the same delivery.
+pub fn max_receive_count_from_env() -> Result<u32, ConfigError> {
+    let Some(count) = var("QUEUE_MAX_RECEIVE_COUNT") else {
+        return Ok(cookbook_store::QueueSettings::default().max_receive_count);
+    };
+    count
+        .trim()
+        .parse()
+        .ok()
+        .filter(|count| (1..=1000).contains(count))
+        .ok_or(ConfigError {
+            name: "QUEUE_MAX_RECEIVE_COUNT",
+            problem: format!("`{count}` is not a whole number from 1 to 1000 (SQS's range)"),
+        })
 }
 
 /// The search provider import by query uses, or `None` when none is configured (import by query

@@ -13,6 +13,7 @@ pub mod error;
 pub mod history;
 pub mod http;
 pub mod ingest;
+pub mod last_delivery;
 pub mod meal_plans;
 mod model_phases;
 pub mod normalize;
@@ -68,6 +69,10 @@ pub struct AppConfig {
     /// reranks; later slots are chosen by the deterministic rules, so a chat turn stays within
     /// the HTTP API's 30 s.
     pub inline_plan_model_budget: std::time::Duration,
+    /// The queues' `maxReceiveCount`: a message that fails this many deliveries goes to the
+    /// dead-letter queue, so the delivery that reaches it fails its task or job instead of
+    /// leaving it Running ([`work::process_delivery`]).
+    pub max_receive_count: u32,
 }
 
 impl Default for AppConfig {
@@ -78,6 +83,7 @@ impl Default for AppConfig {
             guardrail: GuardrailOptions::default(),
             max_candidates: 10,
             inline_plan_model_budget: std::time::Duration::from_secs(12),
+            max_receive_count: cookbook_store::QueueSettings::default().max_receive_count,
         }
     }
 }

@@ -204,6 +204,11 @@ pub struct QuickJob {
     pub standing: UserPreferences,
     #[serde(default)]
     pub result: Option<Value>,
+    /// Why the job failed, when it did (seed 001's envelope).
+    #[serde(default)]
+    pub error_code: Option<String>,
+    #[serde(default)]
+    pub error_message: Option<String>,
 }
 
 impl QuickJob {
@@ -319,6 +324,8 @@ async fn store_job(
         history: None,
         standing: user_preferences::load(ctx, &caller.user).await?,
         result: None,
+        error_code: None,
+        error_message: None,
     };
     let now = ctx.stores.clock.now();
     let document = PlanDocument {
@@ -371,7 +378,7 @@ pub async fn get_job(
             (job.status, job.result, job.error_code, job.error_message)
         } else {
             let job = QuickJob::from_body(&document.body).map_err(decode_failed)?;
-            (job.status, job.result, None, None)
+            (job.status, job.result, job.error_code, job.error_message)
         };
     Ok(Json(json!({
         "id": document.id,

@@ -105,7 +105,7 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
     };
     let job =
         QuickJob::from_body(&document.body).map_err(|e| WorkError::Malformed(e.to_string()))?;
-    if job.status == JobStatus::Complete {
+    if matches!(job.status, JobStatus::Complete | JobStatus::Failed) {
         return Ok(());
     }
     let next = job.outcomes.len();

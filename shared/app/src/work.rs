@@ -5,8 +5,9 @@
 
 use cookbook_store::{QueueName, StoreError};
 use serde::Deserialize;
+use tokio::time::{Instant, timeout_at};
 
-use crate::AppContext;
+use crate::{AppContext, last_delivery};
 
 /// The body of every phase-chain message (DESIGN.md, "The phase chain protocol").
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -68,6 +69,9 @@ pub enum WorkError {
     Transient(String),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The consumer's time ran out first; another delivery tries again.
+    #[error("the work did not finish before the function's deadline")]
+    OutOfTime,
 }
 
 /// Processes one message from `queue`.
@@ -95,6 +99,57 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
     }
 }
 
+/// Handles one delivery of a message from `queue`, the same for an SQS record and an embedded
+/// queue message: the work stops at `deadline` (a retryable failure, as if the consumer had
+/// crashed there: the phase chain is safe for that), and when the delivery that the queue
+/// dead-letters after (`receive_count` = `maxReceiveCount`) fails, the task or job fails with
+/// `RETRIES_EXHAUSTED` instead of staying Running. The result says whether to ack.
+pub async fn process_delivery(
+    ctx: &AppContext,
+    queue: QueueName,
+    body: &str,
+    receive_count: u32,
+    deadline: Option<Instant>,
+) -> Result<(), WorkError> {
+    let work = handle(ctx, queue, body);
+    let outcome = match deadline {
+        Some(deadline) => timeout_at(deadline, work)
+            .await
+            .unwrap_or(Err(WorkError::OutOfTime)),
+        None => work.await,
+    };
+    if let Err(error) = &outcome
+        && receive_count >= ctx.config.max_receive_count
+    {
+        give_up(ctx, queue, body, receive_count, error).await;
+    }
+    outcome
+}
+
+/// Fails what a message that failed its last delivery is about; a store error here is only
+/// logged, as the message goes to the dead-letter queue either way.
+pub async fn give_up(
+    ctx: &AppContext,
+    queue: QueueName,
+    body: &str,
+    receive_count: u32,
+    error: &WorkError,
+) {
+    let message = format!(
+        "gave up after {receive_count} tries; the last one failed: {error}. Try again later, \
+         or report it if it keeps failing"
+    );
+    let failed =
+        last_delivery::fail_subject(ctx, body, last_delivery::RETRIES_EXHAUSTED, &message).await;
+    tracing::error!(
+        queue = queue.as_str(),
+        receive_count,
+        error = %error,
+        marked_failed = failed.is_ok(),
+        "last delivery failed; the message goes to the dead-letter queue"
+    );
+}
+
 /// Receives up to `max` messages from `queue`, handles each and acks the ones that succeeded;
 /// failures stay queued for redelivery (and, after `maxReceiveCount`, the dead-letter queue).
 /// Returns how many messages were received.
@@ -105,7 +160,8 @@ pub async fn process_available(
 ) -> Result<usize, StoreError> {
     let messages = ctx.stores.queue.receive(queue.into(), max).await?;
     for message in &messages {
-        match handle(ctx, queue, &message.body).await {
+        // No deadline: the embedded workers have no function timeout to beat.
+        match process_delivery(ctx, queue, &message.body, message.receive_count, None).await {
             Ok(()) => ctx.stores.queue.ack(queue.into(), &message.receipt).await?,
             Err(error) => tracing::warn!(
                 queue = queue.as_str(),

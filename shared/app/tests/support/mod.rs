@@ -87,6 +87,11 @@ impl TestApp {
         match backend {
             Backend::Local => Self::with(config, candidates),
             Backend::Emulator => {
+                // The emulator's queues dead-letter after the contract suite's receive count.
+                let config = AppConfig {
+                    max_receive_count: cookbook_store::contract::QUEUE_SETTINGS.max_receive_count,
+                    ..config
+                };
                 let clock = Arc::new(ManualClock::new(Timestamp::now()));
                 let stores = cookbook_store::emulator::fresh_stores(clock.clone()).await;
                 Self::assemble(Backend::Emulator, stores, clock, config, candidates, None)

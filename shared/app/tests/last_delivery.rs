@@ -1,0 +1,150 @@
+//! A message that fails every delivery fails its task or job on the last one (the delivery
+//! the queue dead-letters after) with `RETRIES_EXHAUSTED`, and still lands in the dead-letter
+//! queue, on both backends: nothing stays Running forever.
+
+mod support;
+
+use std::collections::BTreeMap;
+
+use axum::http::StatusCode;
+use cookbook_app::AppConfig;
+use cookbook_app::work::process_available;
+use cookbook_domain::plan::PlanDocumentKind;
+use cookbook_domain::task::NewTask;
+use cookbook_domain::{IngestPhase, TaskChange, TaskState, TaskStatus};
+use cookbook_store::QueueName;
+use serde_json::json;
+use support::{Backend, TestApp};
+
+/// A task at Validate whose extracted draft is corrupt: every delivery fails the same way.
+async fn task_with_a_corrupt_draft(app: &TestApp) -> String {
+    let task_id = cookbook_domain::ids::new_id();
+    let now = app.ctx.stores.clock.now();
+    let expiration = app.ctx.config.draft_expiration;
+    let payload =
+        serde_json::from_value(json!({"mode": "Url", "url": "https://example.com/r"})).unwrap();
+    let new = NewTask {
+        task_id: task_id.clone(),
+        owner: "alice".into(),
+        thread_id: "th".into(),
+        payload,
+        metadata: BTreeMap::new(),
+    };
+    let mut transition = TaskState::create(new, now);
+    app.ctx.stores.tasks.write(&transition).await.unwrap();
+    for to in [IngestPhase::Extract, IngestPhase::Validate] {
+        for change in [TaskChange::Start, TaskChange::Advance { to }] {
+            if let Ok(next) = transition.state().apply(change, now, expiration) {
+                app.ctx.stores.tasks.write(&next).await.unwrap();
+                transition = next;
+            }
+        }
+    }
+    app.ctx
+        .stores
+        .artifacts
+        .put(
+            &task_id,
+            "draft.recipe.json",
+            "application/json",
+            b"{not json",
+        )
+        .await
+        .unwrap();
+    let message = json!({"taskId": task_id, "phase": "Ingest.Validate", "attempt": 1});
+    app.ctx
+        .stores
+        .queue
+        .send(QueueName::IngestValidate, &message.to_string())
+        .await
+        .unwrap();
+    task_id
+}
+
+/// Delivers `queue`'s one message until it has had every delivery the queue allows.
+async fn deliver_until_dead_lettered(app: &TestApp, queue: QueueName) {
+    for delivery in 1..=app.ctx.config.max_receive_count {
+        let received = process_available(&app.ctx, queue, 10).await.unwrap();
+        assert_eq!(received, 1, "delivery {delivery}");
+        app.pass_visibility_timeout().await;
+    }
+    assert_dead_lettered(app, queue).await;
+}
+
+/// `queue`'s message, past its last delivery, is no longer delivered but kept for the operator.
+async fn assert_dead_lettered(app: &TestApp, queue: QueueName) {
+    assert_eq!(process_available(&app.ctx, queue, 10).await.unwrap(), 0);
+    let dead = app
+        .ctx
+        .stores
+        .queue
+        .receive(queue.dead_letter(), 10)
+        .await
+        .unwrap();
+    assert_eq!(
+        dead.len(),
+        1,
+        "the message is kept in the dead-letter queue"
+    );
+}
+
+async fn a_task_fails_on_its_messages_last_delivery(backend: Backend) {
+    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
+    let task_id = task_with_a_corrupt_draft(&app).await;
+
+    // Every delivery but the last leaves the task Running: a retry may still succeed.
+    for _ in 1..app.ctx.config.max_receive_count {
+        process_available(&app.ctx, QueueName::IngestValidate, 10)
+            .await
+            .unwrap();
+        let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
+        assert_eq!(task.status, TaskStatus::Running);
+        app.pass_visibility_timeout().await;
+    }
+    process_available(&app.ctx, QueueName::IngestValidate, 10)
+        .await
+        .unwrap();
+    let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
+    assert_eq!(task.status, TaskStatus::Failed);
+    let error = task.error.expect("an error");
+    assert_eq!(error.code, "RETRIES_EXHAUSTED");
+    assert!(error.message.contains("corrupt"), "{}", error.message);
+    app.pass_visibility_timeout().await;
+    assert_dead_lettered(&app, QueueName::IngestValidate).await;
+}
+
+async fn a_job_fails_on_its_messages_last_delivery(backend: Backend) {
+    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let body = json!({"days": [{"date": "2026-03-02", "meals": {"dinner": {"servings": 2}}}]});
+    let (status, accepted) = app.json("POST", "/api/meal-plans", &alice, &body).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    let job_id = accepted["id"].as_str().unwrap();
+    // A job whose slot message names a slot its request does not have: every delivery fails.
+    let stored = app
+        .ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::Job, job_id)
+        .await
+        .unwrap()
+        .unwrap();
+    let mut body = stored.body.clone();
+    body["request"]["days"] = json!([]);
+    let corrupt = cookbook_domain::plan::PlanDocument {
+        version: stored.version + 1,
+        body,
+        ..stored
+    };
+    app.ctx.stores.plans.write(&corrupt).await.unwrap();
+
+    deliver_until_dead_lettered(&app, QueueName::PlanSlot).await;
+    let (_, job) = app.get(&format!("/api/jobs/{job_id}"), &alice).await;
+    assert_eq!(job["status"], "FAILED", "{job}");
+    assert_eq!(job["error_code"], "RETRIES_EXHAUSTED", "{job}");
+}
+
+on_both_backends!(
+    a_task_fails_on_its_messages_last_delivery,
+    a_job_fails_on_its_messages_last_delivery,
+);
