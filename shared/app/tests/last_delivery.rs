@@ -5,16 +5,19 @@
 mod support;
 
 use std::collections::BTreeMap;
+use std::time::Duration;
 
 use axum::http::StatusCode;
 use cookbook_app::AppConfig;
-use cookbook_app::work::process_available;
+use cookbook_app::work::{WorkError, process_available, process_delivery};
 use cookbook_domain::plan::PlanDocumentKind;
 use cookbook_domain::task::NewTask;
 use cookbook_domain::{IngestPhase, TaskChange, TaskState, TaskStatus};
 use cookbook_store::QueueName;
 use serde_json::json;
+use support::pages::{loopback_config, start_import};
 use support::{Backend, TestApp};
+use tokio::time::Instant;
 
 /// A task at Validate whose extracted draft is corrupt: every delivery fails the same way.
 async fn task_with_a_corrupt_draft(app: &TestApp) -> String {
@@ -144,7 +147,60 @@ async fn a_job_fails_on_its_messages_last_delivery(backend: Backend) {
     assert_eq!(job["error_code"], "RETRIES_EXHAUSTED", "{job}");
 }
 
+/// A site that answers after a minute, as one retrying with Retry-After waits can.
+async fn slow_site() -> String {
+    let app = axum::Router::new().route(
+        "/soup",
+        axum::routing::get(|| async {
+            tokio::time::sleep(Duration::from_secs(60)).await;
+            axum::response::Html("<html><body>late soup</body></html>")
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    format!("http://{address}/soup")
+}
+
+/// A fetch slower than the consumer's time stops at its deadline as a retryable failure (the
+/// task stays Running for the next delivery), and on the last delivery fails the task.
+async fn a_slow_fetch_stops_at_its_deadline(backend: Backend) {
+    let url = slow_site().await;
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &url).await;
+    let last = app.ctx.config.max_receive_count;
+    for delivery in 1..=last {
+        let queue = QueueName::IngestFetch;
+        let mut received = app.ctx.stores.queue.receive(queue.into(), 1).await.unwrap();
+        let message = received
+            .pop()
+            .expect("the fetch message is delivered again");
+        assert_eq!(message.receive_count, delivery);
+        let started = Instant::now();
+        let deadline = started + Duration::from_millis(300);
+        let outcome =
+            process_delivery(&app.ctx, queue, &message.body, delivery, Some(deadline)).await;
+        assert!(matches!(outcome, Err(WorkError::OutOfTime)), "{outcome:?}");
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "not stopped in time"
+        );
+        let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
+        let expected = if delivery < last {
+            TaskStatus::Running
+        } else {
+            TaskStatus::Failed
+        };
+        assert_eq!(task.status, expected, "after delivery {delivery}");
+        app.pass_visibility_timeout().await;
+    }
+    let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
+    assert_eq!(task.error.expect("an error").code, "RETRIES_EXHAUSTED");
+}
+
 on_both_backends!(
     a_task_fails_on_its_messages_last_delivery,
     a_job_fails_on_its_messages_last_delivery,
+    a_slow_fetch_stops_at_its_deadline,
 );
