@@ -73,6 +73,9 @@ pub struct AppConfig {
     /// dead-letter queue, so the delivery that reaches it fails its task or job instead of
     /// leaving it Running ([`work::process_delivery`]).
     pub max_receive_count: u32,
+    /// How long one chat turn may wait on the model, within the HTTP API's 29 s: a turn that
+    /// runs out answers that it stopped instead of timing out at the gateway.
+    pub chat_turn_deadline: std::time::Duration,
 }
 
 impl Default for AppConfig {
@@ -84,6 +87,7 @@ impl Default for AppConfig {
             max_candidates: 10,
             inline_plan_model_budget: std::time::Duration::from_secs(12),
             max_receive_count: cookbook_store::QueueSettings::default().max_receive_count,
+            chat_turn_deadline: std::time::Duration::from_secs(24),
         }
     }
 }
