@@ -30,7 +30,7 @@ use crate::error::ApiError;
 use crate::meal_plans::{JobStatus, Preferences};
 use crate::plan_slot::{SnapshotMeal, save_snapshot};
 use crate::user_preferences::{self, PlanPreferences};
-use crate::work::WorkError;
+use crate::work::{WorkError, load_subject};
 
 /// The `mode` a nutrition job's body carries, which tells it from a quick job.
 pub(crate) const MODE: &str = "nutrition";
@@ -110,12 +110,13 @@ pub(crate) async fn create(
         created_at: now,
         updated_at: now,
     };
-    ctx.stores.plans.write(&document).await?;
+    // The message goes out before the job is stored (work::load_subject says why).
     let message = json!({ "jobId": document.id });
     ctx.stores
         .queue
         .send(QueueName::PlanNutrition, &message.to_string())
         .await?;
+    ctx.stores.plans.write(&document).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(json!({"id": document.id, "status": JobStatus::Pending})),
@@ -211,14 +212,10 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
 async fn handle_with(ctx: &AppContext, body: &str, planner: Planner) -> Result<(), WorkError> {
     let message: NutritionMessage =
         serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
-    let Some(document) = ctx
-        .stores
-        .plans
-        .get(PlanDocumentKind::Job, &message.job_id)
-        .await?
-    else {
-        return Err(WorkError::Malformed(format!("no job `{}`", message.job_id)));
-    };
+    let document = load_subject(&format!("job {}", message.job_id), || {
+        ctx.stores.plans.get(PlanDocumentKind::Job, &message.job_id)
+    })
+    .await?;
     let mut job: NutritionJob = serde_json::from_value(document.body.clone())
         .map_err(|e| WorkError::Malformed(format!("job {} does not decode: {e}", document.id)))?;
     if job.status != JobStatus::Pending {

@@ -3,6 +3,9 @@
 //! so it is redelivered and, after `maxReceiveCount` tries, dead-lettered; nothing is acked
 //! as done unless it was.
 
+use std::future::Future;
+use std::time::Duration;
+
 use cookbook_store::{QueueName, StoreError};
 use serde::Deserialize;
 use tokio::time::{Instant, timeout_at};
@@ -72,6 +75,25 @@ pub enum WorkError {
     /// The consumer's time ran out first; another delivery tries again.
     #[error("the work did not finish before the function's deadline")]
     OutOfTime,
+}
+
+/// Reads the task or job a message is about. Its first message is sent just before it is
+/// stored, so that a crash in between leaves a message for a record that never was (it fails
+/// every delivery and is dead-lettered) rather than a record waiting forever for a message
+/// that was never sent. A consumer can thus be faster than that write: a missing record is read
+/// again for a moment before the delivery fails and is retried.
+pub(crate) async fn load_subject<T, F, Fut>(what: &str, load: F) -> Result<T, WorkError>
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = Result<Option<T>, StoreError>>,
+{
+    for wait in [0, 50, 200, 500] {
+        tokio::time::sleep(Duration::from_millis(wait)).await;
+        if let Some(found) = load().await? {
+            return Ok(found);
+        }
+    }
+    Err(WorkError::Transient(format!("{what} is not stored")))
 }
 
 /// Processes one message from `queue`.
