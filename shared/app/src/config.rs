@@ -75,8 +75,10 @@ impl AppConfig {
     /// `QUEUE_MAX_RECEIVE_COUNT`, `CHAT_TURN_DEADLINE_SECS` and the test-only
     /// `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
     pub fn from_env() -> Result<Self, ConfigError> {
-        let mut config = AppConfig::default();
-        config.max_receive_count = max_receive_count_from_env()?;
+        let mut config = AppConfig {
+            max_receive_count: max_receive_count_from_env()?,
+            ..AppConfig::default()
+        };
         if let Some(secs) = whole_number("CHAT_TURN_DEADLINE_SECS", 1..=900, "seconds")? {
             config.chat_turn_deadline = std::time::Duration::from_secs(secs.into());
         }

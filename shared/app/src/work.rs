@@ -150,26 +150,38 @@ pub async fn process_delivery(
 
 /// Fails what a message that failed its last delivery is about; a store error here is only
 /// logged, as the message goes to the dead-letter queue either way.
-pub async fn give_up(
+async fn give_up(
     ctx: &AppContext,
     queue: QueueName,
     body: &str,
     receive_count: u32,
     error: &WorkError,
 ) {
+    // The reader sees why, but never a storage backend's internals.
+    let why = match error {
+        WorkError::Store(_) => "the storage was unavailable".to_owned(),
+        other => other.to_string(),
+    };
     let message = format!(
-        "gave up after {receive_count} tries; the last one failed: {error}. Try again later, \
+        "gave up after {receive_count} tries; the last one failed: {why}. Try again later, \
          or report it if it keeps failing"
     );
-    let failed =
-        last_delivery::fail_subject(ctx, body, last_delivery::RETRIES_EXHAUSTED, &message).await;
-    tracing::error!(
-        queue = queue.as_str(),
-        receive_count,
-        error = %error,
-        marked_failed = failed.is_ok(),
-        "last delivery failed; the message goes to the dead-letter queue"
-    );
+    let code = last_delivery::RETRIES_EXHAUSTED;
+    match last_delivery::fail_subject(ctx, body, code, &message).await {
+        Ok(()) => tracing::error!(
+            queue = queue.as_str(),
+            receive_count,
+            error = %error,
+            "last delivery failed; its task or job is failed and the message dead-lettered"
+        ),
+        Err(store) => tracing::error!(
+            queue = queue.as_str(),
+            receive_count,
+            error = %error,
+            store_error = %store,
+            "last delivery failed and its task or job could not be marked Failed"
+        ),
+    }
 }
 
 /// Receives up to `max` messages from `queue`, handles each and acks the ones that succeeded;
