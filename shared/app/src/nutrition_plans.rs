@@ -281,19 +281,8 @@ mod tests {
 
     /// One day of one meal over one recipe: enough for the planner to be called.
     fn instance() -> Value {
-        json!({
-            "profile": {"daily_calories": 500, "daily_protein_g": 25, "daily_fat_g": [5, 30],
-                "daily_carbs_g": 60, "max_daily_calories": null,
-                "schedule": [[{"time": "19:00", "busyness_level": 4, "meal_type": "dinner"}]],
-                "excluded_ingredients": [], "liked_foods": [], "demographic": "adult_male",
-                "upper_limits_overrides": {}, "pinned_assignments": [],
-                "micronutrient_targets": {}, "activity_schedule": []},
-            "days": 1,
-            "recipes": [{"id": "stew", "name": "stew", "cooking_time_minutes": 10,
-                "ingredients": [{"name": "beef", "is_to_taste": false}],
-                "nutrition": {"calories": 500, "protein_g": 25, "fat_g": 15, "carbs_g": 60,
-                    "fiber_g": 5, "micronutrients": {}}}],
-        })
+        serde_json::from_str(include_str!("../tests/support/one_dinner_instance.json"))
+            .expect("instance fixture")
     }
 
     fn panicking_planner(_: &PlannerInstance, _: &PlannerOptions) -> Result<MealPlan, PlanFailure> {

@@ -16,6 +16,7 @@ use cookbook_store::{
 };
 use serde_json::{Value, json};
 use support::pages::{fixture_server, loopback_config};
+use support::plans::stored_quick_job;
 use support::{Backend, TestApp};
 
 /// A queue that is down for sending.
@@ -86,19 +87,7 @@ async fn nothing_is_stored_without_its_first_message(backend: Backend) {
 
 /// One dinner over one recipe: a nutrition request the planner accepts.
 fn nutrition_instance() -> Value {
-    json!({
-        "profile": {"daily_calories": 500, "daily_protein_g": 25, "daily_fat_g": [5, 30],
-            "daily_carbs_g": 60, "max_daily_calories": null,
-            "schedule": [[{"time": "19:00", "busyness_level": 4, "meal_type": "dinner"}]],
-            "excluded_ingredients": [], "liked_foods": [], "demographic": "adult_male",
-            "upper_limits_overrides": {}, "pinned_assignments": [],
-            "micronutrient_targets": {}, "activity_schedule": []},
-        "days": 1,
-        "recipes": [{"id": "stew", "name": "stew", "cooking_time_minutes": 10,
-            "ingredients": [{"name": "beef", "is_to_taste": false}],
-            "nutrition": {"calories": 500, "protein_g": 25, "fat_g": 15, "carbs_g": 60,
-                "fiber_g": 5, "micronutrients": {}}}],
-    })
+    serde_json::from_str(include_str!("support/one_dinner_instance.json")).expect("fixture")
 }
 
 /// A slot message handled before its job is stored (the consumer was faster than the write)
@@ -106,18 +95,7 @@ fn nutrition_instance() -> Value {
 async fn a_consumer_faster_than_the_write_waits_for_it(backend: Backend) {
     let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
     let alice = app.token("alice", false);
-    let body = json!({"days": [{"date": "2026-03-02", "meals": {"dinner": {"servings": 2}}}]});
-    let (status, accepted) = app.json("POST", "/api/meal-plans", &alice, &body).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    let job_id = accepted["id"].as_str().unwrap();
-    let stored = app
-        .ctx
-        .stores
-        .plans
-        .get(PlanDocumentKind::Job, job_id)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = stored_quick_job(&app, &alice).await;
     // A copy of that job as it is a moment before its write: the message sent, no document yet.
     let late_id = cookbook_domain::ids::new_id();
     let late = PlanDocument {

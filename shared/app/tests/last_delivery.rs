@@ -4,45 +4,28 @@
 
 mod support;
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
-use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use cookbook_app::work::{WorkError, process_available, process_delivery};
-use cookbook_domain::plan::PlanDocumentKind;
-use cookbook_domain::task::NewTask;
-use cookbook_domain::{IngestPhase, TaskChange, TaskState, TaskStatus};
+use cookbook_domain::{IngestPhase, TaskChange, TaskStatus};
 use cookbook_store::QueueName;
 use serde_json::json;
 use support::pages::{loopback_config, start_import};
-use support::{Backend, TestApp};
+use support::plans::stored_quick_job;
+use support::{Backend, TestApp, stored_task};
 use tokio::time::Instant;
 
 /// A task at Validate whose extracted draft is corrupt: every delivery fails the same way.
 async fn task_with_a_corrupt_draft(app: &TestApp) -> String {
     let task_id = cookbook_domain::ids::new_id();
-    let now = app.ctx.stores.clock.now();
-    let expiration = app.ctx.config.draft_expiration;
-    let payload =
-        serde_json::from_value(json!({"mode": "Url", "url": "https://example.com/r"})).unwrap();
-    let new = NewTask {
-        task_id: task_id.clone(),
-        owner: "alice".into(),
-        thread_id: "th".into(),
-        payload,
-        metadata: BTreeMap::new(),
-    };
-    let mut transition = TaskState::create(new, now);
-    app.ctx.stores.tasks.write(&transition).await.unwrap();
-    for to in [IngestPhase::Extract, IngestPhase::Validate] {
-        for change in [TaskChange::Start, TaskChange::Advance { to }] {
-            if let Ok(next) = transition.state().apply(change, now, expiration) {
-                app.ctx.stores.tasks.write(&next).await.unwrap();
-                transition = next;
-            }
-        }
-    }
+    let to = |phase| TaskChange::Advance { to: phase };
+    let changes = [
+        TaskChange::Start,
+        to(IngestPhase::Extract),
+        to(IngestPhase::Validate),
+    ];
+    stored_task(app, &task_id, changes).await;
     app.ctx
         .stores
         .artifacts
@@ -119,19 +102,9 @@ async fn a_task_fails_on_its_messages_last_delivery(backend: Backend) {
 async fn a_job_fails_on_its_messages_last_delivery(backend: Backend) {
     let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
     let alice = app.token("alice", false);
-    let body = json!({"days": [{"date": "2026-03-02", "meals": {"dinner": {"servings": 2}}}]});
-    let (status, accepted) = app.json("POST", "/api/meal-plans", &alice, &body).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    let job_id = accepted["id"].as_str().unwrap();
     // A job whose slot message names a slot its request does not have: every delivery fails.
-    let stored = app
-        .ctx
-        .stores
-        .plans
-        .get(PlanDocumentKind::Job, job_id)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = stored_quick_job(&app, &alice).await;
+    let job_id = stored.id.clone();
     let mut body = stored.body.clone();
     body["request"]["days"] = json!([]);
     let corrupt = cookbook_domain::plan::PlanDocument {
