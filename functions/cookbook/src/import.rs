@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use cookbook_app::auth::Caller;
 use cookbook_app::batch::{BatchImport, BatchItem, import_batch};
-use cookbook_app::config::context_from_env;
+use cookbook_app::config::{context_from_env, max_receive_count_from_env};
 use cookbook_app::tasks::create_ingest_task;
 use cookbook_app::{AppContext, work};
 use cookbook_domain::ids::new_id;
@@ -54,7 +54,7 @@ fn open_context(data: &Path) -> anyhow::Result<AppContext> {
     let mut options = LocalOptions::new(Arc::new(SystemClock));
     options.queue_settings = QueueSettings {
         visibility_timeout: VISIBILITY_TIMEOUT,
-        ..options.queue_settings
+        max_receive_count: max_receive_count_from_env()?,
     };
     let stores = local::open(data, options)
         .with_context(|| format!("cannot open the local store in {}", data.display()))?;

@@ -9,7 +9,7 @@ use std::time::Duration;
 use anyhow::Context;
 use cookbook_app::AppContext;
 use cookbook_app::auth::LocalAuth;
-use cookbook_app::config::context_from_env;
+use cookbook_app::config::{context_from_env, max_receive_count_from_env};
 use cookbook_app::http::local_router;
 use cookbook_app::{seed, sweep, work};
 use cookbook_domain::SystemClock;
@@ -27,7 +27,10 @@ const POLL_INTERVAL: Duration = Duration::from_millis(50);
 const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
 
 pub async fn serve(data_dir: &Path, port: u16) -> anyhow::Result<()> {
-    let stores = local::open(data_dir, LocalOptions::new(Arc::new(SystemClock)))
+    let mut options = LocalOptions::new(Arc::new(SystemClock));
+    // The workers give up on the delivery the embedded queue dead-letters after.
+    options.queue_settings.max_receive_count = max_receive_count_from_env()?;
+    let stores = local::open(data_dir, options)
         .with_context(|| format!("cannot open the local store in {}", data_dir.display()))?;
     let shown_dir = data_dir
         .canonicalize()

@@ -1,12 +1,12 @@
 //! Lambda glue shared by every function, so each `main.rs` is a line of wiring: stores from the
 //! environment, the caller from API Gateway's JWT authorizer claims, and the SQS batch runner
-//! that reports partial failures.
+//! that keeps to the invocation's deadline and reports partial failures.
 
 use std::future::Future;
 use std::sync::Arc;
 
 use aws_config::BehaviorVersion;
-use aws_lambda_events::event::sqs::{BatchItemFailure, SqsBatchResponse, SqsEvent};
+use aws_lambda_events::event::sqs::{SqsBatchResponse, SqsEvent};
 use axum::Router;
 use axum::extract::Request;
 use axum::middleware::Next;
@@ -23,9 +23,12 @@ use lambda_http::request::RequestContext;
 use lambda_runtime::{LambdaEvent, service_fn};
 use serde::Serialize;
 use serde_json::Value;
+use tokio::time::Instant;
 
+pub use batch::{BatchBudget, Delivery, deadline_instant, run_batch};
 pub use secrets::SecretsManagerSource;
 
+pub mod batch;
 mod secrets;
 
 pub use lambda_runtime::Error;
@@ -111,35 +114,37 @@ pub async fn serve_queue(queue: QueueName) -> Result<(), Error> {
     let ctx = context_from_env().await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<SqsEvent>| {
         let ctx = ctx.clone();
-        async move { process_batch(&ctx, queue, event.payload).await }
+        let deadline = deadline_instant(event.context.deadline());
+        async move { process_batch(&ctx, queue, event.payload, deadline).await }
     }))
     .await
 }
 
-/// Handles every record of a batch and names the ones that failed, so SQS redelivers only those
-/// (`ReportBatchItemFailures`); a record without a message id fails the whole batch.
+/// Handles a batch's records within the invocation's `deadline` ([`batch`]) and names the ones
+/// to redeliver (`ReportBatchItemFailures`). Each record is one [`work::process_delivery`], as
+/// in the local stack: bounded in time, and failing its task or job on its last delivery.
 pub async fn process_batch(
     ctx: &AppContext,
     queue: QueueName,
     event: SqsEvent,
+    deadline: Instant,
 ) -> Result<SqsBatchResponse, Error> {
-    let mut response = SqsBatchResponse::default();
-    for record in event.records {
-        let id = record
-            .message_id
-            .ok_or("an SQS record without a messageId")?;
-        let outcome = match record.body.as_deref() {
-            Some(body) => work::handle(ctx, queue, body).await,
-            None => Err(work::WorkError::Malformed("empty body".to_owned())),
-        };
-        if let Err(error) = outcome {
-            tracing::warn!(message_id = %id, queue = queue.as_str(), error = %error, "record failed");
-            let mut failure = BatchItemFailure::default();
-            failure.item_identifier = id;
-            response.batch_item_failures.push(failure);
-        }
-    }
-    Ok(response)
+    run_batch(
+        event.records,
+        deadline,
+        BatchBudget::default(),
+        |delivery, finish_by| async move {
+            work::process_delivery(
+                ctx,
+                queue,
+                &delivery.body,
+                delivery.receive_count,
+                Some(finish_by),
+            )
+            .await
+        },
+    )
+    .await
 }
 
 /// Runs a scheduled function; EventBridge Scheduler's input (any JSON) is ignored.

@@ -28,6 +28,11 @@ fn context(dir: &tempfile::TempDir) -> AppContext {
     .expect("app")
 }
 
+/// A deadline as a 60-second consumer's invocation has it.
+fn a_minute_from_now() -> tokio::time::Instant {
+    tokio::time::Instant::now() + std::time::Duration::from_secs(60)
+}
+
 /// Sends an API Gateway v2 event through the api router as `lambda_http` would.
 async fn invoke(ctx: &AppContext, event_json: &str) -> (u16, Value) {
     let request = lambda_http::request::from_str(event_json)
@@ -112,7 +117,7 @@ async fn every_unprocessed_record_is_reported_as_a_batch_item_failure() {
         .iter()
         .filter_map(|r| r.message_id.clone())
         .collect();
-    let response = process_batch(&ctx, QueueName::IngestFetch, event)
+    let response = process_batch(&ctx, QueueName::IngestFetch, event, a_minute_from_now())
         .await
         .unwrap();
     // The malformed record fails; so does the well-formed one, which names a task that does
@@ -164,7 +169,7 @@ async fn a_malformed_record_fails_only_itself() {
     ctx.stores.tasks.write(&failed).await.unwrap();
 
     let event: SqsEvent = serde_json::from_str(SQS_BATCH).expect("a valid SQS event");
-    let response = process_batch(&ctx, QueueName::IngestFetch, event)
+    let response = process_batch(&ctx, QueueName::IngestFetch, event, a_minute_from_now())
         .await
         .unwrap();
     let reported: Vec<&str> = response

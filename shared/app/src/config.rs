@@ -49,24 +49,42 @@ fn list(name: &'static str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// A whole number from `range`, in `unit`s; `None` when the variable is unset.
+fn whole_number(
+    name: &'static str,
+    range: std::ops::RangeInclusive<u32>,
+    unit: &str,
+) -> Result<Option<u32>, ConfigError> {
+    let Some(value) = var(name) else {
+        return Ok(None);
+    };
+    let number = value.trim().parse().ok().filter(|n| range.contains(n));
+    number.map(Some).ok_or_else(|| ConfigError {
+        name,
+        problem: format!(
+            "`{value}` is not a whole number of {unit} from {} to {}",
+            range.start(),
+            range.end()
+        ),
+    })
+}
+
 impl AppConfig {
     /// Defaults overridden by `DRAFT_EXPIRATION_DAYS`, `FETCH_ALLOW_DOMAINS`, `FETCH_DENY_DOMAINS`
     /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`,
-    /// `MCP_ALLOWED_HOSTS` (comma-separated `Host` values of the MCP endpoint) and the test-only
+    /// `MCP_ALLOWED_HOSTS` (comma-separated `Host` values of the MCP endpoint),
+    /// `QUEUE_MAX_RECEIVE_COUNT`, `CHAT_TURN_DEADLINE_SECS` and the test-only
     /// `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
     pub fn from_env() -> Result<Self, ConfigError> {
-        let mut config = AppConfig::default();
-        if let Some(days) = var("DRAFT_EXPIRATION_DAYS") {
-            let days: i64 = days
-                .trim()
-                .parse()
-                .ok()
-                .filter(|d| (1..=365).contains(d))
-                .ok_or(ConfigError {
-                    name: "DRAFT_EXPIRATION_DAYS",
-                    problem: format!("`{days}` is not a whole number of days from 1 to 365"),
-                })?;
-            config.draft_expiration = SignedDuration::from_hours(days * 24);
+        let mut config = AppConfig {
+            max_receive_count: max_receive_count_from_env()?,
+            ..AppConfig::default()
+        };
+        if let Some(secs) = whole_number("CHAT_TURN_DEADLINE_SECS", 1..=900, "seconds")? {
+            config.chat_turn_deadline = std::time::Duration::from_secs(secs.into());
+        }
+        if let Some(days) = whole_number("DRAFT_EXPIRATION_DAYS", 1..=365, "days")? {
+            config.draft_expiration = SignedDuration::from_hours(i64::from(days) * 24);
         }
         config.fetch.allow_domains = list("FETCH_ALLOW_DOMAINS");
         config.fetch.deny_domains = list("FETCH_DENY_DOMAINS");
@@ -86,6 +104,17 @@ impl AppConfig {
         }
         Ok(config)
     }
+}
+
+/// The queues' `maxReceiveCount`: `QUEUE_MAX_RECEIVE_COUNT` (1 to 1000, SQS's range), which the
+/// template sets to the queues' redrive policy's value, else the embedded queue's default.
+/// `cookbook serve` gives its embedded queue this value too, so both stacks give up on the same
+/// delivery.
+pub fn max_receive_count_from_env() -> Result<u32, ConfigError> {
+    Ok(
+        whole_number("QUEUE_MAX_RECEIVE_COUNT", 1..=1000, "receives")?
+            .unwrap_or(cookbook_store::QueueSettings::default().max_receive_count),
+    )
 }
 
 /// The search provider import by query uses, or `None` when none is configured (import by query

@@ -26,7 +26,7 @@ use crate::AppContext;
 use crate::error::ApiError;
 use crate::model_phases;
 use crate::tasks::artifact_type;
-use crate::work::{PhaseMessage, Subject, WorkError};
+use crate::work::{PhaseMessage, Subject, WorkError, load_subject};
 
 const CANDIDATES: &str = "candidates.json";
 const PAGE_META: &str = "page.meta.json";
@@ -142,12 +142,7 @@ pub async fn handle(
             queue.as_str()
         )));
     }
-    let task = ctx
-        .stores
-        .tasks
-        .get(task_id)
-        .await?
-        .ok_or_else(|| WorkError::Malformed(format!("no task `{task_id}`")))?;
+    let task = load_subject(&format!("task {task_id}"), || ctx.stores.tasks.get(task_id)).await?;
     if !matches!(task.status, TaskStatus::Pending | TaskStatus::Running) {
         return Ok(());
     }

@@ -13,6 +13,7 @@ pub mod error;
 pub mod history;
 pub mod http;
 pub mod ingest;
+pub mod last_delivery;
 pub mod mcp;
 pub mod meal_plans;
 mod model_phases;
@@ -72,6 +73,13 @@ pub struct AppConfig {
     /// `Host` values the MCP endpoint answers (DNS-rebinding guard): loopback by default, the
     /// API's domain in a deployment.
     pub mcp_allowed_hosts: Vec<String>,
+    /// The queues' `maxReceiveCount`: a message that fails this many deliveries goes to the
+    /// dead-letter queue, so the delivery that reaches it fails its task or job instead of
+    /// leaving it Running ([`work::process_delivery`]).
+    pub max_receive_count: u32,
+    /// How long one chat turn may wait on the model, within the HTTP API's 29 s: a turn that
+    /// runs out answers that it stopped instead of timing out at the gateway.
+    pub chat_turn_deadline: std::time::Duration,
 }
 
 impl Default for AppConfig {
@@ -83,6 +91,8 @@ impl Default for AppConfig {
             max_candidates: 10,
             inline_plan_model_budget: std::time::Duration::from_secs(12),
             mcp_allowed_hosts: ["localhost", "127.0.0.1", "::1"].map(String::from).to_vec(),
+            max_receive_count: cookbook_store::QueueSettings::default().max_receive_count,
+            chat_turn_deadline: std::time::Duration::from_secs(24),
         }
     }
 }

@@ -204,6 +204,11 @@ pub struct QuickJob {
     pub standing: UserPreferences,
     #[serde(default)]
     pub result: Option<Value>,
+    /// Why the job failed, when it did (seed 001's envelope).
+    #[serde(default)]
+    pub error_code: Option<String>,
+    #[serde(default)]
+    pub error_message: Option<String>,
 }
 
 impl QuickJob {
@@ -275,8 +280,10 @@ async fn create_quick(
             "request body does not match the expected shape: {e}"
         ))
     })?;
-    let (document, _) = store_job(ctx, caller, request).await?;
+    let (document, _) = new_job(ctx, caller, request).await?;
+    // The first message goes out before the job is stored (work::load_subject says why).
     plan_slot::send_slot(ctx, &document.id, 0).await?;
+    ctx.stores.plans.write(&document).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(json!({"id": document.id, "status": JobStatus::Pending})),
@@ -291,7 +298,8 @@ pub(crate) async fn plan_now(
     caller: &Caller,
     request: QuickPlanRequest,
 ) -> Result<(String, QuickJob), ApiError> {
-    let (document, job) = store_job(ctx, caller, request).await?;
+    let (document, job) = new_job(ctx, caller, request).await?;
+    ctx.stores.plans.write(&document).await?;
     let job = plan_slot::plan_all(ctx, &document, job)
         .await
         .map_err(|error| match error {
@@ -304,8 +312,8 @@ pub(crate) async fn plan_now(
     Ok((document.id, job))
 }
 
-/// Validates `request` and stores it as a new pending job of `caller`'s.
-async fn store_job(
+/// Validates `request` and makes it a new pending job of `caller`'s, not stored yet.
+async fn new_job(
     ctx: &AppContext,
     caller: &Caller,
     request: QuickPlanRequest,
@@ -319,6 +327,8 @@ async fn store_job(
         history: None,
         standing: user_preferences::load(ctx, &caller.user).await?,
         result: None,
+        error_code: None,
+        error_message: None,
     };
     let now = ctx.stores.clock.now();
     let document = PlanDocument {
@@ -333,7 +343,6 @@ async fn store_job(
         created_at: now,
         updated_at: now,
     };
-    ctx.stores.plans.write(&document).await?;
     Ok((document, job))
 }
 
@@ -371,7 +380,7 @@ pub async fn get_job(
             (job.status, job.result, job.error_code, job.error_message)
         } else {
             let job = QuickJob::from_body(&document.body).map_err(decode_failed)?;
-            (job.status, job.result, None, None)
+            (job.status, job.result, job.error_code, job.error_message)
         };
     Ok(Json(json!({
         "id": document.id,

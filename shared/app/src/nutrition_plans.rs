@@ -15,7 +15,7 @@ use cookbook_domain::MealType;
 use cookbook_domain::ids::new_id;
 use cookbook_domain::knowledge::IngredientFilter;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
-use cookbook_domain::planner::{PlannerInstance, PlannerOptions, plan};
+use cookbook_domain::planner::{MealPlan, PlanFailure, PlannerInstance, PlannerOptions, plan};
 use cookbook_domain::user_preferences::UserPreferences;
 use cookbook_domain::variant::MealSlot;
 use cookbook_store::{QueueName, StoreError};
@@ -30,7 +30,7 @@ use crate::error::ApiError;
 use crate::meal_plans::{JobStatus, Preferences};
 use crate::plan_slot::{SnapshotMeal, save_snapshot};
 use crate::user_preferences::{self, PlanPreferences};
-use crate::work::WorkError;
+use crate::work::{WorkError, load_subject};
 
 /// The `mode` a nutrition job's body carries, which tells it from a quick job.
 pub(crate) const MODE: &str = "nutrition";
@@ -110,12 +110,13 @@ pub(crate) async fn create(
         created_at: now,
         updated_at: now,
     };
-    ctx.stores.plans.write(&document).await?;
+    // The message goes out before the job is stored (work::load_subject says why).
     let message = json!({ "jobId": document.id });
     ctx.stores
         .queue
         .send(QueueName::PlanNutrition, &message.to_string())
         .await?;
+    ctx.stores.plans.write(&document).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(json!({"id": document.id, "status": JobStatus::Pending})),
@@ -197,18 +198,24 @@ fn failure_message(instance: &PlannerInstance, left_out: usize) -> String {
     )
 }
 
+/// The error code of a job whose planner run panicked: a bug, which a retry would only repeat.
+const PLANNER_FAILED: &str = "PLANNER_FAILED";
+
+/// Seed 003's planner, or a stand-in in tests.
+type Planner = fn(&PlannerInstance, &PlannerOptions) -> Result<MealPlan, PlanFailure>;
+
 /// Handles one `plan-nutrition` message.
 pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
+    handle_with(ctx, body, plan).await
+}
+
+async fn handle_with(ctx: &AppContext, body: &str, planner: Planner) -> Result<(), WorkError> {
     let message: NutritionMessage =
         serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
-    let Some(document) = ctx
-        .stores
-        .plans
-        .get(PlanDocumentKind::Job, &message.job_id)
-        .await?
-    else {
-        return Err(WorkError::Malformed(format!("no job `{}`", message.job_id)));
-    };
+    let document = load_subject(&format!("job {}", message.job_id), || {
+        ctx.stores.plans.get(PlanDocumentKind::Job, &message.job_id)
+    })
+    .await?;
     let mut job: NutritionJob = serde_json::from_value(document.body.clone())
         .map_err(|e| WorkError::Malformed(format!("job {} does not decode: {e}", document.id)))?;
     if job.status != JobStatus::Pending {
@@ -219,22 +226,35 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
     let (instance, left_out) = fitting_pool(instance, &filter);
     let planned = {
         let instance = instance.clone();
-        tokio::task::spawn_blocking(move || plan(&instance, &PlannerOptions::default()))
-            .await
-            .map_err(|e| WorkError::Transient(format!("the planner stopped: {e}")))?
+        tokio::task::spawn_blocking(move || planner(&instance, &PlannerOptions::default())).await
     };
     match planned {
-        Ok(meal_plan) => {
+        Ok(Ok(meal_plan)) => {
             let meals = snapshot_meals(&instance, &meal_plan.recipe_ids(), job.start_date);
             save_snapshot(ctx, &document.owner, &job.snapshot_id, &document.id, &meals).await?;
             job.status = JobStatus::Complete;
             job.result = Some(json!({ "snapshot_id": job.snapshot_id, "plan": meal_plan }));
         }
-        Err(failure) => {
+        Ok(Err(failure)) => {
             job.status = JobStatus::Failed;
             job.error_code = Some("PLAN_NOT_FOUND".to_owned());
             job.error_message = Some(failure_message(&instance, left_out));
             job.result = Some(json!({ "report": failure, "excluded_recipes_count": left_out }));
+        }
+        // Identical inputs give identical runs, so a panic would recur on every delivery.
+        Err(stopped) if stopped.is_panic() => {
+            tracing::error!(job_id = %document.id, "the planner panicked");
+            job.status = JobStatus::Failed;
+            job.error_code = Some(PLANNER_FAILED.to_owned());
+            job.error_message = Some(
+                "the planner failed on this request; change the profile or recipes, or report it"
+                    .to_owned(),
+            );
+        }
+        Err(stopped) => {
+            return Err(WorkError::Transient(format!(
+                "the planner stopped: {stopped}"
+            )));
         }
     }
     let done = PlanDocument {
@@ -246,5 +266,65 @@ pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
     match ctx.stores.plans.write(&done).await {
         Ok(()) | Err(StoreError::Conflict(_)) => Ok(()),
         Err(other) => Err(other.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use cookbook_domain::SystemClock;
+    use cookbook_store::local::{self, LocalOptions};
+
+    use super::*;
+    use crate::AppConfig;
+
+    /// One day of one meal over one recipe: enough for the planner to be called.
+    fn instance() -> Value {
+        serde_json::from_str(include_str!("../tests/support/one_dinner_instance.json"))
+            .expect("instance fixture")
+    }
+
+    fn panicking_planner(_: &PlannerInstance, _: &PlannerOptions) -> Result<MealPlan, PlanFailure> {
+        panic!("a planner bug")
+    }
+
+    #[tokio::test]
+    async fn a_planner_panic_fails_the_job_instead_of_being_retried() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let stores =
+            local::open(dir.path(), LocalOptions::new(Arc::new(SystemClock))).expect("local store");
+        let ctx = AppContext::new(stores, AppConfig::default(), None).expect("app");
+        let caller = Caller {
+            user: "alice".to_owned(),
+            admin: false,
+        };
+        let body = json!({"mode": "nutrition", "instance": instance()});
+        let _accepted = create(&ctx, &caller, body).await.expect("job accepted");
+        let message = ctx
+            .stores
+            .queue
+            .receive(QueueName::PlanNutrition.into(), 1)
+            .await
+            .expect("receive")
+            .remove(0);
+
+        // Ok: the message is acked, not redelivered to panic again.
+        handle_with(&ctx, &message.body, panicking_planner)
+            .await
+            .expect("a panic is the job's failure, not the message's");
+        let job_id = serde_json::from_str::<NutritionMessage>(&message.body)
+            .expect("message")
+            .job_id;
+        let document = ctx
+            .stores
+            .plans
+            .get(PlanDocumentKind::Job, &job_id)
+            .await
+            .expect("read")
+            .expect("job");
+        let job: NutritionJob = serde_json::from_value(document.body).expect("job body");
+        assert_eq!(job.status, JobStatus::Failed);
+        assert_eq!(job.error_code.as_deref(), Some(PLANNER_FAILED));
     }
 }

@@ -26,7 +26,7 @@ use crate::rerank::{
 };
 use crate::search::candidate_query;
 use crate::user_preferences::PlanPreferences;
-use crate::work::WorkError;
+use crate::work::{WorkError, load_subject};
 
 /// The phase name carried by slot messages.
 pub const PLAN_SLOT_PHASE: &str = "Plan.Slot";
@@ -94,18 +94,13 @@ pub async fn send_slot(ctx: &AppContext, job_id: &str, slot: usize) -> Result<()
 pub async fn handle(ctx: &AppContext, body: &str) -> Result<(), WorkError> {
     let message: SlotMessage =
         serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
-    let Some(document) = ctx
-        .stores
-        .plans
-        .get(PlanDocumentKind::Job, &message.job_id)
-        .await?
-    else {
-        tracing::warn!(job_id = %message.job_id, "slot message for an unknown job; acked");
-        return Ok(());
-    };
+    let document = load_subject(&format!("job {}", message.job_id), || {
+        ctx.stores.plans.get(PlanDocumentKind::Job, &message.job_id)
+    })
+    .await?;
     let job =
         QuickJob::from_body(&document.body).map_err(|e| WorkError::Malformed(e.to_string()))?;
-    if job.status == JobStatus::Complete {
+    if matches!(job.status, JobStatus::Complete | JobStatus::Failed) {
         return Ok(());
     }
     let next = job.outcomes.len();

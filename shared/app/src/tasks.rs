@@ -120,7 +120,7 @@ async fn check_prompt_selection(ctx: &AppContext, payload: &IngestPayload) -> Re
     Ok(())
 }
 
-/// Validates an ingest payload, stores the new task and sends its first phase message; used by
+/// Validates an ingest payload, sends the new task's first phase message and stores it; used by
 /// `POST /api/tasks`, batch imports and `cookbook import`.
 pub async fn create_ingest_task(
     ctx: &AppContext,
@@ -155,10 +155,10 @@ pub async fn create_ingest_task(
         payload,
     };
     let transition = TaskState::create(new, ctx.stores.clock.now());
+    // The first message goes out before the task is stored (work::load_subject says why).
+    ingest::start(ctx, transition.state()).await?;
     ctx.stores.tasks.write(&transition).await?;
-    let task = transition.into_state();
-    ingest::start(ctx, &task).await?;
-    Ok(task)
+    Ok(transition.into_state())
 }
 
 /// `POST /api/tasks`: validates, stores the task and sends its first phase message.

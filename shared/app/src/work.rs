@@ -3,10 +3,14 @@
 //! so it is redelivered and, after `maxReceiveCount` tries, dead-lettered; nothing is acked
 //! as done unless it was.
 
+use std::future::Future;
+use std::time::Duration;
+
 use cookbook_store::{QueueName, StoreError};
 use serde::Deserialize;
+use tokio::time::{Instant, timeout_at};
 
-use crate::AppContext;
+use crate::{AppContext, last_delivery};
 
 /// The body of every phase-chain message (DESIGN.md, "The phase chain protocol").
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -68,6 +72,28 @@ pub enum WorkError {
     Transient(String),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The consumer's time ran out first; another delivery tries again.
+    #[error("the work did not finish before the function's deadline")]
+    OutOfTime,
+}
+
+/// Reads the task or job a message is about. Its first message is sent just before it is
+/// stored, so that a crash in between leaves a message for a record that never was (it fails
+/// every delivery and is dead-lettered) rather than a record waiting forever for a message
+/// that was never sent. A consumer can thus be faster than that write: a missing record is read
+/// again for a moment before the delivery fails and is retried.
+pub(crate) async fn load_subject<T, F, Fut>(what: &str, load: F) -> Result<T, WorkError>
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = Result<Option<T>, StoreError>>,
+{
+    for wait in [0, 50, 200, 500] {
+        tokio::time::sleep(Duration::from_millis(wait)).await;
+        if let Some(found) = load().await? {
+            return Ok(found);
+        }
+    }
+    Err(WorkError::Transient(format!("{what} is not stored")))
 }
 
 /// Processes one message from `queue`.
@@ -95,6 +121,69 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
     }
 }
 
+/// Handles one delivery of a message from `queue`, the same for an SQS record and an embedded
+/// queue message: the work stops at `deadline` (a retryable failure, as if the consumer had
+/// crashed there: the phase chain is safe for that), and when the delivery that the queue
+/// dead-letters after (`receive_count` = `maxReceiveCount`) fails, the task or job fails with
+/// `RETRIES_EXHAUSTED` instead of staying Running. The result says whether to ack.
+pub async fn process_delivery(
+    ctx: &AppContext,
+    queue: QueueName,
+    body: &str,
+    receive_count: u32,
+    deadline: Option<Instant>,
+) -> Result<(), WorkError> {
+    let work = handle(ctx, queue, body);
+    let outcome = match deadline {
+        Some(deadline) => timeout_at(deadline, work)
+            .await
+            .unwrap_or(Err(WorkError::OutOfTime)),
+        None => work.await,
+    };
+    if let Err(error) = &outcome
+        && receive_count >= ctx.config.max_receive_count
+    {
+        give_up(ctx, queue, body, receive_count, error).await;
+    }
+    outcome
+}
+
+/// Fails what a message that failed its last delivery is about; a store error here is only
+/// logged, as the message goes to the dead-letter queue either way.
+async fn give_up(
+    ctx: &AppContext,
+    queue: QueueName,
+    body: &str,
+    receive_count: u32,
+    error: &WorkError,
+) {
+    // The reader sees why, but never a storage backend's internals.
+    let why = match error {
+        WorkError::Store(_) => "the storage was unavailable".to_owned(),
+        other => other.to_string(),
+    };
+    let message = format!(
+        "gave up after {receive_count} tries; the last one failed: {why}. Try again later, \
+         or report it if it keeps failing"
+    );
+    let code = last_delivery::RETRIES_EXHAUSTED;
+    match last_delivery::fail_subject(ctx, body, code, &message).await {
+        Ok(()) => tracing::error!(
+            queue = queue.as_str(),
+            receive_count,
+            error = %error,
+            "last delivery failed; its task or job is failed and the message dead-lettered"
+        ),
+        Err(store) => tracing::error!(
+            queue = queue.as_str(),
+            receive_count,
+            error = %error,
+            store_error = %store,
+            "last delivery failed and its task or job could not be marked Failed"
+        ),
+    }
+}
+
 /// Receives up to `max` messages from `queue`, handles each and acks the ones that succeeded;
 /// failures stay queued for redelivery (and, after `maxReceiveCount`, the dead-letter queue).
 /// Returns how many messages were received.
@@ -105,7 +194,8 @@ pub async fn process_available(
 ) -> Result<usize, StoreError> {
     let messages = ctx.stores.queue.receive(queue.into(), max).await?;
     for message in &messages {
-        match handle(ctx, queue, &message.body).await {
+        // No deadline: the embedded workers have no function timeout to beat.
+        match process_delivery(ctx, queue, &message.body, message.receive_count, None).await {
             Ok(()) => ctx.stores.queue.ack(queue.into(), &message.receipt).await?,
             Err(error) => tracing::warn!(
                 queue = queue.as_str(),

@@ -204,3 +204,55 @@ async fn the_offline_model_calls_the_tool_a_request_names() {
         "the caller's history is kept and extended"
     );
 }
+
+/// A provider that answers after a minute, as one retrying a slow upstream can.
+struct Stalled;
+
+#[async_trait]
+impl cookbook_llm::ChatModel for Stalled {
+    fn provider(&self) -> &str {
+        "stalled"
+    }
+    async fn complete(
+        &self,
+        _request: &cookbook_llm::ChatRequest,
+    ) -> Result<ChatResponse, cookbook_llm::LlmError> {
+        tokio::time::sleep(std::time::Duration::from_secs(60)).await;
+        Err(cookbook_llm::LlmError::Timeout)
+    }
+}
+
+/// A turn stops waiting on the model at its deadline (under the HTTP API's 29 s in Lambda)
+/// and says so, rather than being cut off by the gateway with no answer.
+#[tokio::test]
+async fn a_turn_past_its_deadline_answers_that_it_stopped() {
+    let config = cookbook_app::AppConfig {
+        chat_turn_deadline: std::time::Duration::from_millis(300),
+        ..cookbook_app::AppConfig::default()
+    };
+    let models = PhaseModels::offline(cookbook_app::offline_model())
+        .with_model(LlmPhase::Chat, Arc::new(Stalled));
+    let app = TestApp::on(support::Backend::Local, config, Vec::new())
+        .await
+        .with_models(models)
+        .await;
+    let started = std::time::Instant::now();
+    let turn = respond(
+        &app.ctx,
+        &registry(),
+        "alice",
+        Vec::new(),
+        "plan my week",
+        ChatState::default(),
+    )
+    .await
+    .expect("a turn, not an error");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "the turn waited {:?}",
+        started.elapsed()
+    );
+    assert!(turn.reply.contains("ran out of time"), "{}", turn.reply);
+    // The reply is in the history, so the next user message follows an assistant's.
+    assert_eq!(turn.history.len(), 2);
+}

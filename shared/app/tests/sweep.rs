@@ -2,53 +2,33 @@
 
 mod support;
 
-use std::collections::BTreeMap;
-
 use cookbook_app::sweep::expire_due_drafts;
-use cookbook_domain::task::NewTask;
 use cookbook_domain::{IngestPhase, TaskChange, TaskState, TaskStatus};
 use cookbook_store::Retention;
 use jiff::SignedDuration;
 use serde_json::json;
-use support::TestApp;
+use support::{TestApp, stored_task};
 
 /// A task written through every step up to review, as the phase chain would.
 async fn draft_in_review(app: &TestApp, task_id: &str) -> TaskState {
-    let now = app.ctx.stores.clock.now();
-    let expiration = app.ctx.config.draft_expiration;
-    let payload =
-        serde_json::from_value(json!({"mode": "Url", "url": "https://example.com/r"})).unwrap();
-    let new = NewTask {
-        task_id: task_id.into(),
-        owner: "alice".into(),
-        thread_id: "th".into(),
-        payload,
-        metadata: BTreeMap::new(),
+    let to = |phase| TaskChange::Advance { to: phase };
+    let review = TaskChange::ReviewReady {
+        result: json!({"draft": {}}),
     };
-    let mut transition = TaskState::create(new, now);
-    app.ctx.stores.tasks.write(&transition).await.unwrap();
-    for change in [
+    let changes = [
         TaskChange::Start,
-        TaskChange::Advance {
-            to: IngestPhase::Extract,
-        },
-        TaskChange::Advance {
-            to: IngestPhase::Validate,
-        },
-        TaskChange::ReviewReady {
-            result: json!({"draft": {}}),
-        },
-    ] {
-        transition = transition.state().apply(change, now, expiration).unwrap();
-        app.ctx.stores.tasks.write(&transition).await.unwrap();
-    }
+        to(IngestPhase::Extract),
+        to(IngestPhase::Validate),
+        review,
+    ];
+    let draft = stored_task(app, task_id, changes).await;
     app.ctx
         .stores
         .artifacts
         .put(task_id, "snapshot.txt", "text/plain", b"text")
         .await
         .unwrap();
-    transition.into_state()
+    draft
 }
 
 #[tokio::test]

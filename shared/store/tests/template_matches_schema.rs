@@ -440,6 +440,41 @@ fn every_queue_has_its_dead_letter_queue_and_outlasts_its_consumer() {
             visibility >= 6 * timeout,
             "{main_id}: VisibilityTimeout {visibility}s is less than 6 × {function_id} Timeout {timeout}s"
         );
+
+        // The consumer fails a task on the delivery the queue dead-letters after.
+        let given = template
+            .environment(consumer)
+            .get("QUEUE_MAX_RECEIVE_COUNT")
+            .cloned();
+        assert_eq!(
+            given
+                .as_ref()
+                .and_then(Value::as_str)
+                .and_then(|n| n.parse::<u64>().ok()),
+            Some(5),
+            "{function_id}: QUEUE_MAX_RECEIVE_COUNT must be the queue's maxReceiveCount"
+        );
+
+        // Someone hears of every dead-lettered message.
+        let watched = template
+            .resources_of_type("AWS::CloudWatch::Alarm")
+            .into_values()
+            .filter(|alarm| {
+                str_at(alarm, &["Properties", "MetricName"])
+                    == Some("ApproximateNumberOfMessagesVisible")
+            })
+            .filter_map(|alarm| {
+                at(alarm, &["Properties", "Dimensions"])?
+                    .as_sequence()?
+                    .first()
+                    .cloned()
+            })
+            .filter_map(|dimension| intrinsic_argument(dimension.get("Value")?, "GetAtt"))
+            .any(|queue| queue == format!("{dead_letter_id}.QueueName"));
+        assert!(
+            watched,
+            "{dead_letter_id}: no alarm on its ApproximateNumberOfMessagesVisible"
+        );
     }
 }
 

@@ -5,6 +5,7 @@
 use cookbook_llm::{ChatRequest, ContentBlock, LlmError, LlmPhase, Message};
 use serde::Serialize;
 use serde_json::Value;
+use tokio::time::{Instant, timeout_at};
 
 use crate::AppContext;
 use crate::chat::context::ConversationContext;
@@ -66,6 +67,8 @@ pub async fn respond(
     // A question waits for this one message (the first round): answered or not, it is gone
     // unless a tool asks it anew.
     let mut waiting = state.pending_question.take();
+    // Only model calls are cut off: a tool stopped half-way could leave what it wrote unfinished.
+    let deadline = Instant::now() + services.config.chat_turn_deadline;
     for _round in 0..MAX_MODEL_ROUNDS {
         let mut request = ChatRequest::new(LlmPhase::Chat, history.clone());
         let context = ConversationContext::of(&state, waiting.take());
@@ -75,7 +78,21 @@ pub async fn respond(
         });
         request.tools = tools.clone();
         request.max_tokens = MAX_ROUND_TOKENS;
-        let response = model.complete(&request).await?;
+        let Ok(response) = timeout_at(deadline, model.complete(&request)).await else {
+            tracing::warn!(user, "chat turn stopped at its deadline");
+            let reply = "I ran out of time before finishing this answer; please ask again, \
+                         perhaps in smaller steps."
+                .to_owned();
+            // The reply joins the history, so the next user message follows an assistant's.
+            history.push(Message::assistant(reply.clone()));
+            return Ok(ChatTurn {
+                reply,
+                history,
+                state,
+                tool_calls,
+            });
+        };
+        let response = response?;
         history.push(response.to_message());
         let calls: Vec<(String, String, Value)> = response
             .tool_uses()

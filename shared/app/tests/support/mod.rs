@@ -87,6 +87,11 @@ impl TestApp {
         match backend {
             Backend::Local => Self::with(config, candidates),
             Backend::Emulator => {
+                // The emulator's queues dead-letter after the contract suite's receive count.
+                let config = AppConfig {
+                    max_receive_count: cookbook_store::contract::QUEUE_SETTINGS.max_receive_count,
+                    ..config
+                };
                 let clock = Arc::new(ManualClock::new(Timestamp::now()));
                 let stores = cookbook_store::emulator::fresh_stores(clock.clone()).await;
                 Self::assemble(Backend::Emulator, stores, clock, config, candidates, None)
@@ -269,4 +274,42 @@ pub fn pluck(listing: &Value, key: &str) -> Vec<Value> {
         .as_array()
         .map(|items| items.iter().map(|item| item[key].clone()).collect())
         .unwrap_or_default()
+}
+
+/// A URL import task of alice's, written through `changes` as the phase chain would.
+pub async fn stored_task(
+    app: &TestApp,
+    task_id: &str,
+    changes: impl IntoIterator<Item = cookbook_domain::TaskChange>,
+) -> cookbook_domain::TaskState {
+    let now = app.ctx.stores.clock.now();
+    let expiration = app.ctx.config.draft_expiration;
+    let payload = serde_json::json!({"mode": "Url", "url": "https://example.com/r"});
+    let new = cookbook_domain::task::NewTask {
+        task_id: task_id.into(),
+        owner: "alice".into(),
+        thread_id: "th".into(),
+        payload: serde_json::from_value(payload).expect("payload"),
+        metadata: Default::default(),
+    };
+    let mut transition = cookbook_domain::TaskState::create(new, now);
+    app.ctx
+        .stores
+        .tasks
+        .write(&transition)
+        .await
+        .expect("create");
+    for change in changes {
+        transition = transition
+            .state()
+            .apply(change, now, expiration)
+            .expect("a change that applies");
+        app.ctx
+            .stores
+            .tasks
+            .write(&transition)
+            .await
+            .expect("write");
+    }
+    transition.into_state()
 }

@@ -185,3 +185,22 @@ impl EventNames {
         self.names.lock().unwrap().clone()
     }
 }
+
+/// Asks for a one-dinner quick plan as `token`'s holder and returns its stored job document.
+pub async fn stored_quick_job(
+    app: &super::TestApp,
+    token: &str,
+) -> cookbook_domain::plan::PlanDocument {
+    let body =
+        serde_json::json!({"days": [{"date": "2026-03-02", "meals": {"dinner": {"servings": 2}}}]});
+    let (status, accepted) = app.json("POST", "/api/meal-plans", token, &body).await;
+    assert_eq!(status, axum::http::StatusCode::ACCEPTED, "{accepted}");
+    let job_id = accepted["id"].as_str().expect("a job id");
+    app.ctx
+        .stores
+        .plans
+        .get(cookbook_domain::plan::PlanDocumentKind::Job, job_id)
+        .await
+        .expect("read the job")
+        .expect("the job is stored")
+}
