@@ -902,7 +902,7 @@ pub async fn plan_delete_removes_the_document_and_its_listing_entry(h: &impl Har
         .unwrap();
     assert_eq!(
         listed.items,
-        [kept.clone()],
+        std::slice::from_ref(&kept),
         "the listing forgets the deleted plan"
     );
     assert!(
