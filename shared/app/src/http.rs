@@ -9,7 +9,7 @@ use axum::extract::Request;
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use serde_json::{Value, json};
 
 use crate::AppContext;
@@ -45,7 +45,7 @@ fn api_routes() -> Router<AppContext> {
                 .delete(recipes::delete),
         )
         .route("/api/recipes/{id}/allergens", get(allergens::of_recipe))
-        .route("/api/tasks", post(tasks::create))
+        .route("/api/tasks", get(tasks::list).post(tasks::create))
         .route("/api/tasks/{id}", get(tasks::get))
         .route("/api/tasks/{id}/events", get(tasks::events))
         .route("/api/tasks/{id}/artifacts", get(tasks::artifacts))
@@ -56,8 +56,13 @@ fn api_routes() -> Router<AppContext> {
         .route("/api/prompts/{id}/activate", post(prompts::activate))
         .route("/api/prompts/{id}/deactivate", post(prompts::deactivate))
         .route("/api/meal-plans", post(meal_plans::create))
+        .route("/api/jobs", get(meal_plans::list_jobs))
         .route("/api/jobs/{id}", get(meal_plans::get_job))
-        .route("/api/plans/{snapshot_id}", get(meal_plans::get_plan))
+        .route("/api/plans", get(meal_plans::list_plans))
+        .route(
+            "/api/plans/{snapshot_id}",
+            get(meal_plans::get_plan).delete(meal_plans::delete_plan),
+        )
         .route("/api/meal-history", get(history::list))
         .route(
             "/api/me/preferences",
@@ -68,10 +73,17 @@ fn api_routes() -> Router<AppContext> {
             "/api/shopping-lists",
             get(shopping::list).post(shopping::create),
         )
-        .route("/api/shopping-lists/{id}", get(shopping::get))
+        .route(
+            "/api/shopping-lists/{id}",
+            get(shopping::get).delete(shopping::delete),
+        )
         .route(
             "/api/shopping-lists/{id}/items",
             post(shopping::change_items),
+        )
+        .route(
+            "/api/shopping-lists/{id}/items/{item_id}",
+            delete(shopping::delete_item),
         )
         .route("/api/plans/{snapshot_id}/allergens", get(allergens::check))
         .route(

@@ -14,14 +14,16 @@ use cookbook_domain::ids::new_id;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::user_preferences::UserPreferences;
 use cookbook_domain::variant::MealSlot;
+use cookbook_store::Page;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
+use crate::body::{JsonBody, QueryParams};
 use crate::error::ApiError;
+use crate::paging::{listing_error, page_request};
 use crate::plan_slot::{self, RecentMeal, SlotOutcome};
 use crate::user_preferences;
 use crate::work::WorkError;
@@ -254,7 +256,11 @@ impl QuickJob {
             .iter()
             .filter(|o| o.selection.is_none())
             .count();
-        json!({"days": days, "slot_failures_count": failures})
+        json!({
+            "days": days,
+            "slot_failures_count": failures,
+            "snapshot_id": self.snapshot_id,
+        })
     }
 }
 
@@ -369,6 +375,94 @@ pub async fn get_job(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let document = owned_document(&ctx, &caller, PlanDocumentKind::Job, &id).await?;
+    job_envelope(&document).map(Json)
+}
+
+/// Paging query of `GET /api/jobs` and `GET /api/plans`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListParams {
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    cursor: Option<String>,
+}
+
+/// Jobs or plans per page unless the caller asks otherwise.
+const DEFAULT_PAGE_SIZE: usize = 20;
+
+/// One page of the caller's documents of `kind`, newest first, each shown by `show`.
+async fn list_documents(
+    ctx: &AppContext,
+    caller: &Caller,
+    kind: PlanDocumentKind,
+    params: ListParams,
+    show: impl Fn(PlanDocument) -> Result<Value, ApiError>,
+) -> Result<Json<Page<Value>>, ApiError> {
+    let page = page_request(params.limit, params.cursor, DEFAULT_PAGE_SIZE)?;
+    let documents = ctx
+        .stores
+        .plans
+        .list_by_owner(kind, &caller.user, &page)
+        .await
+        .map_err(listing_error)?;
+    let items = documents
+        .items
+        .into_iter()
+        .map(show)
+        .collect::<Result<_, _>>()?;
+    Ok(Json(Page {
+        items,
+        next: documents.next,
+    }))
+}
+
+/// `GET /api/jobs`: the caller's meal-plan jobs, newest first, each in seed 001's envelope.
+pub async fn list_jobs(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    QueryParams(params): QueryParams<ListParams>,
+) -> Result<Json<Page<Value>>, ApiError> {
+    list_documents(&ctx, &caller, PlanDocumentKind::Job, params, |document| {
+        job_envelope(&document)
+    })
+    .await
+}
+
+/// `GET /api/plans`: the caller's plan snapshots, newest first, in seed 000's shape.
+pub async fn list_plans(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    QueryParams(params): QueryParams<ListParams>,
+) -> Result<Json<Page<Value>>, ApiError> {
+    list_documents(
+        &ctx,
+        &caller,
+        PlanDocumentKind::Snapshot,
+        params,
+        |document| Ok(document.body),
+    )
+    .await
+}
+
+/// `DELETE /api/plans/{snapshotId}`: 204. The job that made the plan, its shopping list and
+/// the meal history stay.
+pub async fn delete_plan(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    owned_document(&ctx, &caller, PlanDocumentKind::Snapshot, &id).await?;
+    ctx.stores
+        .plans
+        .delete(PlanDocumentKind::Snapshot, &id)
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// seed 001's envelope of a stored job, quick or nutrition.
+fn job_envelope(document: &PlanDocument) -> Result<Value, ApiError> {
+    let id = &document.id;
     let decode_failed = |e: serde_json::Error| {
         tracing::error!(job_id = %id, error = %e, "a stored job does not decode");
         ApiError::internal()
@@ -382,13 +476,13 @@ pub async fn get_job(
             let job = QuickJob::from_body(&document.body).map_err(decode_failed)?;
             (job.status, job.result, job.error_code, job.error_message)
         };
-    Ok(Json(json!({
+    Ok(json!({
         "id": document.id,
         "status": status,
         "result": result,
         "error_code": error_code,
         "error_message": error_message,
-    })))
+    }))
 }
 
 /// `GET /api/plans/{snapshotId}`: the snapshot as stored (seed 000's shape).

@@ -53,7 +53,7 @@ pub async fn list(
     QueryParams(params): QueryParams<ListParams>,
 ) -> Result<Json<Page<PromptTemplate>>, ApiError> {
     require_admin(&caller)?;
-    let page = PageRequest::new(params.limit.unwrap_or(50), params.cursor);
+    let page = crate::paging::page_request(params.limit, params.cursor, 50)?;
     match ctx
         .stores
         .prompts

@@ -8,7 +8,7 @@ use cookbook_domain::ids::{CORE_ID_PREFIX, CORE_OWNER, new_id};
 use cookbook_domain::ingredient_line::parse_ingredient_line;
 use cookbook_domain::recipe_rules::recipe_problems;
 use cookbook_domain::{Ingredient, Recipe, url_hash};
-use cookbook_store::{Page, PageRequest, StoreError};
+use cookbook_store::{Page, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -239,7 +239,7 @@ pub async fn list(
             (position, Some(inner.to_owned()).filter(|c| !c.is_empty()))
         }
     };
-    let request = PageRequest::new(params.limit.unwrap_or(DEFAULT_PAGE_SIZE), inner);
+    let request = crate::paging::page_request(params.limit, inner, DEFAULT_PAGE_SIZE)?;
     let page = ctx
         .stores
         .recipes

@@ -14,7 +14,7 @@ use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::shopping::{
     ShoppingList, ShoppingListView, UnitSystem, build_shopping_list, render_list,
 };
-use cookbook_store::{PageRequest, StoreError};
+use cookbook_store::StoreError;
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -23,6 +23,7 @@ use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
 use crate::error::ApiError;
+use crate::paging::{listing_error, page_request};
 use crate::plan_snapshots;
 
 /// Page size when the caller names none.
@@ -203,16 +204,13 @@ pub async fn list(
     caller: Caller,
     QueryParams(params): QueryParams<ListParams>,
 ) -> Result<Json<Value>, ApiError> {
-    let page = PageRequest::new(params.limit.unwrap_or(DEFAULT_PAGE_SIZE), params.cursor);
+    let page = page_request(params.limit, params.cursor, DEFAULT_PAGE_SIZE)?;
     let documents = ctx
         .stores
         .plans
         .list_by_owner(PlanDocumentKind::ShoppingList, &caller.user, &page)
         .await
-        .map_err(|error| match error {
-            StoreError::Invalid(message) => ApiError::invalid_payload(message),
-            other => other.into(),
-        })?;
+        .map_err(listing_error)?;
     let items = documents
         .items
         .into_iter()
@@ -249,14 +247,8 @@ pub async fn change_items(
         document,
         mut stored,
     } = load(&ctx, &caller, &id).await?;
-    let stale = |current: u64| {
-        ApiError::version_conflict(format!(
-            "shopping list `{id}` changed: read it again and reapply your change"
-        ))
-        .with_details(json!({ "currentVersion": current }))
-    };
     if changes.version.is_some_and(|v| v != document.version) {
-        return Err(stale(document.version));
+        return Err(stale(&id, document.version));
     }
     let list = &mut stored.list;
     let checks = changes.check.iter().map(|item| (item, true));
@@ -275,6 +267,24 @@ pub async fn change_items(
             }
         })?;
     }
+    let saved = save_next_version(&ctx, &document, stored).await?;
+    Ok(Json(saved.response(None)))
+}
+
+/// A change that lost to another one: the caller reads the list again.
+fn stale(id: &str, current: u64) -> ApiError {
+    ApiError::version_conflict(format!(
+        "shopping list `{id}` changed: read it again and reapply your change"
+    ))
+    .with_details(json!({ "currentVersion": current }))
+}
+
+/// Stores `stored` as the version after `document`'s; a concurrent change is 409.
+async fn save_next_version(
+    ctx: &AppContext,
+    document: &PlanDocument,
+    stored: StoredList,
+) -> Result<Loaded, ApiError> {
     let updated = with_body(
         PlanDocument {
             version: document.version + 1,
@@ -284,14 +294,45 @@ pub async fn change_items(
         &stored,
     )?;
     match ctx.stores.plans.write(&updated).await {
-        Ok(()) => Ok(Json(
-            Loaded {
-                document: updated,
-                stored,
-            }
-            .response(None),
-        )),
-        Err(StoreError::Conflict(_)) => Err(stale(document.version)),
+        Ok(()) => Ok(Loaded {
+            document: updated,
+            stored,
+        }),
+        Err(StoreError::Conflict(_)) => Err(stale(&document.id, document.version)),
         Err(error) => Err(error.into()),
     }
+}
+
+/// `DELETE /api/shopping-lists/{id}`: 204; the plan it was built from stays.
+pub async fn delete(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    load(&ctx, &caller, &id).await?;
+    ctx.stores
+        .plans
+        .delete(PlanDocumentKind::ShoppingList, &id)
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `DELETE /api/shopping-lists/{id}/items/{itemId}`: 204. A planned item returns when the list
+/// is rebuilt from its plan; an extra item is gone.
+pub async fn delete_item(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path((id, item_id)): Path<(String, String)>,
+) -> Result<StatusCode, ApiError> {
+    let Loaded {
+        document,
+        mut stored,
+    } = load(&ctx, &caller, &id).await?;
+    stored.list.remove(&item_id).map_err(|_| {
+        ApiError::not_found(format!(
+            "shopping list `{id}` has no item `{item_id}`: read the list for its item ids"
+        ))
+    })?;
+    save_next_version(&ctx, &document, stored).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

@@ -12,7 +12,7 @@ use cookbook_domain::task::NewTask;
 use cookbook_domain::{
     AgentType, IngestMode, IngestPayload, TaskChange, TaskEvent, TaskState, TaskStatus,
 };
-use cookbook_store::{ArtifactMeta, Page, PageRequest, Retention, StoreError};
+use cookbook_store::{ArtifactMeta, Page, Retention, StoreError, TaskFilter};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -21,6 +21,7 @@ use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
 use crate::error::ApiError;
 use crate::ingest;
+use crate::paging::{listing_error, page_request};
 
 /// `POST /api/tasks` body (seed 004 §8.0.1).
 #[derive(Debug, Deserialize)]
@@ -193,6 +194,39 @@ pub async fn create(
     Ok((StatusCode::ACCEPTED, Json(accepted)))
 }
 
+/// `GET /api/tasks` query: paging plus optional `status` (`ReviewReady`, …) and `mode`
+/// (`Url`, `Query`, …, any case) filters.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListParams {
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    cursor: Option<String>,
+    #[serde(default)]
+    status: Option<TaskStatus>,
+    #[serde(default)]
+    mode: Option<IngestMode>,
+}
+
+/// Tasks per page unless the caller asks otherwise.
+const DEFAULT_PAGE_SIZE: usize = 20;
+
+/// `GET /api/tasks`: the caller's tasks, newest first.
+pub async fn list(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    QueryParams(params): QueryParams<ListParams>,
+) -> Result<Json<Page<TaskState>>, ApiError> {
+    let page = page_request(params.limit, params.cursor, DEFAULT_PAGE_SIZE)?;
+    let filter = TaskFilter {
+        status: params.status,
+        mode: params.mode,
+    };
+    let tasks = ctx.stores.tasks.list_by_owner(&caller.user, &filter, &page);
+    tasks.await.map(Json).map_err(listing_error)
+}
+
 /// `GET /api/tasks/{id}`.
 pub async fn get(
     State(ctx): State<AppContext>,
@@ -219,12 +253,9 @@ pub async fn events(
     QueryParams(params): QueryParams<EventParams>,
 ) -> Result<Json<Page<TaskEvent>>, ApiError> {
     load_own_task(&ctx, &caller, &id).await?;
-    let page = PageRequest::new(params.limit.unwrap_or(100), params.cursor);
-    match ctx.stores.tasks.events(&id, &page).await {
-        Ok(events) => Ok(Json(events)),
-        Err(StoreError::Invalid(message)) => Err(ApiError::invalid_payload(message)),
-        Err(other) => Err(other.into()),
-    }
+    let page = page_request(params.limit, params.cursor, 100)?;
+    let events = ctx.stores.tasks.events(&id, &page).await;
+    events.map(Json).map_err(listing_error)
 }
 
 /// One artifact as listed: its description plus the type and URI task results use.

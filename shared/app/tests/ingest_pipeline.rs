@@ -370,7 +370,7 @@ async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backen
         .ctx
         .stores
         .tasks
-        .list_by_owner("alice", &PageRequest::first(10))
+        .list_by_owner("alice", &Default::default(), &PageRequest::first(10))
         .await
         .map(|p| ((), p))
         .unwrap();
@@ -460,7 +460,7 @@ async fn import_by_query_without_a_provider_says_what_to_configure(backend: Back
         .ctx
         .stores
         .tasks
-        .list_by_owner("alice", &PageRequest::first(10))
+        .list_by_owner("alice", &Default::default(), &PageRequest::first(10))
         .await
         .unwrap();
     assert_eq!(listed.items.len(), 1, "the refused request stored nothing");
@@ -562,9 +562,10 @@ impl cookbook_store::TaskStore for FirstWritesFail {
     async fn list_by_owner(
         &self,
         owner: &str,
+        filter: &cookbook_store::TaskFilter,
         page: &PageRequest,
     ) -> cookbook_store::StoreResult<cookbook_store::Page<cookbook_domain::TaskState>> {
-        self.inner.list_by_owner(owner, page).await
+        self.inner.list_by_owner(owner, filter, page).await
     }
     async fn due_for_expiry(
         &self,
@@ -650,7 +651,7 @@ async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend
         .ctx
         .stores
         .tasks
-        .list_by_owner("carol", &PageRequest::first(100))
+        .list_by_owner("carol", &Default::default(), &PageRequest::first(100))
         .await
         .unwrap()
         .items;

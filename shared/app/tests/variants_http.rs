@@ -268,6 +268,10 @@ impl PlanStore for RacingPlans {
         self.0.get(kind, id).await
     }
 
+    async fn delete(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<bool> {
+        self.0.delete(kind, id).await
+    }
+
     async fn list_by_owner(
         &self,
         kind: PlanDocumentKind,

@@ -22,7 +22,7 @@ use jiff::{SignedDuration, Timestamp};
 
 use crate::{
     ArtifactLimits, ArtifactMeta, DomainState, Page, PageRequest, QueueMessage, QueueName,
-    QueueRef, QueueSettings, Retention, StoreError, StoreResult,
+    QueueRef, QueueSettings, Retention, StoreError, StoreResult, TaskFilter,
 };
 
 /// What a contract check needs from an adapter's test setup.
@@ -61,7 +61,7 @@ macro_rules! contract_tests {
             task_writes_append_one_event_per_version,
             task_due_for_expiry_lists_only_due_drafts_in_review,
             recipes_list_by_owner_in_id_order_and_pages,
-            tasks_list_by_owner_in_id_order_and_pages,
+            tasks_list_by_owner_newest_first_filtered_and_paged,
             recipes_are_found_by_url_hash,
             recipes_at_the_size_limit_are_stored_and_replaced,
             search_scopes_filters_and_matches_text,
@@ -70,6 +70,7 @@ macro_rules! contract_tests {
             concurrent_activations_leave_one_active_prompt,
             plan_jobs_and_snapshots_are_separate_documents,
             plan_documents_list_by_owner_and_kind_newest_first,
+            plan_delete_removes_the_document_and_its_listing_entry,
             preferences_are_one_document_per_user,
             meal_history_keeps_the_latest_entry_per_meal_and_orders_by_date,
             artifact_small_body_round_trips_uncompressed,
@@ -123,10 +124,16 @@ fn recipe_id(recipe: &Recipe) -> &str {
 }
 
 fn new_task(owner: &str, now: Timestamp) -> TaskTransition {
+    new_task_of_mode(owner, IngestMode::Url, now)
+}
+
+/// A new task importing a URL (`Url`) or searching for one (any other mode).
+fn new_task_of_mode(owner: &str, mode: IngestMode, now: Timestamp) -> TaskTransition {
+    let by_url = mode == IngestMode::Url;
     let payload = IngestPayload {
-        mode: IngestMode::Url,
-        url: Some(format!("https://example.com/contract/{}", new_id())),
-        query: None,
+        mode,
+        url: by_url.then(|| format!("https://example.com/contract/{}", new_id())),
+        query: (!by_url).then(|| "lentil soup".to_owned()),
         constraints: None,
         recipe_id: None,
         prompt_selection: None,
@@ -586,23 +593,107 @@ pub async fn recipes_list_by_owner_in_id_order_and_pages(h: &impl Harness) {
     assert_eq!((nobody.items.len(), nobody.next), (0, None));
 }
 
-pub async fn tasks_list_by_owner_in_id_order_and_pages(h: &impl Harness) {
+pub async fn tasks_list_by_owner_newest_first_filtered_and_paged(h: &impl Harness) {
     let tasks = &h.stores().tasks;
     let (owner, other) = (fresh_owner(), fresh_owner());
-    let mut expected = Vec::new();
-    for _ in 0..5 {
-        let now = h.stores().clock.now();
-        expected.push(write_task(h, &new_task(&owner, now)).await.task_id);
-        write_task(h, &new_task(&other, now)).await;
+    let base = h.stores().clock.now();
+    // Created an hour apart, each earlier than the one before, so that id order (creation
+    // order of the ids) is the reverse of `createdAt` order; tasks 3 and 4 share a time.
+    let minutes_before = [0, 60, 120, 180, 180];
+    let modes = [
+        IngestMode::Url,
+        IngestMode::Query,
+        IngestMode::Url,
+        IngestMode::Query,
+        IngestMode::Url,
+    ];
+    let mut written = Vec::new();
+    for (minutes, mode) in minutes_before.into_iter().zip(modes) {
+        let at = base - SignedDuration::from_mins(minutes);
+        written.push(write_task(h, &new_task_of_mode(&owner, mode, at)).await);
+        write_task(h, &new_task(&other, at)).await;
     }
-    let owner_ref = owner.as_str();
-    let (sizes, listed) = read_all_pages(2, |page| async move {
-        tasks.list_by_owner(owner_ref, &page).await
-    })
-    .await;
-    assert!(listed.iter().all(|t| t.owner == owner));
-    let listed: Vec<String> = listed.into_iter().map(|t| t.task_id).collect();
-    assert_pages_of_five(&sizes, &listed, expected);
+    let started = apply(
+        &written[1],
+        TaskChange::Start,
+        base,
+        DEFAULT_DRAFT_EXPIRATION,
+    );
+    written[1] = write_task(h, &started).await;
+
+    let list = |filter: TaskFilter, limit: usize| {
+        let owner = owner.clone();
+        async move {
+            read_all_pages(limit, |page| {
+                let owner = owner.clone();
+                async move { tasks.list_by_owner(&owner, &filter, &page).await }
+            })
+            .await
+        }
+    };
+    let ids = |tasks: &[TaskState]| -> Vec<String> {
+        tasks.iter().map(|task| task.task_id.clone()).collect()
+    };
+    let mut newest_first = written.clone();
+    newest_first.sort_by(|a, b| (b.created_at, &b.task_id).cmp(&(a.created_at, &a.task_id)));
+
+    let (sizes, listed) = list(TaskFilter::default(), 2).await;
+    assert_eq!(sizes, [2, 2, 1], "pages of 2 through 5 tasks");
+    assert_eq!(
+        ids(&listed),
+        ids(&newest_first),
+        "only the owner's tasks, newest createdAt first, ties by id"
+    );
+    assert!(
+        listed.contains(&written[1]),
+        "a listing shows the latest version"
+    );
+
+    let by_mode = TaskFilter {
+        mode: Some(IngestMode::Query),
+        ..TaskFilter::default()
+    };
+    let (_, queries) = list(by_mode, 10).await;
+    assert_eq!(
+        ids(&queries),
+        ids(&[written[1].clone(), written[3].clone()])
+    );
+
+    let running = TaskFilter {
+        status: Some(TaskStatus::Running),
+        ..TaskFilter::default()
+    };
+    assert_eq!(
+        ids(&list(running, 10).await.1),
+        [written[1].task_id.clone()]
+    );
+
+    let pending_urls = TaskFilter {
+        status: Some(TaskStatus::Pending),
+        mode: Some(IngestMode::Url),
+    };
+    let (sizes, listed) = list(pending_urls, 2).await;
+    assert_eq!(
+        sizes,
+        [2, 1],
+        "a filtered listing pages by the tasks it returns"
+    );
+    let expected: Vec<String> = newest_first
+        .iter()
+        .filter(|task| task.status == TaskStatus::Pending && task.payload.mode == IngestMode::Url)
+        .map(|task| task.task_id.clone())
+        .collect();
+    assert_eq!(ids(&listed), expected);
+
+    let nobody = tasks
+        .list_by_owner(
+            &fresh_owner(),
+            &TaskFilter::default(),
+            &PageRequest::first(10),
+        )
+        .await
+        .unwrap();
+    assert_eq!((nobody.items.len(), nobody.next), (0, None));
 }
 
 pub async fn recipes_are_found_by_url_hash(h: &impl Harness) {
@@ -780,6 +871,57 @@ pub async fn plan_jobs_and_snapshots_are_separate_documents(h: &impl Harness) {
     assert_eq!(
         plans.get(PlanDocumentKind::Job, &new_id()).await.unwrap(),
         None
+    );
+}
+
+pub async fn plan_delete_removes_the_document_and_its_listing_entry(h: &impl Harness) {
+    let plans = &h.stores().plans;
+    let owner = fresh_owner();
+    let now = h.stores().clock.now();
+    let kept = plan_document(PlanDocumentKind::Snapshot, &new_id(), &owner, now);
+    let gone = plan_document(PlanDocumentKind::Snapshot, &new_id(), &owner, now);
+    for document in [&kept, &gone] {
+        plans.write(document).await.unwrap();
+    }
+    assert!(
+        plans
+            .delete(PlanDocumentKind::Snapshot, &gone.id)
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        plans
+            .get(PlanDocumentKind::Snapshot, &gone.id)
+            .await
+            .unwrap(),
+        None
+    );
+    let listed = plans
+        .list_by_owner(PlanDocumentKind::Snapshot, &owner, &PageRequest::first(10))
+        .await
+        .unwrap();
+    assert_eq!(
+        listed.items,
+        std::slice::from_ref(&kept),
+        "the listing forgets the deleted plan"
+    );
+    assert!(
+        !plans
+            .delete(PlanDocumentKind::Snapshot, &gone.id)
+            .await
+            .unwrap(),
+        "deleting again reports that nothing was there"
+    );
+    assert!(
+        !plans.delete(PlanDocumentKind::Job, &kept.id).await.unwrap(),
+        "a delete names the kind: the snapshot is no job"
+    );
+    assert!(
+        plans
+            .get(PlanDocumentKind::Snapshot, &kept.id)
+            .await
+            .unwrap()
+            .is_some()
     );
 }
 

@@ -27,7 +27,9 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
-use cookbook_domain::{Clock, PromptTemplate, Recipe, TaskEvent, TaskState, TaskTransition};
+use cookbook_domain::{
+    Clock, IngestMode, PromptTemplate, Recipe, TaskEvent, TaskState, TaskStatus, TaskTransition,
+};
 use jiff::Timestamp;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
@@ -84,10 +86,30 @@ pub trait TaskStore: Send + Sync {
     async fn get(&self, task_id: &str) -> StoreResult<Option<TaskState>>;
     /// The task's events in version order.
     async fn events(&self, task_id: &str, page: &PageRequest) -> StoreResult<Page<TaskEvent>>;
-    /// `owner`'s tasks in id order.
-    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<TaskState>>;
+    /// `owner`'s tasks that pass `filter`, newest first (by `createdAt`, then id), read
+    /// through an index on (owner, createdAt).
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        filter: &TaskFilter,
+        page: &PageRequest,
+    ) -> StoreResult<Page<TaskState>>;
     /// Tasks in review whose `expiresAt` is at or before `now`, oldest first, at most `limit`.
     async fn due_for_expiry(&self, now: Timestamp, limit: usize) -> StoreResult<Vec<TaskState>>;
+}
+
+/// Which of an owner's tasks a listing returns; `None` matches every value.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TaskFilter {
+    pub status: Option<TaskStatus>,
+    pub mode: Option<IngestMode>,
+}
+
+impl TaskFilter {
+    /// The name a task's mode is indexed under (`Url`, `Query`, …), as the wire spells it.
+    pub fn mode_name(mode: IngestMode) -> String {
+        format!("{mode:?}")
+    }
 }
 
 /// The prompt registry, keyed by (phase, id).
@@ -121,6 +143,8 @@ pub trait PlanStore: Send + Sync {
         owner: &str,
         page: &PageRequest,
     ) -> StoreResult<Page<PlanDocument>>;
+    /// Deletes a document and its listing entry; `false` when it did not exist.
+    async fn delete(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<bool>;
     /// Records meals; an entry for an existing `(owner, date, meal_key)` replaces it.
     async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()>;
     /// `owner`'s meals from `from` to `to` inclusive, by date then meal key.

@@ -100,7 +100,11 @@ impl CookbookMcp {
         request: RequestContext<RoleServer>,
     ) -> ToolOutcome {
         let caller = self.caller(&request)?;
-        let listed = for_admin(&caller, prompt_tools::prompt_list(&self.ctx, input.phase.as_deref())).await;
+        let listed = for_admin(
+            &caller,
+            prompt_tools::prompt_list(&self.ctx, input.phase.as_deref()),
+        )
+        .await;
         reply(listed.map(|items| json!({ "items": items })))
     }
 
@@ -114,7 +118,13 @@ impl CookbookMcp {
         request: RequestContext<RoleServer>,
     ) -> ToolOutcome {
         let caller = self.caller(&request)?;
-        reply(for_admin(&caller, prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref())).await)
+        reply(
+            for_admin(
+                &caller,
+                prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref()),
+            )
+            .await,
+        )
     }
 
     #[tool(
@@ -127,7 +137,13 @@ impl CookbookMcp {
         request: RequestContext<RoleServer>,
     ) -> ToolOutcome {
         let caller = self.caller(&request)?;
-        reply(for_admin(&caller, prompt_tools::prompt_get_active(&self.ctx, &input.phase)).await)
+        reply(
+            for_admin(
+                &caller,
+                prompt_tools::prompt_get_active(&self.ctx, &input.phase),
+            )
+            .await,
+        )
     }
 
     #[tool(
@@ -140,7 +156,10 @@ impl CookbookMcp {
         request: RequestContext<RoleServer>,
     ) -> ToolOutcome {
         let caller = self.caller(&request)?;
-        let prompt = for_admin(&caller, prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref()));
+        let prompt = for_admin(
+            &caller,
+            prompt_in_phase(&self.ctx, &input.id, input.phase.as_deref()),
+        );
         let rendered = match prompt.await {
             Ok(prompt) => {
                 let variables = Value::Object(input.variables);

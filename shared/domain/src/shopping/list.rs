@@ -387,6 +387,17 @@ impl ShoppingList {
         Ok(())
     }
 
+    /// Takes an item off the list and returns it. A planned item comes back when the list is
+    /// rebuilt from its plan; an extra item is gone for good.
+    pub fn remove(&mut self, item_id: &str) -> Result<ShoppingItem, ShoppingError> {
+        let position = self
+            .items
+            .iter()
+            .position(|item| item.id == item_id)
+            .ok_or_else(|| ShoppingError::UnknownItem(item_id.to_owned()))?;
+        Ok(self.items.remove(position))
+    }
+
     /// Keeps what the shopper did on `previous`, the list this one rebuilds for the same plan:
     /// every extra item (with its id while free), and each tick on an item still needed in no
     /// larger amount — a tick on "6 eggs" does not cover the 12 the plan now needs.

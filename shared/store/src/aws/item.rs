@@ -73,6 +73,8 @@ pub(super) struct KeyQuery {
     sort: SortCondition,
     /// Highest sort key first.
     descending: bool,
+    /// `(attribute, value)` pairs an item must match to be returned (a filter, not a key).
+    equal: Vec<(&'static str, String)>,
 }
 
 /// The condition on the sort key of the queried table or index.
@@ -92,6 +94,7 @@ impl KeyQuery {
             partition: partition.into(),
             sort: SortCondition::Any,
             descending: false,
+            equal: Vec::new(),
         }
     }
 
@@ -105,6 +108,12 @@ impl KeyQuery {
 
     pub(super) fn sorted(self, sort: SortCondition) -> Self {
         Self { sort, ..self }
+    }
+
+    /// The same query, returning only items whose `attribute` is `value`.
+    pub(super) fn only_where(mut self, attribute: &'static str, value: impl Into<String>) -> Self {
+        self.equal.push((attribute, value.into()));
+        self
     }
 
     /// The same query, highest sort key first.
@@ -387,7 +396,20 @@ impl Table {
                 values.insert(format!(":sk{i}"), string(bound));
             }
         }
+        let filters: Vec<String> = query
+            .equal
+            .iter()
+            .enumerate()
+            .map(|(i, (attribute, value))| {
+                names.insert(format!("#f{i}"), (*attribute).to_owned());
+                values.insert(format!(":f{i}"), string(value));
+                format!("#f{i} = :f{i}")
+            })
+            .collect();
+        let filter = (!filters.is_empty()).then(|| filters.join(" AND "));
 
+        // With a filter DynamoDB's pages may come back short or empty; the loop reads on until
+        // the page is full or the partition ends.
         let mut items = Vec::new();
         loop {
             let wanted = limit.map(|limit| {
@@ -401,6 +423,7 @@ impl Table {
                 .consistent_read(index.is_none())
                 .scan_index_forward(!query.descending)
                 .key_condition_expression(&expression)
+                .set_filter_expression(filter.clone())
                 .set_expression_attribute_names(Some(names.clone()))
                 .set_expression_attribute_values(Some(values.clone()))
                 .set_exclusive_start_key(start.take())

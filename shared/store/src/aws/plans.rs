@@ -47,6 +47,14 @@ fn owner_partition(kind: PlanDocumentKind, owner: &str) -> String {
     format!("OWNER#{owner}#{}", kind.as_str().to_ascii_uppercase())
 }
 
+/// The key of the document itself.
+fn document_key(kind: PlanDocumentKind, id: &str) -> Item {
+    Item::from([
+        ("pk".to_owned(), string(document_partition(kind, id))),
+        ("sk".to_owned(), string(DOCUMENT_SORT_KEY)),
+    ])
+}
+
 fn history_partition(owner: &str) -> String {
     format!("HISTORY#{owner}")
 }
@@ -113,11 +121,24 @@ impl PlanStore for DynamoPlans {
     }
 
     async fn get(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<Option<PlanDocument>> {
-        let key = Item::from([
-            ("pk".to_owned(), string(document_partition(kind, id))),
-            ("sk".to_owned(), string(DOCUMENT_SORT_KEY)),
+        self.table.get_doc(document_key(kind, id)).await
+    }
+
+    async fn delete(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<bool> {
+        let Some(document) = self.get(kind, id).await? else {
+            return Ok(false);
+        };
+        // The listing entry goes first: a failure in between leaves a document no listing
+        // shows, which a retried delete still finds and removes.
+        let listing = Item::from([
+            (
+                "pk".to_owned(),
+                string(owner_partition(kind, &document.owner)),
+            ),
+            ("sk".to_owned(), string(id)),
         ]);
-        self.table.get_doc(key).await
+        self.table.delete(listing).await?;
+        self.table.delete(document_key(kind, id)).await
     }
 
     async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()> {

@@ -42,10 +42,11 @@ pub const TASKS: TableSpec = TableSpec {
             partition_key: "status",
             sort_key: Some("expiresAt"),
         },
+        // The owner's task listing, newest first.
         IndexSpec {
-            name: "byOwner",
+            name: "byOwnerCreated",
             partition_key: "owner",
-            sort_key: Some("pk"),
+            sort_key: Some("createdAt"),
         },
     ],
     ttl_attribute: None,

@@ -11,7 +11,7 @@ use super::item::{
     Item, KeyQuery, SortCondition, Table, VERSION, item_with_doc, lost_race, number, sortable_time,
     string,
 };
-use crate::{Page, PageRequest, StoreError, StoreResult, TaskStore};
+use crate::{Page, PageRequest, StoreError, StoreResult, TaskFilter, TaskStore};
 
 const STATE: &str = "STATE";
 const EVENT_PREFIX: &str = "EVENT#";
@@ -44,6 +44,8 @@ fn state_item(state: &TaskState) -> StoreResult<Item> {
         ("sk", string(STATE)),
         ("owner", string(&state.owner)),
         ("status", string(state.status.as_str())),
+        ("createdAt", string(sortable_time(state.created_at))),
+        ("mode", string(TaskFilter::mode_name(state.payload.mode))),
         (VERSION, number(state.version)),
     ]
     .into_iter()
@@ -109,10 +111,20 @@ impl TaskStore for DynamoTasks {
         self.table.query_page(&query, page).await
     }
 
-    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<TaskState>> {
-        self.table
-            .query_page(&KeyQuery::index("byOwner", owner), page)
-            .await
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        filter: &TaskFilter,
+        page: &PageRequest,
+    ) -> StoreResult<Page<TaskState>> {
+        let mut query = KeyQuery::index("byOwnerCreated", owner).descending();
+        if let Some(status) = filter.status {
+            query = query.only_where("status", status.as_str());
+        }
+        if let Some(mode) = filter.mode {
+            query = query.only_where("mode", TaskFilter::mode_name(mode));
+        }
+        self.table.query_page(&query, page).await
     }
 
     async fn due_for_expiry(&self, now: Timestamp, limit: usize) -> StoreResult<Vec<TaskState>> {

@@ -35,9 +35,11 @@ CREATE TABLE IF NOT EXISTS tasks (
     status TEXT NOT NULL,
     expires_at INTEGER,
     version INTEGER NOT NULL,
-    body TEXT NOT NULL
+    body TEXT NOT NULL,
+    created_at INTEGER,
+    mode TEXT
 );
-CREATE INDEX IF NOT EXISTS tasks_by_owner ON tasks (owner, task_id);
+DROP INDEX IF EXISTS tasks_by_owner;
 CREATE INDEX IF NOT EXISTS tasks_by_status_expiry ON tasks (status, expires_at)
     WHERE expires_at IS NOT NULL;
 CREATE TABLE IF NOT EXISTS task_events (
@@ -100,6 +102,67 @@ CREATE TABLE IF NOT EXISTS queue_messages (
 CREATE INDEX IF NOT EXISTS queue_messages_visible ON queue_messages (queue, visible_at, seq);
 ";
 
+/// Columns added after their table first shipped, as `(table, column, type)`: a database made
+/// before them gains them on open, and [`backfill`] fills them from the stored bodies.
+const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
+    ("tasks", "created_at", "INTEGER"),
+    ("tasks", "mode", "TEXT"),
+];
+
+/// Indexes on [`ADDED_COLUMNS`], created once those exist. The owner's task listing reads
+/// newest first through it.
+const ADDED_INDEXES: &str = "
+CREATE INDEX IF NOT EXISTS tasks_by_owner_created ON tasks (owner, created_at, task_id);
+";
+
+/// Adds every missing column of [`ADDED_COLUMNS`], fills it, and indexes it.
+fn migrate(connection: &Connection) -> StoreResult<()> {
+    for (table, column, kind) in ADDED_COLUMNS {
+        let present: bool = connection
+            .query_row(
+                &format!("SELECT COUNT(*) > 0 FROM pragma_table_info('{table}') WHERE name = ?1"),
+                [column],
+                |row| row.get(0),
+            )
+            .during("read the schema")?;
+        if !present {
+            connection
+                .execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {kind}"))
+                .during(&format!("add column {table}.{column}"))?;
+        }
+    }
+    backfill(connection)?;
+    connection
+        .execute_batch(ADDED_INDEXES)
+        .during("create the added indexes")
+}
+
+/// Fills the added task columns of tasks stored before they existed.
+fn backfill(connection: &Connection) -> StoreResult<()> {
+    let mut statement = connection
+        .prepare("SELECT body FROM tasks WHERE created_at IS NULL")
+        .during("find tasks to backfill")?;
+    let bodies = statement
+        .query_map([], |row| row.get::<_, String>(0))
+        .during("find tasks to backfill")?
+        .collect::<rusqlite::Result<Vec<String>>>()
+        .during("find tasks to backfill")?;
+    for body in bodies {
+        let task: cookbook_domain::TaskState = from_json(&body, "task state")?;
+        connection
+            .execute(
+                "UPDATE tasks SET created_at = ?1, mode = ?2 WHERE task_id = ?3",
+                rusqlite::params![
+                    sql_time(task.created_at)?,
+                    crate::TaskFilter::mode_name(task.payload.mode),
+                    task.task_id
+                ],
+            )
+            .during("backfill a task")?;
+    }
+    Ok(())
+}
+
 /// One SQLite connection shared by the local stores of one [`open`](super::open) call.
 #[derive(Clone)]
 pub(crate) struct Db {
@@ -128,6 +191,7 @@ impl Db {
         connection
             .execute_batch(SCHEMA)
             .during("create the schema")?;
+        migrate(&connection)?;
         Ok(Self {
             connection: Arc::new(Mutex::new(connection)),
         })

@@ -292,6 +292,21 @@ impl PlanStore for LocalPlans {
             .await
     }
 
+    async fn delete(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<bool> {
+        let (kind, id) = (kind.as_str(), id.to_owned());
+        self.db
+            .run("delete plan document", move |connection| {
+                let deleted = connection
+                    .execute(
+                        "DELETE FROM plan_documents WHERE kind = ?1 AND id = ?2",
+                        [kind, &id],
+                    )
+                    .during("delete plan document")?;
+                Ok(deleted > 0)
+            })
+            .await
+    }
+
     async fn list_by_owner(
         &self,
         kind: PlanDocumentKind,

@@ -10,7 +10,15 @@ use super::db::{
     Db, During, VersionedRow, into_page, probe_limit, query_all, query_one, sql_integer, sql_time,
     to_json, write_transaction, write_versioned,
 };
-use crate::{Page, PageRequest, StoreError, StoreResult, TaskStore};
+use crate::{Page, PageRequest, StoreError, StoreResult, TaskFilter, TaskStore};
+
+/// A task listing's position: `{createdAt nanoseconds}:{taskId}` of the last task returned.
+fn parse_task_cursor(cursor: &str) -> StoreResult<(i64, String)> {
+    cursor
+        .split_once(':')
+        .and_then(|(created, id)| Some((created.parse().ok()?, id.to_owned())))
+        .ok_or_else(|| StoreError::Invalid(format!("malformed task cursor `{cursor}`")))
+}
 
 /// Tasks and events in SQLite.
 pub(crate) struct LocalTasks {
@@ -24,6 +32,10 @@ impl TaskStore for LocalTasks {
         let task_id = state.task_id.clone();
         let owner = state.owner.clone();
         let status = state.status.as_str();
+        let (created_at, mode) = (
+            sql_time(state.created_at)?,
+            TaskFilter::mode_name(state.payload.mode),
+        );
         // Only drafts in review are swept, so only they carry the index column.
         let expires_at = match (state.status, state.expires_at) {
             (TaskStatus::ReviewReady, Some(at)) => Some(sql_time(at)?),
@@ -42,6 +54,8 @@ impl TaskStore for LocalTasks {
                         ("owner", &owner),
                         ("status", &status),
                         ("expires_at", &expires_at),
+                        ("created_at", &created_at),
+                        ("mode", &mode),
                         ("body", &state_body),
                     ],
                     version,
@@ -100,22 +114,43 @@ impl TaskStore for LocalTasks {
             .await
     }
 
-    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<TaskState>> {
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        filter: &TaskFilter,
+        page: &PageRequest,
+    ) -> StoreResult<Page<TaskState>> {
         let (owner, page) = (owner.to_owned(), page.clone());
+        let status = filter.status.map(TaskStatus::as_str);
+        let mode = filter.mode.map(TaskFilter::mode_name);
+        // Before every stored position when there is no cursor.
+        let (before_created, before_id) = match page.cursor.as_deref() {
+            None => (i64::MAX, String::new()),
+            Some(cursor) => parse_task_cursor(cursor)?,
+        };
         self.db
             .run("list tasks by owner", move |connection| {
                 let rows: Vec<TaskState> = query_all(
                     connection,
-                    "SELECT body FROM tasks WHERE owner = ?1 AND task_id > ?2
-                     ORDER BY task_id LIMIT ?3",
+                    "SELECT body FROM tasks INDEXED BY tasks_by_owner_created
+                     WHERE owner = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR mode = ?3)
+                       AND (created_at < ?4 OR (created_at = ?4 AND task_id < ?5))
+                     ORDER BY created_at DESC, task_id DESC LIMIT ?6",
                     params![
                         owner,
-                        page.cursor.as_deref().unwrap_or(""),
+                        status,
+                        mode,
+                        before_created,
+                        before_id,
                         probe_limit(&page)?
                     ],
                     "tasks",
                 )?;
-                Ok(into_page(rows, &page, |task| task.task_id.clone()))
+                let cursor = |task: &TaskState| {
+                    let created = sql_time(task.created_at).unwrap_or(i64::MIN);
+                    format!("{created}:{}", task.task_id)
+                };
+                Ok(into_page(rows, &page, cursor))
             })
             .await
     }

@@ -1,0 +1,53 @@
+//! The paging rules every listing route shares (CONTRACTS.md §1, §9): `limit` must lie in
+//! `1..=100` (anything else is 400 `INVALID_PAYLOAD`, never silently capped), and a cursor the
+//! store does not recognise is the caller's mistake, not the server's.
+
+use cookbook_store::page::MAX_PAGE_SIZE;
+use cookbook_store::{PageRequest, StoreError};
+use serde_json::json;
+
+use crate::error::ApiError;
+
+/// The page a listing route reads: `limit` (or the route's `default`) after the cursor.
+pub fn page_request(
+    limit: Option<usize>,
+    cursor: Option<String>,
+    default: usize,
+) -> Result<PageRequest, ApiError> {
+    let limit = limit.unwrap_or(default);
+    if !(1..=MAX_PAGE_SIZE).contains(&limit) {
+        return Err(ApiError::invalid_payload(format!(
+            "`limit` is {limit}; ask for 1 to {MAX_PAGE_SIZE} items and follow `next` for more"
+        ))
+        .with_details(json!({ "field": "limit", "min": 1, "max": MAX_PAGE_SIZE })));
+    }
+    Ok(PageRequest::new(limit, cursor))
+}
+
+/// A listing's store error as the caller should see it: a malformed cursor is 400.
+pub fn listing_error(error: StoreError) -> ApiError {
+    match error {
+        StoreError::Invalid(message) => ApiError::invalid_payload(format!(
+            "{message}: pass back the `next` value of the previous page unchanged"
+        ))
+        .with_details(json!({ "field": "cursor" })),
+        other => other.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_outside_one_to_a_hundred_are_refused() {
+        for limit in [0, 101, 1000] {
+            let error = page_request(Some(limit), None, 20).unwrap_err();
+            assert_eq!(error.code, "INVALID_PAYLOAD");
+        }
+        for limit in [1, 100] {
+            assert_eq!(page_request(Some(limit), None, 20).unwrap().limit(), limit);
+        }
+        assert_eq!(page_request(None, None, 20).unwrap().limit(), 20);
+    }
+}
