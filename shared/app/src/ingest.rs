@@ -12,8 +12,8 @@
 
 use cookbook_domain::guardrail::check_paraphrase;
 use cookbook_domain::{
-    ArtifactRef, DraftNotice, IngestPhase, RecipeDraft, TaskChange, TaskError, TaskState,
-    TaskStatus,
+    ArtifactRef, DraftNotice, IngestPhase, Recipe, RecipeDraft, SimilarityReport, TaskChange,
+    TaskError, TaskState, TaskStatus, ValidationReport,
 };
 use cookbook_ingest::discover::{SearchCandidate, SearchRequest, discover};
 use cookbook_ingest::fetch::{FetchError, FetchedPage};
@@ -364,23 +364,34 @@ pub(crate) async fn review_findings(
     owner: &str,
     draft: &mut RecipeDraft,
 ) -> Result<(), StoreError> {
-    let snapshot = match ctx.stores.artifacts.get(task_id, SNAPSHOT).await? {
-        Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
-        None => String::new(),
-    };
     // A hostile page's controls and bidi overrides never reach the reviewer's screen.
     draft.recipe.clean_text();
-    let mut validation = cookbook_domain::validation::validate_recipe(&draft.recipe);
-    let verdict = check_paraphrase(&snapshot, &draft.recipe, &ctx.config.guardrail);
-    validation.warnings.extend(verdict.warnings);
-    validation.errors.extend(verdict.errors);
+    let (mut validation, similarity) = recipe_findings(ctx, task_id, &draft.recipe).await?;
     draft.notices = duplicate_sources(ctx, owner, draft).await?;
     validation
         .warnings
         .extend(draft.notices.iter().map(|notice| notice.message.clone()));
     draft.validation = validation;
-    draft.similarity = Some(verdict.report);
+    draft.similarity = Some(similarity);
     Ok(())
+}
+
+/// The validation rules and the paraphrase guardrail for `recipe` against task `task_id`'s
+/// page snapshot: what the review shows, and what gates a commit of an edited draft.
+pub(crate) async fn recipe_findings(
+    ctx: &AppContext,
+    task_id: &str,
+    recipe: &Recipe,
+) -> Result<(ValidationReport, SimilarityReport), StoreError> {
+    let snapshot = match ctx.stores.artifacts.get(task_id, SNAPSHOT).await? {
+        Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
+        None => String::new(),
+    };
+    let mut validation = cookbook_domain::validation::validate_recipe(recipe);
+    let verdict = check_paraphrase(&snapshot, recipe, &ctx.config.guardrail);
+    validation.warnings.extend(verdict.warnings);
+    validation.errors.extend(verdict.errors);
+    Ok((validation, verdict.report))
 }
 
 /// `DUPLICATE_SOURCE` for each of `owner`'s recipes imported from the draft's page (same URL

@@ -498,6 +498,27 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
     );
     assert!(!error["details"]["errors"].as_array().unwrap().is_empty());
 
+    // Sending the flagged draft back as an "edit", unchanged or with only its name touched,
+    // does not get copied text past the guardrail.
+    let mut unchanged = draft["recipe"].clone();
+    for _attempt in 0..2 {
+        let (status, error) = commit(
+            &app,
+            &alice,
+            &json!({"taskId": task_id, "draftRecipe": unchanged}),
+        )
+        .await;
+        assert_eq!(
+            (status, error["code"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED")),
+            "{error}"
+        );
+        assert!(!error["details"]["errors"].as_array().unwrap().is_empty());
+        unchanged["name"] = json!("My lentil soup");
+    }
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "ReviewReady", "nothing was committed");
+
     let mut recipe = draft["recipe"].clone();
     recipe["instructions"] = json!([
         "Wash the lentils; cook them in the stock.",
