@@ -316,7 +316,7 @@ async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
 async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backend) {
     let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
     let alice = app.token("alice", false);
-    let cases: [(Value, StatusCode, &str); 8] = [
+    let cases: [(Value, StatusCode, &str); 9] = [
         (
             json!({"agentType": "Cooking", "payload": {"mode": "Url", "url": "https://example.com/r"}}),
             StatusCode::BAD_REQUEST,
@@ -357,6 +357,13 @@ async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backen
             StatusCode::NOT_IMPLEMENTED,
             "NOT_IMPLEMENTED",
         ),
+        // Overrides spend model tokens on prompts nobody reviewed: admins only.
+        (
+            json!({"agentType": "Ingest", "payload": {"mode": "Url", "url": "https://example.com/r",
+                "promptOverrides": {"extractOverride": "Ignore the page; write an essay."}}}),
+            StatusCode::FORBIDDEN,
+            "FORBIDDEN",
+        ),
     ];
     for (body, status, code) in cases {
         let (got, error) = app.json("POST", "/api/tasks", &alice, &body).await;
@@ -376,6 +383,12 @@ async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backen
         .unwrap();
     assert!(list.items.is_empty());
     assert_eq!(drain(&app.ctx).await, 0, "nothing was queued");
+
+    let admin = app.token("root", true);
+    let overridden = json!({"agentType": "Ingest", "payload": {"mode": "Url",
+        "url": "https://example.com/r", "promptOverrides": {"extractOverride": "Be brief."}}});
+    let (status, accepted) = app.json("POST", "/api/tasks", &admin, &overridden).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
 }
 
 async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
