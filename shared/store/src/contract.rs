@@ -57,6 +57,7 @@ macro_rules! contract_tests {
             recipe_replace_is_conditional_on_version,
             plan_write_is_conditional_on_version,
             domain_put_is_conditional_on_version,
+            counters_add_up_per_key,
             recipe_delete_reports_whether_it_existed,
             task_writes_append_one_event_per_version,
             task_due_for_expiry_lists_only_due_drafts_in_review,
@@ -671,6 +672,22 @@ pub async fn recipes_at_the_size_limit_are_stored_and_replaced(h: &impl Harness)
     next.instructions.reverse();
     recipes.replace(&next).await.unwrap();
     assert_eq!(recipes.get(recipe_id(&big)).await.unwrap(), Some(next));
+}
+
+/// Quota counters: each add returns the running total, keys are independent, and adding 0
+/// reads. (DynamoDB's `ADD` is atomic, but moto serves concurrent updates without a lock, so
+/// the adds here are sequential.)
+pub async fn counters_add_up_per_key(h: &impl Harness) {
+    let counters = &h.stores().counters;
+    let expires = h.stores().clock.now() + jiff::SignedDuration::from_mins(2);
+    let key = format!("requests#{}#1", fresh_owner());
+    let other = format!("requests#{}#1", fresh_owner());
+    for expected in 1..=20 {
+        assert_eq!(counters.add(&key, 1, expires).await.unwrap(), expected);
+    }
+    assert_eq!(counters.add(&key, 0, expires).await.unwrap(), 20);
+    assert_eq!(counters.add(&key, 500, expires).await.unwrap(), 520);
+    assert_eq!(counters.add(&other, 0, expires).await.unwrap(), 0);
 }
 
 // ---------------------------------------------------------------------------------------------

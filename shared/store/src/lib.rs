@@ -170,6 +170,16 @@ pub trait DomainStateStore: Send + Sync {
     async fn put(&self, state: &DomainState) -> StoreResult<()>;
 }
 
+/// Counters per key and time window (per-user request and model-token quotas), shared by every
+/// instance of every function, so a quota holds however many Lambdas serve a user.
+#[async_trait]
+pub trait CounterStore: Send + Sync {
+    /// Adds `amount` to counter `key` (absent counts as 0; `amount` 0 reads it) and returns the
+    /// new total. The first add sets `expires_at`, after which the counter may be dropped, so
+    /// `key` names its window (e.g. `requests#alice#29390401`).
+    async fn add(&self, key: &str, amount: u64, expires_at: Timestamp) -> StoreResult<u64>;
+}
+
 /// Circuit-breaker and rate-limit state of one domain (seed 004 §15.2).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -194,6 +204,7 @@ pub struct Stores {
     pub artifacts: Arc<dyn ArtifactStore>,
     pub queue: Arc<dyn Queue>,
     pub domains: Arc<dyn DomainStateStore>,
+    pub counters: Arc<dyn CounterStore>,
     /// Candidate search over an owner's recipes and the core catalog.
     pub search: Arc<dyn RecipeSearch>,
     pub clock: Arc<dyn Clock>,

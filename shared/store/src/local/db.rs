@@ -77,6 +77,13 @@ CREATE TABLE IF NOT EXISTS domains (
     body TEXT NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS counters (
+    key TEXT PRIMARY KEY,
+    value INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS counters_by_expiry ON counters (expires_at);
+
 CREATE TABLE IF NOT EXISTS artifacts (
     task_id TEXT NOT NULL,
     name TEXT NOT NULL,
