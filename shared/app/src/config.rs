@@ -52,7 +52,8 @@ fn list(name: &'static str) -> Vec<String> {
 impl AppConfig {
     /// Defaults overridden by `DRAFT_EXPIRATION_DAYS`, `FETCH_ALLOW_DOMAINS`, `FETCH_DENY_DOMAINS`
     /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`
-    /// and the test-only `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
+    /// and the test-only `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment); the
+    /// per-user quotas by `QUOTA_REQUESTS_PER_MINUTE` and `QUOTA_MODEL_TOKENS_PER_DAY`.
     pub fn from_env() -> Result<Self, ConfigError> {
         let mut config = AppConfig::default();
         if let Some(days) = var("DRAFT_EXPIRATION_DAYS") {
@@ -79,8 +80,29 @@ impl AppConfig {
             })?;
             config.fetch.min_interval_per_domain = std::time::Duration::from_millis(ms);
         }
+        let quotas = &mut config.quotas;
+        quotas.requests_per_minute =
+            positive("QUOTA_REQUESTS_PER_MINUTE", quotas.requests_per_minute)?;
+        quotas.model_tokens_per_day =
+            positive("QUOTA_MODEL_TOKENS_PER_DAY", quotas.model_tokens_per_day)?;
         Ok(config)
     }
+}
+
+/// A whole number of at least 1, or `default` when unset.
+fn positive(name: &'static str, default: u64) -> Result<u64, ConfigError> {
+    let Some(value) = var(name) else {
+        return Ok(default);
+    };
+    value
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or(ConfigError {
+            name,
+            problem: format!("`{value}` is not a whole number of at least 1"),
+        })
 }
 
 /// The search provider import by query uses, or `None` when none is configured (import by query

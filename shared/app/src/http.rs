@@ -128,8 +128,8 @@ async fn check_request_target(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// Gives unknown paths and methods the contract's error body instead of axum's empty ones, and
-/// refuses request targets the routes cannot read.
+/// Gives unknown paths and methods the contract's error body instead of axum's empty ones,
+/// refuses request targets the routes cannot read, and applies the per-user quotas.
 fn finish(routes: Router<AppContext>, ctx: AppContext) -> Router {
     routes
         .fallback(|| std::future::ready(ApiError::not_found("no such route")))
@@ -140,6 +140,10 @@ fn finish(routes: Router<AppContext>, ctx: AppContext) -> Router {
                 "this route does not accept that method",
             ))
         })
+        .layer(axum::middleware::from_fn_with_state(
+            ctx.clone(),
+            crate::quotas::enforce,
+        ))
         .layer(axum::middleware::from_fn(check_request_target))
         .with_state(ctx)
 }

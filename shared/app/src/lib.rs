@@ -23,6 +23,7 @@ mod plan_snapshots;
 pub mod prompt_tools;
 pub mod prompting;
 pub mod prompts;
+pub mod quotas;
 pub mod recipes;
 pub mod rerank;
 pub mod search;
@@ -68,6 +69,8 @@ pub struct AppConfig {
     /// reranks; later slots are chosen by the deterministic rules, so a chat turn stays within
     /// the HTTP API's 30 s.
     pub inline_plan_model_budget: std::time::Duration,
+    /// Per-user request and model-token quotas of the metered routes.
+    pub quotas: quotas::QuotaLimits,
 }
 
 impl Default for AppConfig {
@@ -78,6 +81,7 @@ impl Default for AppConfig {
             guardrail: GuardrailOptions::default(),
             max_candidates: 10,
             inline_plan_model_budget: std::time::Duration::from_secs(12),
+            quotas: quotas::QuotaLimits::default(),
         }
     }
 }
