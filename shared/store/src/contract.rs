@@ -58,6 +58,7 @@ macro_rules! contract_tests {
             plan_write_is_conditional_on_version,
             domain_put_is_conditional_on_version,
             counters_add_up_per_key,
+            documents_over_the_item_limit_are_refused_alike,
             recipe_delete_reports_whether_it_existed,
             task_writes_append_one_event_per_version,
             task_due_for_expiry_lists_only_due_drafts_in_review,
@@ -688,6 +689,40 @@ pub async fn counters_add_up_per_key(h: &impl Harness) {
     assert_eq!(counters.add(&key, 0, expires).await.unwrap(), 20);
     assert_eq!(counters.add(&key, 500, expires).await.unwrap(), 520);
     assert_eq!(counters.add(&other, 0, expires).await.unwrap(), 0);
+}
+
+/// A plan document (job, snapshot, shopping list…) too large for a DynamoDB item is refused as
+/// `TooLarge` by every adapter, never stored locally and a backend error on AWS.
+pub async fn documents_over_the_item_limit_are_refused_alike(h: &impl Harness) {
+    let plans = &h.stores().plans;
+    let now = h.stores().clock.now();
+    let owner = fresh_owner();
+    let document = |items: usize| PlanDocument {
+        kind: PlanDocumentKind::ShoppingList,
+        id: new_id(),
+        owner: owner.clone(),
+        version: 1,
+        body: serde_json::json!({ "items": vec!["2 cups of chopped fresh parsley"; items] }),
+        created_at: now,
+        updated_at: now,
+    };
+    let oversized = document(crate::MAX_DOCUMENT_BYTES / 30);
+    match plans.write(&oversized).await {
+        Err(StoreError::TooLarge { size, limit }) => {
+            assert_eq!(limit, crate::MAX_DOCUMENT_BYTES);
+            assert!(size > limit);
+        }
+        other => panic!("expected TooLarge, got {other:?}"),
+    }
+    assert_eq!(
+        plans.get(oversized.kind, &oversized.id).await.unwrap(),
+        None
+    );
+    let fitting = document(crate::MAX_DOCUMENT_BYTES / 40);
+    plans
+        .write(&fitting)
+        .await
+        .expect("a document under the limit is stored");
 }
 
 // ---------------------------------------------------------------------------------------------

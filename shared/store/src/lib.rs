@@ -46,8 +46,8 @@ pub enum StoreError {
     /// The record a write expected to exist does not.
     #[error("not found: {0}")]
     NotFound(String),
-    /// An artifact too large to store even compressed.
-    #[error("artifact of {size} bytes exceeds the {limit}-byte limit")]
+    /// A record or artifact too large to store (an artifact: even compressed).
+    #[error("{size} bytes exceed the {limit}-byte limit of a stored record")]
     TooLarge { size: usize, limit: usize },
     /// A caller error the store caught: a missing id, a malformed cursor.
     #[error("invalid request: {0}")]
@@ -58,6 +58,22 @@ pub enum StoreError {
 }
 
 pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Largest stored record (a recipe, task, plan, job, shopping list…) as JSON. DynamoDB items stop
+/// at 400 KB with their key and index attributes; every adapter refuses past this same size, so
+/// what the local store accepts a deployment stores too.
+pub const MAX_DOCUMENT_BYTES: usize = 350 * 1024;
+
+/// `json`, the serialised record, unless it is over [`MAX_DOCUMENT_BYTES`] (`TooLarge`).
+pub fn within_document_limit(json: String) -> StoreResult<String> {
+    if json.len() > MAX_DOCUMENT_BYTES {
+        return Err(StoreError::TooLarge {
+            size: json.len(),
+            limit: MAX_DOCUMENT_BYTES,
+        });
+    }
+    Ok(json)
+}
 
 /// Canonical recipes, owner-scoped. Ids are UUID v7 (or `core_…`), so id order is creation order.
 #[async_trait]

@@ -262,7 +262,9 @@ pub(crate) fn write_versioned(
 
 /// The JSON stored for a record.
 pub(crate) fn to_json<T: Serialize>(value: &T, what: &str) -> StoreResult<String> {
-    serde_json::to_string(value).map_err(|e| StoreError::Backend(format!("encode {what}: {e}")))
+    serde_json::to_string(value)
+        .map_err(|e| StoreError::Backend(format!("encode {what}: {e}")))
+        .and_then(crate::within_document_limit)
 }
 
 /// A record read back from its JSON column.
