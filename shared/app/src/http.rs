@@ -15,8 +15,8 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::error::ApiError;
 use crate::{
-    allergens, commit, cook, history, meal_plans, normalize, prompts, recipes, search, shopping,
-    tasks, user_preferences, variants,
+    allergens, commit, cook, history, imports, meal_plans, normalize, prompts, recipes, search,
+    shopping, tasks, user_preferences, variants,
 };
 
 /// The OpenAPI document of every route (public).
@@ -51,6 +51,8 @@ fn api_routes() -> Router<AppContext> {
         .route("/api/tasks/{id}/artifacts", get(tasks::artifacts))
         .route("/api/tasks/{id}/artifacts/{name}", get(tasks::artifact))
         .route("/api/tasks/{id}/reject", post(tasks::reject))
+        .route("/api/imports", post(imports::create))
+        .route("/api/imports/{id}", get(imports::get))
         .route("/api/prompts", get(prompts::list).post(prompts::create))
         .route("/api/prompts/{id}", get(prompts::get))
         .route("/api/prompts/{id}/activate", post(prompts::activate))

@@ -12,6 +12,7 @@ pub mod cook;
 pub mod error;
 pub mod history;
 pub mod http;
+pub mod imports;
 pub mod ingest;
 pub mod meal_plans;
 mod model_phases;

@@ -696,6 +696,99 @@ async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend
     );
 }
 
+/// `POST /api/imports` stores the batch under the caller and queues it; `GET /api/imports/{id}`
+/// shows each URL's task, to its owner only. A message naming another owner for a stored batch
+/// creates nothing for them.
+async fn a_batch_import_through_the_api_belongs_to_the_caller(backend: Backend) {
+    let url = fixture_server().await;
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (alice, bob) = (app.token("alice", false), app.token("bob", false));
+    let urls = json!([
+        format!("{url}?a"),
+        format!("{url}?b"),
+        "ftp://example.com/nope"
+    ]);
+    let (status, accepted) = app
+        .json("POST", "/api/imports", &alice, &json!({ "urls": urls }))
+        .await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    assert_eq!(accepted["status"], "PENDING");
+    let path = format!("/api/imports/{}", accepted["id"].as_str().unwrap());
+    let (status, _) = app.get(&path, &bob).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "another user's batch");
+    let (_, batch) = app.get(&path, &alice).await;
+    assert_eq!(
+        pluck(&json!({ "items": batch["tasks"] }), "status"),
+        vec![json!("Pending"); 3]
+    );
+
+    let forged = json!({"batchId": accepted["id"], "owner": "mallory"});
+    app.ctx
+        .stores
+        .queue
+        .send(QueueName::BatchImport, &forged.to_string())
+        .await
+        .unwrap();
+    drain(&app.ctx).await;
+    let (status, batch) = app.get(&path, &alice).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(batch["status"], "PROCESSED", "{batch}");
+    let tasks = batch["tasks"].as_array().unwrap();
+    assert_eq!(tasks.len(), 3);
+    for (task, url) in tasks.iter().zip(urls.as_array().unwrap()) {
+        assert_eq!(&task["url"], url);
+    }
+    assert_eq!(tasks[0]["status"], "ReviewReady", "{batch}");
+    assert_eq!(tasks[1]["status"], "ReviewReady");
+    assert_eq!(
+        (
+            tasks[2]["status"].as_str(),
+            tasks[2]["error"]["code"].as_str()
+        ),
+        (Some("Refused"), Some("URL_NOT_ALLOWED"))
+    );
+    let (status, task) = app
+        .get(
+            &format!("/api/tasks/{}", tasks[0]["taskId"].as_str().unwrap()),
+            &alice,
+        )
+        .await;
+    assert_eq!(
+        (status, task["owner"].as_str()),
+        (StatusCode::OK, Some("alice"))
+    );
+    let mallory = app
+        .ctx
+        .stores
+        .tasks
+        .list_by_owner("mallory", &PageRequest::first(10))
+        .await
+        .unwrap();
+    assert!(
+        mallory.items.is_empty(),
+        "the message body never picks the owner"
+    );
+
+    let too_many: Vec<String> = (0..201).map(|n| format!("{url}?{n}")).collect();
+    for body in [json!({"urls": too_many}), json!({"urls": []})] {
+        let (status, error) = app.json("POST", "/api/imports", &alice, &body).await;
+        assert_eq!(
+            (status, error["code"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD")),
+            "{error}"
+        );
+    }
+    let (status, _) = app
+        .send(
+            "POST",
+            "/api/imports",
+            None,
+            Some(json!({"urls": [url]}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
 /// A page without a recipe fails its task, and the task's artifacts get the 30-day retention.
 async fn a_failed_import_discards_its_artifacts(backend: Backend) {
     let url = fixture_server().await;
@@ -779,6 +872,7 @@ async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
 }
 
 on_both_backends!(
+    a_batch_import_through_the_api_belongs_to_the_caller,
     a_failed_import_discards_its_artifacts,
     a_batch_creates_one_task_per_url_even_when_redelivered,
     a_crash_before_each_state_write_is_repaired_by_redelivery,
