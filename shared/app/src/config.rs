@@ -197,6 +197,15 @@ pub fn context_from_env(
 mod tests {
     use super::*;
 
+    /// CONTRACTS.md §9: fetching from loopback is a test-only setting, off unless set, and
+    /// never part of a deployment.
+    #[test]
+    fn loopback_fetching_is_off_by_default_and_never_deployed() {
+        assert!(!AppConfig::default().fetch.allow_loopback_for_tests);
+        let template = include_str!("../../../infra/template.yaml");
+        assert!(!template.contains("FETCH_ALLOW_LOOPBACK_FOR_TESTS"));
+    }
+
     const API: &str = r#"{"endpoint": "https://search.example/api", "itemsPointer": "/items",
         "urlPointer": "/url", "titlePointer": "/title", "apiKey": {"header": "X-Key"}}"#;
     const CURATED: &str = r#"[{"url": "https://recipes.example/soup", "title": "Soup"}]"#;
