@@ -149,7 +149,8 @@ pub async fn handle(
         .await?
         .ok_or_else(|| WorkError::Malformed(format!("no task `{task_id}`")))?;
     if !matches!(task.status, TaskStatus::Pending | TaskStatus::Running) {
-        return Ok(());
+        // A replay may follow a late duplicate write that tagged objects active again.
+        return retag_if_finished(ctx, &task).await;
     }
     if task.current_phase != phase {
         if phase.leads_to(task.current_phase) {
@@ -178,24 +179,65 @@ pub async fn handle(
         IngestPhase::Normalize => normalize_phase(ctx, &task).await?,
         IngestPhase::ReviewReady => return Ok(()),
     };
-    let (change, next) = match outcome {
-        Outcome::Advance(to) => (TaskChange::Advance { to }, Some(to)),
-        Outcome::ReviewReady(result) => (TaskChange::ReviewReady { result }, None),
-        Outcome::Complete(result) => (TaskChange::Complete { result }, None),
-        Outcome::Fail(error) => {
-            // Tagged before the state write: once the task is Failed, a redelivery is acked
-            // unseen, so a tag written after it could be lost to a crash.
-            ctx.stores
-                .artifacts
-                .set_retention(&task.task_id, Retention::Discarded)
-                .await?;
-            (TaskChange::Fail { error }, None)
-        }
-        Outcome::FailKeepingArtifacts(error) => (TaskChange::Fail { error }, None),
+    let (change, next, retention) = match outcome {
+        Outcome::Advance(to) => (TaskChange::Advance { to }, Some(to), None),
+        Outcome::ReviewReady(result) => (TaskChange::ReviewReady { result }, None, None),
+        Outcome::Complete(result) => (
+            TaskChange::Complete { result },
+            None,
+            finished_retention(TaskStatus::Completed),
+        ),
+        Outcome::Fail(error) => (
+            TaskChange::Fail { error },
+            None,
+            finished_retention(TaskStatus::Failed),
+        ),
+        Outcome::FailKeepingArtifacts(error) => (TaskChange::Fail { error }, None, None),
     };
-    // `None`: another delivery of this message got there first; it sends the next message.
-    if let (Some(state), Some(next)) = (record(ctx, &task, change).await?, next) {
-        send_phase(ctx, &state, next).await?;
+    // Tagged before the state write: once the task is finished, a redelivery only re-tags,
+    // so a tag written after the state could be lost to a crash.
+    if let Some(retention) = retention {
+        ctx.stores
+            .artifacts
+            .set_retention(&task.task_id, retention)
+            .await?;
+    }
+    match record(ctx, &task, change).await? {
+        Some(state) => {
+            if let Some(next) = next {
+                send_phase(ctx, &state, next).await?;
+            }
+        }
+        // Another delivery got there first and sends the next message. This one's artifact
+        // writes may have landed after that delivery tagged a finished task: tag them again.
+        None => {
+            if let Some(current) = ctx.stores.tasks.get(&task.task_id).await? {
+                retag_if_finished(ctx, &current).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How long a finished task's artifacts are kept: a commit's or a completed normalization's
+/// like a recipe's sources, a failure's, rejection's or expiry's briefly; none while it runs.
+fn finished_retention(status: TaskStatus) -> Option<Retention> {
+    match status {
+        TaskStatus::Committed | TaskStatus::Completed => Some(Retention::Committed),
+        TaskStatus::Failed | TaskStatus::Rejected | TaskStatus::Expired => {
+            Some(Retention::Discarded)
+        }
+        TaskStatus::Pending | TaskStatus::Running | TaskStatus::ReviewReady => None,
+    }
+}
+
+/// Re-applies a finished task's retention to all its artifacts (idempotent).
+async fn retag_if_finished(ctx: &AppContext, task: &TaskState) -> Result<(), WorkError> {
+    if let Some(retention) = finished_retention(task.status) {
+        ctx.stores
+            .artifacts
+            .set_retention(&task.task_id, retention)
+            .await?;
     }
     Ok(())
 }

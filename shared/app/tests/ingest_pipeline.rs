@@ -816,6 +816,40 @@ async fn a_failed_import_discards_its_artifacts(backend: Backend) {
     );
 }
 
+/// A late duplicate write of a phase lands after the task failed and tags an artifact active
+/// again; the next delivery for the finished task tags everything back, so nothing is kept
+/// forever.
+async fn a_replay_retags_a_finished_tasks_artifacts(backend: Backend) {
+    let url = fixture_server().await;
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &format!("{url}-no-recipe")).await;
+    drain(&app.ctx).await;
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "Failed", "{task}");
+    app.ctx
+        .stores
+        .artifacts
+        .put(&task_id, "snapshot.txt", "text/plain", b"late duplicate")
+        .await
+        .unwrap();
+    let replay = json!({"taskId": task_id, "phase": "Ingest.Extract", "attempt": 1});
+    app.ctx
+        .stores
+        .queue
+        .send(QueueName::IngestExtract, &replay.to_string())
+        .await
+        .unwrap();
+    drain(&app.ctx).await;
+    let artifacts = app.ctx.stores.artifacts.list(&task_id).await.unwrap();
+    assert!(
+        artifacts
+            .iter()
+            .all(|a| a.retention == Retention::Discarded),
+        "{artifacts:?}"
+    );
+}
+
 /// Normalizing a draft in review edits the draft in place; the commit stores the edit.
 async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
     let url = format!("{}-tablespoons", fixture_server().await);
@@ -837,6 +871,15 @@ async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
     drain(&app.ctx).await;
     let normalize_id = accepted["taskId"].as_str().unwrap();
     let (_, normalization) = app.get(&format!("/api/tasks/{normalize_id}"), &alice).await;
+    assert_eq!(normalization["status"], "Completed");
+    let artifacts = app.ctx.stores.artifacts.list(normalize_id).await.unwrap();
+    assert!(!artifacts.is_empty());
+    assert!(
+        artifacts
+            .iter()
+            .all(|a| a.retention == Retention::Committed),
+        "a completed normalization's artifacts expire like a commit's: {artifacts:?}"
+    );
     let result = &normalization["result"];
     assert_eq!(result["target"]["kind"], "Draft", "{normalization}");
     assert_eq!(result["target"]["id"], task_id.as_str());
@@ -872,6 +915,7 @@ async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
 }
 
 on_both_backends!(
+    a_replay_retags_a_finished_tasks_artifacts,
     a_batch_import_through_the_api_belongs_to_the_caller,
     a_failed_import_discards_its_artifacts,
     a_batch_creates_one_task_per_url_even_when_redelivered,
