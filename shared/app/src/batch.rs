@@ -4,7 +4,10 @@
 //! the tasks it already created (and re-sends the first phase of any still pending) instead of
 //! creating them twice.
 
-use cookbook_domain::{IngestMode, IngestPayload, TaskStatus};
+use std::collections::BTreeMap;
+
+use cookbook_domain::{IngestMode, IngestPayload, PlanDocument, PlanDocumentKind, TaskStatus};
+use cookbook_store::StoreError;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -15,12 +18,18 @@ use crate::work::WorkError;
 
 /// The body of a `batch-import` message: the URLs themselves, or where a list of them is
 /// stored (`folder/file` in the artifact bucket, one URL per line).
+///
+/// A batch made by `POST /api/imports` is stored first; its message carries only the id, and
+/// the owner and URLs come from the stored batch, never from the message. A message with no
+/// stored batch is an operator's (sending to the queue takes IAM permission) and must name
+/// the owner.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BatchImport {
     /// Unique per batch; names the tasks it creates.
     pub batch_id: String,
-    pub owner: String,
+    #[serde(default)]
+    pub owner: Option<String>,
     #[serde(default)]
     pub urls: Vec<String>,
     #[serde(default)]
@@ -66,14 +75,104 @@ pub struct BatchItem {
     pub error: Option<BatchItemError>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BatchItemError {
     pub code: String,
     pub message: String,
 }
 
+/// A batch as `POST /api/imports` stores it (the body of its `ImportBatch` document).
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredBatch {
+    pub urls: Vec<String>,
+    /// Why each refused URL (by position) got no task; filled in when the batch is processed.
+    #[serde(default)]
+    pub refused: BTreeMap<usize, BatchItemError>,
+    /// Whether the batch-import function has created its tasks.
+    #[serde(default)]
+    pub processed: bool,
+}
+
+/// The stored batch `batch_id`, with its document, if `POST /api/imports` made it.
+pub(crate) async fn stored_batch(
+    ctx: &AppContext,
+    batch_id: &str,
+) -> Result<Option<(PlanDocument, StoredBatch)>, StoreError> {
+    let Some(document) = ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::ImportBatch, batch_id)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let batch = serde_json::from_value(document.body.clone())
+        .map_err(|e| StoreError::Backend(format!("import batch {batch_id}: {e}")))?;
+    Ok(Some((document, batch)))
+}
+
+/// Whose batch this is and which URLs it holds: the stored batch's, else the operator message's.
+async fn owner_and_urls(
+    ctx: &AppContext,
+    batch: &BatchImport,
+) -> Result<(String, Vec<String>, Option<(PlanDocument, StoredBatch)>), WorkError> {
+    match stored_batch(ctx, &batch.batch_id).await? {
+        Some((document, stored)) => {
+            if batch
+                .owner
+                .as_ref()
+                .is_some_and(|owner| *owner != document.owner)
+            {
+                return Err(WorkError::Malformed(format!(
+                    "batch {} belongs to another user than the message names",
+                    batch.batch_id
+                )));
+            }
+            let urls = stored.urls.clone();
+            Ok((document.owner.clone(), urls, Some((document, stored))))
+        }
+        None => {
+            let owner = batch.owner.clone().ok_or_else(|| {
+                WorkError::Malformed(format!(
+                    "batch {} is not stored and its message names no owner",
+                    batch.batch_id
+                ))
+            })?;
+            Ok((owner, batch.resolve_urls(ctx).await?, None))
+        }
+    }
+}
+
+/// Records which URLs were refused, once; a concurrent redelivery that recorded it first wins.
+async fn record_outcome(
+    ctx: &AppContext,
+    (document, mut stored): (PlanDocument, StoredBatch),
+    items: &[BatchItem],
+) -> Result<(), WorkError> {
+    if stored.processed {
+        return Ok(());
+    }
+    stored.processed = true;
+    stored.refused = items
+        .iter()
+        .enumerate()
+        .filter_map(|(index, item)| Some((index, item.error.clone()?)))
+        .collect();
+    let updated = PlanDocument {
+        version: document.version + 1,
+        body: serde_json::json!(stored),
+        updated_at: ctx.stores.clock.now(),
+        ..document
+    };
+    match ctx.stores.plans.write(&updated).await {
+        Ok(()) | Err(StoreError::Conflict(_)) => Ok(()),
+        Err(other) => Err(other.into()),
+    }
+}
+
 /// A UUID (version 8) derived from the batch and the position, stable across redeliveries.
-fn batch_task_id(batch_id: &str, index: usize) -> String {
+pub(crate) fn batch_task_id(batch_id: &str, index: usize) -> String {
     let digest = Sha256::digest(format!("{batch_id}\n{index}").as_bytes());
     let mut bytes = [0u8; 16];
     bytes.copy_from_slice(&digest[..16]);
@@ -86,15 +185,15 @@ pub async fn import_batch(
     ctx: &AppContext,
     batch: &BatchImport,
 ) -> Result<Vec<BatchItem>, WorkError> {
+    let (owner, urls, stored) = owner_and_urls(ctx, batch).await?;
     let caller = Caller {
-        user: batch.owner.clone(),
+        user: owner,
         admin: false,
     };
     let thread_id = batch
         .thread_id
         .clone()
         .unwrap_or_else(|| batch.batch_id.clone());
-    let urls = batch.resolve_urls(ctx).await?;
     let mut items = Vec::with_capacity(urls.len());
     for (index, url) in urls.iter().enumerate() {
         let task_id = batch_task_id(&batch.batch_id, index);
@@ -141,6 +240,9 @@ pub async fn import_batch(
             task_id,
             error,
         });
+    }
+    if let Some(stored) = stored {
+        record_outcome(ctx, stored, &items).await?;
     }
     Ok(items)
 }

@@ -17,6 +17,7 @@ use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::JsonBody;
 use crate::error::ApiError;
+use crate::ingest::recipe_findings;
 use crate::recipes::prepare;
 use crate::tasks::load_own_task;
 
@@ -87,10 +88,16 @@ pub async fn import(
         }
     }
     let draft = review_draft(&task)?;
-    let edited = request.draft_recipe.is_some();
-    let recipe = request.draft_recipe.unwrap_or(draft.recipe);
-    let report = cookbook_domain::validation::validate_recipe(&recipe);
-    let findings = if edited { &report } else { &draft.validation };
+    // An edited draft is judged afresh, guardrail included: sending the flagged draft back
+    // as an "edit" must not commit the page's copied words.
+    let (recipe, findings) = match request.draft_recipe {
+        Some(mut edited) => {
+            edited.clean_text();
+            let (findings, _) = recipe_findings(&ctx, &task.task_id, &edited).await?;
+            (edited, findings)
+        }
+        None => (draft.recipe, draft.validation),
+    };
     if !findings.is_valid() {
         return Err(ApiError::validation_failed(
             "the draft has validation errors: edit it, then commit the edited recipe",

@@ -73,7 +73,8 @@ impl AppConfig {
     /// Defaults overridden by `DRAFT_EXPIRATION_DAYS`, `FETCH_ALLOW_DOMAINS`, `FETCH_DENY_DOMAINS`
     /// (comma-separated), `FETCH_RESPECT_ROBOTS`, `FETCH_KEEP_RAW_HTML`, `FETCH_MIN_INTERVAL_MS`,
     /// `MCP_ALLOWED_HOSTS` (comma-separated `Host` values of the MCP endpoint),
-    /// `QUEUE_MAX_RECEIVE_COUNT`, `CHAT_TURN_DEADLINE_SECS` and the test-only
+    /// `QUEUE_MAX_RECEIVE_COUNT`, `CHAT_TURN_DEADLINE_SECS`, the per-user quotas
+    /// `QUOTA_REQUESTS_PER_MINUTE` and `QUOTA_MODEL_TOKENS_PER_DAY`, and the test-only
     /// `FETCH_ALLOW_LOOPBACK_FOR_TESTS` (never set it in a deployment).
     pub fn from_env() -> Result<Self, ConfigError> {
         let mut config = AppConfig {
@@ -101,6 +102,13 @@ impl AppConfig {
                 problem: format!("`{ms}` is not a whole number of milliseconds"),
             })?;
             config.fetch.min_interval_per_domain = std::time::Duration::from_millis(ms);
+        }
+        let quotas = &mut config.quotas;
+        if let Some(n) = whole_number("QUOTA_REQUESTS_PER_MINUTE", 1..=u32::MAX, "requests")? {
+            quotas.requests_per_minute = n.into();
+        }
+        if let Some(n) = whole_number("QUOTA_MODEL_TOKENS_PER_DAY", 1..=u32::MAX, "tokens")? {
+            quotas.model_tokens_per_day = n.into();
         }
         Ok(config)
     }
@@ -208,6 +216,15 @@ pub fn context_from_env(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// CONTRACTS.md §9: fetching from loopback is a test-only setting, off unless set, and
+    /// never part of a deployment.
+    #[test]
+    fn loopback_fetching_is_off_by_default_and_never_deployed() {
+        assert!(!AppConfig::default().fetch.allow_loopback_for_tests);
+        let template = include_str!("../../../infra/template.yaml");
+        assert!(!template.contains("FETCH_ALLOW_LOOPBACK_FOR_TESTS"));
+    }
 
     const API: &str = r#"{"endpoint": "https://search.example/api", "itemsPointer": "/items",
         "urlPointer": "/url", "titlePointer": "/title", "apiKey": {"header": "X-Key"}}"#;

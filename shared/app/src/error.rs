@@ -116,9 +116,21 @@ impl ApiError {
 }
 
 impl From<StoreError> for ApiError {
-    /// Store errors that reach a handler unhandled are the server's fault; their detail goes to
-    /// the log, never to the caller.
+    /// A record too large to store is the caller's to shrink (400 `PAYLOAD_TOO_LARGE`, on every
+    /// store alike); other store errors that reach a handler unhandled are the server's fault,
+    /// their detail going to the log, never to the caller.
     fn from(error: StoreError) -> Self {
+        if let StoreError::TooLarge { size, limit } = error {
+            return Self::new(
+                StatusCode::BAD_REQUEST,
+                "PAYLOAD_TOO_LARGE",
+                format!(
+                    "the result would be {size} bytes, over the {limit} bytes a stored record \
+                     may have; make it smaller (fewer items, shorter text) or split it"
+                ),
+            )
+            .with_details(json!({ "bytes": size, "maxBytes": limit }));
+        }
         tracing::error!(error = %error, "store call failed");
         Self::internal()
     }

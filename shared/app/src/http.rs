@@ -15,8 +15,8 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::error::ApiError;
 use crate::{
-    allergens, commit, cook, history, meal_plans, normalize, prompts, recipes, search, shopping,
-    tasks, user_preferences, variants,
+    allergens, commit, cook, history, imports, meal_plans, normalize, prompts, recipes, search,
+    shopping, tasks, user_preferences, variants,
 };
 
 /// The OpenAPI document of every route (public).
@@ -51,6 +51,8 @@ fn api_routes() -> Router<AppContext> {
         .route("/api/tasks/{id}/artifacts", get(tasks::artifacts))
         .route("/api/tasks/{id}/artifacts/{name}", get(tasks::artifact))
         .route("/api/tasks/{id}/reject", post(tasks::reject))
+        .route("/api/imports", post(imports::create))
+        .route("/api/imports/{id}", get(imports::get))
         .route("/api/prompts", get(prompts::list).post(prompts::create))
         .route("/api/prompts/{id}", get(prompts::get))
         .route("/api/prompts/{id}/activate", post(prompts::activate))
@@ -140,8 +142,8 @@ async fn check_request_target(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// Gives unknown paths and methods the contract's error body instead of axum's empty ones, and
-/// refuses request targets the routes cannot read.
+/// Gives unknown paths and methods the contract's error body instead of axum's empty ones,
+/// refuses request targets the routes cannot read, and applies the per-user quotas.
 fn finish(routes: Router<AppContext>, ctx: AppContext) -> Router {
     routes
         .fallback(|| std::future::ready(ApiError::not_found("no such route")))
@@ -152,6 +154,10 @@ fn finish(routes: Router<AppContext>, ctx: AppContext) -> Router {
                 "this route does not accept that method",
             ))
         })
+        .layer(axum::middleware::from_fn_with_state(
+            ctx.clone(),
+            crate::quotas::enforce,
+        ))
         .layer(axum::middleware::from_fn(check_request_target))
         .with_state(ctx)
 }

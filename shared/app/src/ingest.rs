@@ -144,7 +144,8 @@ pub async fn handle(
     }
     let task = load_subject(&format!("task {task_id}"), || ctx.stores.tasks.get(task_id)).await?;
     if !matches!(task.status, TaskStatus::Pending | TaskStatus::Running) {
-        return Ok(());
+        // A replay may follow a late duplicate write that tagged objects active again.
+        return retag_if_finished(ctx, &task).await;
     }
     if task.current_phase != phase {
         if phase.leads_to(task.current_phase) {
@@ -173,24 +174,65 @@ pub async fn handle(
         IngestPhase::Normalize => normalize_phase(ctx, &task).await?,
         IngestPhase::ReviewReady => return Ok(()),
     };
-    let (change, next) = match outcome {
-        Outcome::Advance(to) => (TaskChange::Advance { to }, Some(to)),
-        Outcome::ReviewReady(result) => (TaskChange::ReviewReady { result }, None),
-        Outcome::Complete(result) => (TaskChange::Complete { result }, None),
-        Outcome::Fail(error) => {
-            // Tagged before the state write: once the task is Failed, a redelivery is acked
-            // unseen, so a tag written after it could be lost to a crash.
-            ctx.stores
-                .artifacts
-                .set_retention(&task.task_id, Retention::Discarded)
-                .await?;
-            (TaskChange::Fail { error }, None)
-        }
-        Outcome::FailKeepingArtifacts(error) => (TaskChange::Fail { error }, None),
+    let (change, next, retention) = match outcome {
+        Outcome::Advance(to) => (TaskChange::Advance { to }, Some(to), None),
+        Outcome::ReviewReady(result) => (TaskChange::ReviewReady { result }, None, None),
+        Outcome::Complete(result) => (
+            TaskChange::Complete { result },
+            None,
+            finished_retention(TaskStatus::Completed),
+        ),
+        Outcome::Fail(error) => (
+            TaskChange::Fail { error },
+            None,
+            finished_retention(TaskStatus::Failed),
+        ),
+        Outcome::FailKeepingArtifacts(error) => (TaskChange::Fail { error }, None, None),
     };
-    // `None`: another delivery of this message got there first; it sends the next message.
-    if let (Some(state), Some(next)) = (record(ctx, &task, change).await?, next) {
-        send_phase(ctx, &state, next).await?;
+    // Tagged before the state write: once the task is finished, a redelivery only re-tags,
+    // so a tag written after the state could be lost to a crash.
+    if let Some(retention) = retention {
+        ctx.stores
+            .artifacts
+            .set_retention(&task.task_id, retention)
+            .await?;
+    }
+    match record(ctx, &task, change).await? {
+        Some(state) => {
+            if let Some(next) = next {
+                send_phase(ctx, &state, next).await?;
+            }
+        }
+        // Another delivery got there first and sends the next message. This one's artifact
+        // writes may have landed after that delivery tagged a finished task: tag them again.
+        None => {
+            if let Some(current) = ctx.stores.tasks.get(&task.task_id).await? {
+                retag_if_finished(ctx, &current).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How long a finished task's artifacts are kept: a commit's or a completed normalization's
+/// like a recipe's sources, a failure's, rejection's or expiry's briefly; none while it runs.
+fn finished_retention(status: TaskStatus) -> Option<Retention> {
+    match status {
+        TaskStatus::Committed | TaskStatus::Completed => Some(Retention::Committed),
+        TaskStatus::Failed | TaskStatus::Rejected | TaskStatus::Expired => {
+            Some(Retention::Discarded)
+        }
+        TaskStatus::Pending | TaskStatus::Running | TaskStatus::ReviewReady => None,
+    }
+}
+
+/// Re-applies a finished task's retention to all its artifacts (idempotent).
+async fn retag_if_finished(ctx: &AppContext, task: &TaskState) -> Result<(), WorkError> {
+    if let Some(retention) = finished_retention(task.status) {
+        ctx.stores
+            .artifacts
+            .set_retention(&task.task_id, retention)
+            .await?;
     }
     Ok(())
 }
@@ -364,13 +406,9 @@ pub(crate) async fn review_findings(
     owner: &str,
     draft: &mut RecipeDraft,
 ) -> Result<(), StoreError> {
-    let snapshot = match ctx.stores.artifacts.get(task_id, SNAPSHOT).await? {
-        Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
-        None => String::new(),
-    };
     // A hostile page's controls and bidi overrides never reach the reviewer's screen.
     draft.recipe.clean_text();
-    let (mut validation, similarity) = checked_against(ctx, &snapshot, &draft.recipe);
+    let (mut validation, similarity) = recipe_findings(ctx, task_id, &draft.recipe).await?;
     draft.notices = duplicate_sources(ctx, owner, draft).await?;
     validation
         .warnings
@@ -392,6 +430,20 @@ pub(crate) fn checked_against(
     validation.warnings.extend(verdict.warnings);
     validation.errors.extend(verdict.errors);
     (validation, verdict.report)
+}
+
+/// The validation rules and the paraphrase guardrail for `recipe` against task `task_id`'s
+/// page snapshot: what the review shows, and what gates a commit of an edited draft.
+pub(crate) async fn recipe_findings(
+    ctx: &AppContext,
+    task_id: &str,
+    recipe: &Recipe,
+) -> Result<(ValidationReport, SimilarityReport), StoreError> {
+    let snapshot = match ctx.stores.artifacts.get(task_id, SNAPSHOT).await? {
+        Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
+        None => String::new(),
+    };
+    Ok(checked_against(ctx, &snapshot, recipe))
 }
 
 /// `DUPLICATE_SOURCE` for each of `owner`'s recipes imported from the draft's page (same URL

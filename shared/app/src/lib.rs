@@ -12,6 +12,7 @@ pub mod cook;
 pub mod error;
 pub mod history;
 pub mod http;
+pub mod imports;
 pub mod ingest;
 pub mod last_delivery;
 pub mod mcp;
@@ -26,6 +27,7 @@ mod plan_snapshots;
 pub mod prompt_tools;
 pub mod prompting;
 pub mod prompts;
+pub mod quotas;
 pub mod recipes;
 pub mod rerank;
 pub mod search;
@@ -81,6 +83,8 @@ pub struct AppConfig {
     /// How long one chat turn may wait on the model, within the HTTP API's 29 s: a turn that
     /// runs out answers that it stopped instead of timing out at the gateway.
     pub chat_turn_deadline: std::time::Duration,
+    /// Per-user request and model-token quotas of the metered routes.
+    pub quotas: quotas::QuotaLimits,
 }
 
 impl Default for AppConfig {
@@ -94,6 +98,7 @@ impl Default for AppConfig {
             mcp_allowed_hosts: ["localhost", "127.0.0.1", "::1"].map(String::from).to_vec(),
             max_receive_count: cookbook_store::QueueSettings::default().max_receive_count,
             chat_turn_deadline: std::time::Duration::from_secs(24),
+            quotas: quotas::QuotaLimits::default(),
         }
     }
 }

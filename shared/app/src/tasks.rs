@@ -135,6 +135,17 @@ pub async fn create_ingest_task(
         return Err(ApiError::invalid_payload(problems.join("; "))
             .with_details(json!({ "problems": problems })));
     }
+    if payload
+        .prompt_overrides
+        .as_ref()
+        .is_some_and(|o| !o.is_null())
+        && !caller.admin
+    {
+        return Err(ApiError::forbidden(
+            "payload.promptOverrides is for admins only; choose a stored prompt with \
+             payload.promptSelection instead",
+        ));
+    }
     if payload.mode == IngestMode::Query && ctx.services.search.is_none() {
         return Err(ApiError::discovery_not_configured());
     }

@@ -178,7 +178,78 @@ async fn bad_messages_are_refused(backend: Backend) {
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
 
+/// `turns` earlier exchanges of about `bytes_each` bytes each, as a client would keep them.
+fn long_history(turns: usize, bytes_each: usize) -> Vec<Value> {
+    (0..turns)
+        .flat_map(|turn| {
+            let word = format!("turn {turn} ");
+            let words = word.repeat(bytes_each / word.len());
+            [
+                json!({"role": "user", "content": [{"type": "text", "text": words}]}),
+                json!({"role": "assistant", "content": [{"type": "text", "text": format!("noted {turn}")}]}),
+            ]
+        })
+        .collect()
+}
+
+fn serialized_len(value: &Value) -> usize {
+    serde_json::to_vec(value).unwrap().len()
+}
+
+/// A history over 256 KiB is refused before any model call; replies trim the returned history
+/// to 128 KiB by dropping the oldest whole turns, so sending back a reply's history always works.
+async fn the_history_is_bounded(backend: Backend) {
+    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+
+    let oversized = json!({"message": "hi", "history": long_history(30, 10_000)});
+    assert!(serialized_len(&oversized["history"]) > 256 * 1024);
+    let (status, error) = app.json("POST", "/api/chat", &alice, &oversized).await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("PAYLOAD_TOO_LARGE")),
+        "{error}"
+    );
+
+    let near_cap = json!(long_history(24, 10_000));
+    assert!(serialized_len(&near_cap) < 256 * 1024);
+    let mut history = near_cap.clone();
+    for round in 0..3 {
+        let reply = say(&app, &alice, &format!("hello again {round}"), &history).await;
+        history = reply["history"].clone();
+        let turns = history.as_array().unwrap();
+        assert!(serialized_len(&history) <= 128 * 1024, "round {round}");
+        assert_eq!(turns[0]["role"], "user", "a trimmed history starts a turn");
+        assert!(
+            turns[0]["content"][0]["text"]
+                .as_str()
+                .unwrap()
+                .starts_with("turn ")
+        );
+        assert!(
+            turns
+                .iter()
+                .any(|m| m["content"][0]["text"] == format!("hello again {round}")),
+            "this turn is kept"
+        );
+        assert!(
+            turns.len() >= 10,
+            "only as many old turns are dropped as needed: {}",
+            turns.len()
+        );
+    }
+    // Only whole turns went: every kept user message still has its own answer after it.
+    let kept = near_cap
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| history.as_array().unwrap().contains(m))
+        .count();
+    assert_eq!(kept % 2, 0, "turns are kept in pairs");
+}
+
 on_both_backends!(
     a_conversation_over_the_current_plan,
-    bad_messages_are_refused
+    bad_messages_are_refused,
+    the_history_is_bounded
 );

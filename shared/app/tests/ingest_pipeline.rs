@@ -316,7 +316,7 @@ async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
 async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backend) {
     let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
     let alice = app.token("alice", false);
-    let cases: [(Value, StatusCode, &str); 8] = [
+    let cases: [(Value, StatusCode, &str); 9] = [
         (
             json!({"agentType": "Cooking", "payload": {"mode": "Url", "url": "https://example.com/r"}}),
             StatusCode::BAD_REQUEST,
@@ -357,6 +357,13 @@ async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backen
             StatusCode::NOT_IMPLEMENTED,
             "NOT_IMPLEMENTED",
         ),
+        // Overrides spend model tokens on prompts nobody reviewed: admins only.
+        (
+            json!({"agentType": "Ingest", "payload": {"mode": "Url", "url": "https://example.com/r",
+                "promptOverrides": {"extractOverride": "Ignore the page; write an essay."}}}),
+            StatusCode::FORBIDDEN,
+            "FORBIDDEN",
+        ),
     ];
     for (body, status, code) in cases {
         let (got, error) = app.json("POST", "/api/tasks", &alice, &body).await;
@@ -376,6 +383,12 @@ async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backen
         .unwrap();
     assert!(list.items.is_empty());
     assert_eq!(drain(&app.ctx).await, 0, "nothing was queued");
+
+    let admin = app.token("root", true);
+    let overridden = json!({"agentType": "Ingest", "payload": {"mode": "Url",
+        "url": "https://example.com/r", "promptOverrides": {"extractOverride": "Be brief."}}});
+    let (status, accepted) = app.json("POST", "/api/tasks", &admin, &overridden).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
 }
 
 async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
@@ -497,6 +510,27 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
         (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
     );
     assert!(!error["details"]["errors"].as_array().unwrap().is_empty());
+
+    // Sending the flagged draft back as an "edit", unchanged or with only its name touched,
+    // does not get copied text past the guardrail.
+    let mut unchanged = draft["recipe"].clone();
+    for _attempt in 0..2 {
+        let (status, error) = commit(
+            &app,
+            &alice,
+            &json!({"taskId": task_id, "draftRecipe": unchanged}),
+        )
+        .await;
+        assert_eq!(
+            (status, error["code"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED")),
+            "{error}"
+        );
+        assert!(!error["details"]["errors"].as_array().unwrap().is_empty());
+        unchanged["name"] = json!("My lentil soup");
+    }
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "ReviewReady", "nothing was committed");
 
     let mut recipe = draft["recipe"].clone();
     recipe["instructions"] = json!([
@@ -663,6 +697,99 @@ async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend
     );
 }
 
+/// `POST /api/imports` stores the batch under the caller and queues it; `GET /api/imports/{id}`
+/// shows each URL's task, to its owner only. A message naming another owner for a stored batch
+/// creates nothing for them.
+async fn a_batch_import_through_the_api_belongs_to_the_caller(backend: Backend) {
+    let url = fixture_server().await;
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (alice, bob) = (app.token("alice", false), app.token("bob", false));
+    let urls = json!([
+        format!("{url}?a"),
+        format!("{url}?b"),
+        "ftp://example.com/nope"
+    ]);
+    let (status, accepted) = app
+        .json("POST", "/api/imports", &alice, &json!({ "urls": urls }))
+        .await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    assert_eq!(accepted["status"], "PENDING");
+    let path = format!("/api/imports/{}", accepted["id"].as_str().unwrap());
+    let (status, _) = app.get(&path, &bob).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "another user's batch");
+    let (_, batch) = app.get(&path, &alice).await;
+    assert_eq!(
+        pluck(&json!({ "items": batch["tasks"] }), "status"),
+        vec![json!("Pending"); 3]
+    );
+
+    let forged = json!({"batchId": accepted["id"], "owner": "mallory"});
+    app.ctx
+        .stores
+        .queue
+        .send(QueueName::BatchImport, &forged.to_string())
+        .await
+        .unwrap();
+    drain(&app.ctx).await;
+    let (status, batch) = app.get(&path, &alice).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(batch["status"], "PROCESSED", "{batch}");
+    let tasks = batch["tasks"].as_array().unwrap();
+    assert_eq!(tasks.len(), 3);
+    for (task, url) in tasks.iter().zip(urls.as_array().unwrap()) {
+        assert_eq!(&task["url"], url);
+    }
+    assert_eq!(tasks[0]["status"], "ReviewReady", "{batch}");
+    assert_eq!(tasks[1]["status"], "ReviewReady");
+    assert_eq!(
+        (
+            tasks[2]["status"].as_str(),
+            tasks[2]["error"]["code"].as_str()
+        ),
+        (Some("Refused"), Some("URL_NOT_ALLOWED"))
+    );
+    let (status, task) = app
+        .get(
+            &format!("/api/tasks/{}", tasks[0]["taskId"].as_str().unwrap()),
+            &alice,
+        )
+        .await;
+    assert_eq!(
+        (status, task["owner"].as_str()),
+        (StatusCode::OK, Some("alice"))
+    );
+    let mallory = app
+        .ctx
+        .stores
+        .tasks
+        .list_by_owner("mallory", &PageRequest::first(10))
+        .await
+        .unwrap();
+    assert!(
+        mallory.items.is_empty(),
+        "the message body never picks the owner"
+    );
+
+    let too_many: Vec<String> = (0..201).map(|n| format!("{url}?{n}")).collect();
+    for body in [json!({"urls": too_many}), json!({"urls": []})] {
+        let (status, error) = app.json("POST", "/api/imports", &alice, &body).await;
+        assert_eq!(
+            (status, error["code"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD")),
+            "{error}"
+        );
+    }
+    let (status, _) = app
+        .send(
+            "POST",
+            "/api/imports",
+            None,
+            Some(json!({"urls": [url]}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
 /// A page without a recipe fails its task, and the task's artifacts get the 30-day retention.
 async fn a_failed_import_discards_its_artifacts(backend: Backend) {
     let url = fixture_server().await;
@@ -682,6 +809,40 @@ async fn a_failed_import_discards_its_artifacts(backend: Backend) {
     );
     let artifacts = app.ctx.stores.artifacts.list(&no_recipe).await.unwrap();
     assert!(!artifacts.is_empty());
+    assert!(
+        artifacts
+            .iter()
+            .all(|a| a.retention == Retention::Discarded),
+        "{artifacts:?}"
+    );
+}
+
+/// A late duplicate write of a phase lands after the task failed and tags an artifact active
+/// again; the next delivery for the finished task tags everything back, so nothing is kept
+/// forever.
+async fn a_replay_retags_a_finished_tasks_artifacts(backend: Backend) {
+    let url = fixture_server().await;
+    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let task_id = start_import(&app, &alice, &format!("{url}-no-recipe")).await;
+    drain(&app.ctx).await;
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "Failed", "{task}");
+    app.ctx
+        .stores
+        .artifacts
+        .put(&task_id, "snapshot.txt", "text/plain", b"late duplicate")
+        .await
+        .unwrap();
+    let replay = json!({"taskId": task_id, "phase": "Ingest.Extract", "attempt": 1});
+    app.ctx
+        .stores
+        .queue
+        .send(QueueName::IngestExtract, &replay.to_string())
+        .await
+        .unwrap();
+    drain(&app.ctx).await;
+    let artifacts = app.ctx.stores.artifacts.list(&task_id).await.unwrap();
     assert!(
         artifacts
             .iter()
@@ -711,6 +872,15 @@ async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
     drain(&app.ctx).await;
     let normalize_id = accepted["taskId"].as_str().unwrap();
     let (_, normalization) = app.get(&format!("/api/tasks/{normalize_id}"), &alice).await;
+    assert_eq!(normalization["status"], "Completed");
+    let artifacts = app.ctx.stores.artifacts.list(normalize_id).await.unwrap();
+    assert!(!artifacts.is_empty());
+    assert!(
+        artifacts
+            .iter()
+            .all(|a| a.retention == Retention::Committed),
+        "a completed normalization's artifacts expire like a commit's: {artifacts:?}"
+    );
     let result = &normalization["result"];
     assert_eq!(result["target"]["kind"], "Draft", "{normalization}");
     assert_eq!(result["target"]["id"], task_id.as_str());
@@ -746,6 +916,8 @@ async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
 }
 
 on_both_backends!(
+    a_replay_retags_a_finished_tasks_artifacts,
+    a_batch_import_through_the_api_belongs_to_the_caller,
     a_failed_import_discards_its_artifacts,
     a_batch_creates_one_task_per_url_even_when_redelivered,
     a_crash_before_each_state_write_is_repaired_by_redelivery,

@@ -18,6 +18,8 @@ pub enum PlanDocumentKind {
     ChatState,
     /// A user's standing dietary settings, one document per user (its id is the user).
     Preferences,
+    /// A batch import requested through the API: its owner and URLs (`POST /api/imports`).
+    ImportBatch,
 }
 
 impl PlanDocumentKind {
@@ -28,6 +30,7 @@ impl PlanDocumentKind {
             Self::ShoppingList => "shopping_list",
             Self::ChatState => "chat_state",
             Self::Preferences => "preferences",
+            Self::ImportBatch => "import_batch",
         }
     }
 }

@@ -73,4 +73,4 @@ pub use render::{PromptRenderer, RenderError, RenderPrompt};
 pub use retry::RequestPolicy;
 pub use routing::PhaseModels;
 pub use secret::{EnvSecretSource, KeySource, SecretSource};
-pub use usage::{PhaseUsage, UsageLedger};
+pub use usage::{PhaseUsage, UsageLedger, count_tokens};

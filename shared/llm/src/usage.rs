@@ -1,7 +1,10 @@
-//! Token accounting per phase: a thread-safe ledger, and the wrapper that records every call of a
-//! routed model into it and logs the call (provider, phase, model, latency, tokens; never content).
+//! Token accounting: a thread-safe ledger per phase, a token count per unit of work (a request,
+//! charged to its caller's quota), and the wrapper that records every call of a routed model
+//! into both and logs the call (provider, phase, model, latency, tokens; never content).
 
 use std::collections::BTreeMap;
+use std::future::Future;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
@@ -57,6 +60,19 @@ impl UsageLedger {
     }
 }
 
+tokio::task_local! {
+    /// Tokens used by the model calls of the work [`count_tokens`] runs.
+    static TOKENS_IN_SCOPE: Arc<AtomicU64>;
+}
+
+/// Runs `work` and returns its output with the tokens (input and output) that every model call
+/// made within it used, so a request's cost can be charged to its caller's quota.
+pub async fn count_tokens<F: Future>(work: F) -> (F::Output, u64) {
+    let counter = Arc::new(AtomicU64::new(0));
+    let output = TOKENS_IN_SCOPE.scope(counter.clone(), work).await;
+    (output, counter.load(Ordering::Relaxed))
+}
+
 /// A model whose calls are recorded in a ledger and logged.
 pub(crate) struct MeteredModel {
     inner: Arc<dyn ChatModel>,
@@ -83,6 +99,10 @@ impl ChatModel for MeteredModel {
         match &result {
             Ok(response) => {
                 self.ledger.record(request.phase, response.usage);
+                let tokens = response.usage.input_tokens + response.usage.output_tokens;
+                // Outside a counted scope (queue consumers, the CLI) nobody is charged here.
+                let _ = TOKENS_IN_SCOPE
+                    .try_with(|counter| counter.fetch_add(tokens, Ordering::Relaxed));
                 tracing::info!(
                     provider,
                     phase = %request.phase,

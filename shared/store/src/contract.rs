@@ -57,6 +57,8 @@ macro_rules! contract_tests {
             recipe_replace_is_conditional_on_version,
             plan_write_is_conditional_on_version,
             domain_put_is_conditional_on_version,
+            counters_add_up_per_key,
+            documents_over_the_item_limit_are_refused_alike,
             recipe_delete_reports_whether_it_existed,
             task_writes_append_one_event_per_version,
             task_due_for_expiry_lists_only_due_drafts_in_review,
@@ -762,6 +764,56 @@ pub async fn recipes_at_the_size_limit_are_stored_and_replaced(h: &impl Harness)
     next.instructions.reverse();
     recipes.replace(&next).await.unwrap();
     assert_eq!(recipes.get(recipe_id(&big)).await.unwrap(), Some(next));
+}
+
+/// Quota counters: each add returns the running total, keys are independent, and adding 0
+/// reads. (DynamoDB's `ADD` is atomic, but moto serves concurrent updates without a lock, so
+/// the adds here are sequential.)
+pub async fn counters_add_up_per_key(h: &impl Harness) {
+    let counters = &h.stores().counters;
+    let expires = h.stores().clock.now() + jiff::SignedDuration::from_mins(2);
+    let key = format!("requests#{}#1", fresh_owner());
+    let other = format!("requests#{}#1", fresh_owner());
+    for expected in 1..=20 {
+        assert_eq!(counters.add(&key, 1, expires).await.unwrap(), expected);
+    }
+    assert_eq!(counters.add(&key, 0, expires).await.unwrap(), 20);
+    assert_eq!(counters.add(&key, 500, expires).await.unwrap(), 520);
+    assert_eq!(counters.add(&other, 0, expires).await.unwrap(), 0);
+}
+
+/// A plan document (job, snapshot, shopping list…) too large for a DynamoDB item is refused as
+/// `TooLarge` by every adapter, never stored locally and a backend error on AWS.
+pub async fn documents_over_the_item_limit_are_refused_alike(h: &impl Harness) {
+    let plans = &h.stores().plans;
+    let now = h.stores().clock.now();
+    let owner = fresh_owner();
+    let document = |items: usize| PlanDocument {
+        kind: PlanDocumentKind::ShoppingList,
+        id: new_id(),
+        owner: owner.clone(),
+        version: 1,
+        body: serde_json::json!({ "items": vec!["2 cups of chopped fresh parsley"; items] }),
+        created_at: now,
+        updated_at: now,
+    };
+    let oversized = document(crate::MAX_DOCUMENT_BYTES / 30);
+    match plans.write(&oversized).await {
+        Err(StoreError::TooLarge { size, limit }) => {
+            assert_eq!(limit, crate::MAX_DOCUMENT_BYTES);
+            assert!(size > limit);
+        }
+        other => panic!("expected TooLarge, got {other:?}"),
+    }
+    assert_eq!(
+        plans.get(oversized.kind, &oversized.id).await.unwrap(),
+        None
+    );
+    let fitting = document(crate::MAX_DOCUMENT_BYTES / 40);
+    plans
+        .write(&fitting)
+        .await
+        .expect("a document under the limit is stored");
 }
 
 // ---------------------------------------------------------------------------------------------

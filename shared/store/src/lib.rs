@@ -48,8 +48,8 @@ pub enum StoreError {
     /// The record a write expected to exist does not.
     #[error("not found: {0}")]
     NotFound(String),
-    /// An artifact too large to store even compressed.
-    #[error("artifact of {size} bytes exceeds the {limit}-byte limit")]
+    /// A record or artifact too large to store (an artifact: even compressed).
+    #[error("{size} bytes exceed the {limit}-byte limit of a stored record")]
     TooLarge { size: usize, limit: usize },
     /// A caller error the store caught: a missing id, a malformed cursor.
     #[error("invalid request: {0}")]
@@ -60,6 +60,22 @@ pub enum StoreError {
 }
 
 pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Largest stored record (a recipe, task, plan, job, shopping list…) as JSON. DynamoDB items stop
+/// at 400 KB with their key and index attributes; every adapter refuses past this same size, so
+/// what the local store accepts a deployment stores too.
+pub const MAX_DOCUMENT_BYTES: usize = 350 * 1024;
+
+/// `json`, the serialised record, unless it is over [`MAX_DOCUMENT_BYTES`] (`TooLarge`).
+pub fn within_document_limit(json: String) -> StoreResult<String> {
+    if json.len() > MAX_DOCUMENT_BYTES {
+        return Err(StoreError::TooLarge {
+            size: json.len(),
+            limit: MAX_DOCUMENT_BYTES,
+        });
+    }
+    Ok(json)
+}
 
 /// Canonical recipes, owner-scoped. Ids are UUID v7 (or `core_…`), so id order is creation order.
 #[async_trait]
@@ -194,6 +210,16 @@ pub trait DomainStateStore: Send + Sync {
     async fn put(&self, state: &DomainState) -> StoreResult<()>;
 }
 
+/// Counters per key and time window (per-user request and model-token quotas), shared by every
+/// instance of every function, so a quota holds however many Lambdas serve a user.
+#[async_trait]
+pub trait CounterStore: Send + Sync {
+    /// Adds `amount` to counter `key` (absent counts as 0; `amount` 0 reads it) and returns the
+    /// new total. The first add sets `expires_at`, after which the counter may be dropped, so
+    /// `key` names its window (e.g. `requests#alice#29390401`).
+    async fn add(&self, key: &str, amount: u64, expires_at: Timestamp) -> StoreResult<u64>;
+}
+
 /// Circuit-breaker and rate-limit state of one domain (seed 004 §15.2).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -218,6 +244,7 @@ pub struct Stores {
     pub artifacts: Arc<dyn ArtifactStore>,
     pub queue: Arc<dyn Queue>,
     pub domains: Arc<dyn DomainStateStore>,
+    pub counters: Arc<dyn CounterStore>,
     /// Candidate search over an owner's recipes and the core catalog.
     pub search: Arc<dyn RecipeSearch>,
     pub clock: Arc<dyn Clock>,

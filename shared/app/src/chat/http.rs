@@ -15,6 +15,7 @@ use serde_json::json;
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::JsonBody;
+use crate::chat::history_limits::{check_request_history, trim_reply_history};
 use crate::chat::orchestrator::{ToolCallRecord, respond};
 use crate::chat::state::ChatState;
 use crate::chat::tools::registry;
@@ -113,6 +114,7 @@ pub async fn chat(
             "message must have 1 to {MAX_MESSAGE_CHARS} characters"
         )));
     }
+    check_request_history(&body.history)?;
     let (state, read_at) = load_state(&ctx, &caller.user).await?;
     let turn = respond(
         &ctx,
@@ -130,7 +132,7 @@ pub async fn chat(
     save_state(&ctx, &caller.user, &turn.state, read_at).await?;
     Ok(Json(ChatReply {
         reply: turn.reply,
-        history: turn.history,
+        history: trim_reply_history(turn.history),
         state: turn.state,
         tool_calls: turn.tool_calls,
     }))

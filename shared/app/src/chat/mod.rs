@@ -3,6 +3,7 @@
 //! offline model that maps plain requests to tool calls.
 
 pub mod context;
+pub mod history_limits;
 pub mod http;
 pub mod offline;
 pub mod orchestrator;

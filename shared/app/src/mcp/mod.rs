@@ -203,7 +203,7 @@ async fn require_caller(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// The stateless streamable HTTP transport at [`PATH`], answering for the hosts of
+/// The stateless streamable HTTP transport at [`PATH`], metered by the per-user quotas, answering for the hosts of
 /// `ctx.config.mcp_allowed_hosts` ([`ANY_HOST`] for any). Like the other routers it has no authentication layer of its
 /// own: the deployment inserts the [`Caller`].
 pub fn router(ctx: AppContext) -> Router {
@@ -217,6 +217,7 @@ pub fn router(ctx: AppContext) -> Router {
         config.with_allowed_hosts(hosts.clone())
     };
     let sources = Arc::<sources::SourceCache>::default();
+    let quotas = axum::middleware::from_fn_with_state(ctx.clone(), crate::quotas::enforce);
     let service = StreamableHttpService::new(
         move || {
             Ok(CookbookMcp::new(
@@ -230,5 +231,7 @@ pub fn router(ctx: AppContext) -> Router {
     );
     Router::new()
         .nest_service(PATH, service)
+        // Tool calls import, plan and call models like the REST routes: the same quotas apply.
+        .layer(quotas)
         .layer(axum::middleware::from_fn(require_caller))
 }

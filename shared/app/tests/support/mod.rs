@@ -194,6 +194,18 @@ impl TestApp {
         token: Option<&str>,
         body: Option<String>,
     ) -> (StatusCode, Value) {
+        let (status, _, json) = self.exchange(method, path, token, body).await;
+        (status, json)
+    }
+
+    /// Like [`TestApp::send`], with the response headers too.
+    pub async fn exchange(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<String>,
+    ) -> (StatusCode, axum::http::HeaderMap, Value) {
         let mut request = Request::builder().method(method).uri(path);
         if let Some(token) = token {
             request = request.header("authorization", format!("Bearer {token}"));
@@ -211,6 +223,7 @@ impl TestApp {
             .await
             .expect("router is infallible");
         let status = response.status();
+        let headers = response.headers().clone();
         let bytes = response
             .into_body()
             .collect()
@@ -222,7 +235,7 @@ impl TestApp {
         } else {
             serde_json::from_slice(&bytes).expect("JSON body")
         };
-        (status, json)
+        (status, headers, json)
     }
 
     /// `GET path` as `token`'s holder.

@@ -43,7 +43,8 @@ pub(super) fn item_with_doc<T: Serialize>(
     attributes: impl IntoIterator<Item = (&'static str, AttributeValue)>,
 ) -> StoreResult<Item> {
     let doc = serde_json::to_string(record)
-        .map_err(|e| StoreError::Backend(format!("cannot serialize a record: {e}")))?;
+        .map_err(|e| StoreError::Backend(format!("cannot serialize a record: {e}")))
+        .and_then(crate::within_document_limit)?;
     Ok(attributes
         .into_iter()
         .map(|(name, value)| (name.to_owned(), value))

@@ -170,6 +170,10 @@ pub fn connect_with(sdk: &SdkConfig, config: AwsConfig, clock: Arc<dyn Clock>) -
             schema::DOMAINS,
             &tables.domains,
         ))),
+        counters: Arc::new(domains::DynamoCounters::new(table(
+            schema::DOMAINS,
+            &tables.domains,
+        ))),
         artifacts: Arc::new(artifacts::S3Artifacts::new(
             s3_client(sdk),
             config.bucket,

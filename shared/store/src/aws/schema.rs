@@ -100,7 +100,8 @@ pub const PLANS: TableSpec = TableSpec {
     ttl_attribute: None,
 };
 
-/// Per-domain fetch state (circuit breaker, rate limit), dropped by TTL when idle.
+/// Per-domain fetch state (circuit breaker, rate limit) and per-user quota counters (keys
+/// `counter#…`), dropped by TTL when idle.
 pub const DOMAINS: TableSpec = TableSpec {
     logical_id: "DomainsTable",
     base_name: "domains",

@@ -79,6 +79,13 @@ CREATE TABLE IF NOT EXISTS domains (
     body TEXT NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS counters (
+    key TEXT PRIMARY KEY,
+    value INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS counters_by_expiry ON counters (expires_at);
+
 CREATE TABLE IF NOT EXISTS artifacts (
     task_id TEXT NOT NULL,
     name TEXT NOT NULL,
@@ -319,7 +326,9 @@ pub(crate) fn write_versioned(
 
 /// The JSON stored for a record.
 pub(crate) fn to_json<T: Serialize>(value: &T, what: &str) -> StoreResult<String> {
-    serde_json::to_string(value).map_err(|e| StoreError::Backend(format!("encode {what}: {e}")))
+    serde_json::to_string(value)
+        .map_err(|e| StoreError::Backend(format!("encode {what}: {e}")))
+        .and_then(crate::within_document_limit)
 }
 
 /// A record read back from its JSON column.

@@ -1,19 +1,21 @@
-//! The local document stores: recipes, prompts, plan documents with meal history, and per-domain
-//! fetch state, each a SQLite table of JSON bodies keyed for its queries.
+//! The local document stores: recipes, prompts, plan documents with meal history, per-domain
+//! fetch state and quota counters, each a SQLite table of JSON bodies keyed for its queries.
 
 use async_trait::async_trait;
 use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
-use cookbook_domain::{PromptTemplate, Recipe};
+use cookbook_domain::{Clock, PromptTemplate, Recipe};
+use jiff::Timestamp;
 use jiff::civil::Date;
 use rusqlite::params;
+use std::sync::Arc;
 
 use super::db::{
-    Db, During, VersionedRow, into_page, probe_limit, query_all, query_one, to_json,
-    write_transaction, write_versioned,
+    Db, During, VersionedRow, into_page, probe_limit, query_all, query_one, sql_integer, sql_time,
+    to_json, write_transaction, write_versioned,
 };
 use crate::{
-    DomainState, DomainStateStore, Page, PageRequest, PlanStore, PromptStore, RecipeStore,
-    StoreError, StoreResult,
+    CounterStore, DomainState, DomainStateStore, Page, PageRequest, PlanStore, PromptStore,
+    RecipeStore, StoreError, StoreResult,
 };
 
 /// Recipes in the `recipes` table.
@@ -414,6 +416,41 @@ impl DomainStateStore for LocalDomains {
                     version,
                 };
                 write_versioned(connection, &row, &format!("domain state {domain}"))
+            })
+            .await
+    }
+}
+
+/// Quota counters in `counters`; expired ones are dropped by the next add.
+pub(crate) struct LocalCounters {
+    pub(crate) db: Db,
+    pub(crate) clock: Arc<dyn Clock>,
+}
+
+#[async_trait]
+impl CounterStore for LocalCounters {
+    async fn add(&self, key: &str, amount: u64, expires_at: Timestamp) -> StoreResult<u64> {
+        let key = key.to_owned();
+        let amount = sql_integer(amount, "counter increment")?;
+        let expires_at = sql_time(expires_at)?;
+        let now = sql_time(self.clock.now())?;
+        self.db
+            .run("add to counter", move |connection| {
+                let transaction = write_transaction(connection, "add to counter")?;
+                transaction
+                    .execute("DELETE FROM counters WHERE expires_at < ?1", [now])
+                    .during("drop expired counters")?;
+                let total: i64 = transaction
+                    .query_row(
+                        "INSERT INTO counters (key, value, expires_at) VALUES (?1, ?2, ?3)
+                         ON CONFLICT (key) DO UPDATE SET value = value + excluded.value
+                         RETURNING value",
+                        params![key, amount, expires_at],
+                        |row| row.get(0),
+                    )
+                    .during("add to counter")?;
+                transaction.commit().during("add to counter")?;
+                Ok(u64::try_from(total).unwrap_or_default())
             })
             .await
     }

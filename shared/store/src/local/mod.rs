@@ -18,7 +18,7 @@ use cookbook_domain::Clock;
 
 use self::artifacts::LocalArtifacts;
 use self::db::Db;
-use self::documents::{LocalDomains, LocalPlans, LocalPrompts, LocalRecipes};
+use self::documents::{LocalCounters, LocalDomains, LocalPlans, LocalPrompts, LocalRecipes};
 use self::queue::LocalQueue;
 use self::tasks::LocalTasks;
 use crate::{ArtifactLimits, QueueSettings, StoreError, StoreResult, Stores};
@@ -75,6 +75,10 @@ pub fn open(data_dir: &Path, options: LocalOptions) -> StoreResult<Stores> {
             settings: options.queue_settings,
         }),
         search: Arc::new(search::LocalSearch { db: db.clone() }),
+        counters: Arc::new(LocalCounters {
+            db: db.clone(),
+            clock: Arc::clone(&options.clock),
+        }),
         domains: Arc::new(LocalDomains { db }),
         clock: options.clock,
     })
