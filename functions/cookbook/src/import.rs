@@ -102,7 +102,7 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
     let ctx = open_context(data)?;
     let batch = BatchImport {
         batch_id: new_id(),
-        owner: user.to_owned(),
+        owner: Some(user.to_owned()),
         urls,
         url_list_key: None,
         thread_id: None,
@@ -146,7 +146,7 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
         "{} of {} ready for review; review them through the API as `{}`",
         items.len() - failed,
         items.len(),
-        batch.owner
+        user
     );
     if single && failed > 0 {
         anyhow::bail!("the import did not reach review");
