@@ -762,7 +762,7 @@ async fn a_batch_import_through_the_api_belongs_to_the_caller(backend: Backend) 
         .ctx
         .stores
         .tasks
-        .list_by_owner("mallory", &PageRequest::first(10))
+        .list_by_owner("mallory", &Default::default(), &PageRequest::first(10))
         .await
         .unwrap();
     assert!(

@@ -18,7 +18,7 @@ use cookbook_store::{ArtifactLimits, QueueName, QueueRef, QueueSettings};
 use serde_yaml::{Mapping, Value};
 
 /// Every Lambda binary of the workspace (CONTRACTS.md §4).
-const FUNCTIONS: [&str; 14] = [
+const FUNCTIONS: [&str; 15] = [
     "api",
     "ingest-discover",
     "ingest-fetch",
@@ -33,6 +33,7 @@ const FUNCTIONS: [&str; 14] = [
     "batch-import",
     "expiration-sweep",
     "chat",
+    "mcp",
 ];
 
 /// Lambda's timeout when neither the function nor `Globals` sets one.
