@@ -67,7 +67,7 @@ async fn nothing_is_stored_without_its_first_message(backend: Backend) {
         .ctx
         .stores
         .tasks
-        .list_by_owner("alice", &page)
+        .list_by_owner("alice", &Default::default(), &page)
         .await
         .unwrap();
     assert!(
