@@ -334,7 +334,7 @@ async fn api_lambda_creates_recipes_through_cargo_lambda() {
 
     let alice_recipes = stores
         .recipes
-        .list_by_owner("alice", &PageRequest::first(10))
+        .list_by_owner("alice", &Default::default(), &PageRequest::first(10))
         .await
         .expect("list alice's recipes");
     assert_eq!(

@@ -6,9 +6,10 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::ids::{CORE_ID_PREFIX, CORE_OWNER, new_id};
 use cookbook_domain::ingredient_line::parse_ingredient_line;
+use cookbook_domain::recipe::MealType;
 use cookbook_domain::recipe_rules::recipe_problems;
 use cookbook_domain::{Ingredient, Recipe, url_hash};
-use cookbook_store::{Page, StoreError};
+use cookbook_store::{Page, RecipeFilter, RecipeListing, RecipeSort, SortOrder, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -24,8 +25,9 @@ const DEFAULT_PAGE_SIZE: usize = 50;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Scope {
-    /// The caller's own recipes.
+    /// The caller's own recipes (`own`, or `user` as the issue tracker spells it).
     #[default]
+    #[serde(alias = "user")]
     Own,
     /// The core catalog.
     Core,
@@ -44,8 +46,10 @@ impl Scope {
     }
 }
 
+/// `?scope=&q=&tag=&cuisine=&category=&mealType=&sort=&order=&limit=&cursor=`. Sort and
+/// order arrive as text so that a wrong value can be answered with the allowed ones.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ListParams {
     #[serde(default)]
     limit: Option<usize>,
@@ -53,6 +57,75 @@ pub struct ListParams {
     cursor: Option<String>,
     #[serde(default)]
     scope: Scope,
+    #[serde(default)]
+    q: Option<String>,
+    #[serde(default)]
+    tag: Option<String>,
+    #[serde(default)]
+    cuisine: Option<String>,
+    #[serde(default)]
+    category: Option<String>,
+    #[serde(default)]
+    meal_type: Option<MealType>,
+    #[serde(default)]
+    sort: Option<String>,
+    #[serde(default)]
+    order: Option<String>,
+}
+
+/// The accepted `sort` values, as the wire spells them.
+const SORTS: [(&str, RecipeSort); 3] = [
+    ("createdAt", RecipeSort::CreatedAt),
+    ("name", RecipeSort::Name),
+    ("updatedAt", RecipeSort::UpdatedAt),
+];
+const ORDERS: [(&str, SortOrder); 2] = [("asc", SortOrder::Asc), ("desc", SortOrder::Desc)];
+
+/// The value `given` names among `allowed`, the default without one; otherwise a 400 that
+/// lists the allowed values.
+fn one_of<T: Copy + Default>(
+    field: &str,
+    given: Option<&str>,
+    allowed: &[(&str, T)],
+) -> Result<T, ApiError> {
+    let Some(given) = given else {
+        return Ok(T::default());
+    };
+    let names: Vec<&str> = allowed.iter().map(|(name, _)| *name).collect();
+    allowed
+        .iter()
+        .find(|(name, _)| *name == given)
+        .map(|(_, value)| *value)
+        .ok_or_else(|| {
+            ApiError::invalid_payload(format!(
+                "`{field}` is `{given}`; use one of {}",
+                names.join(", ")
+            ))
+            .with_details(json!({ "field": field, "allowed": names }))
+        })
+}
+
+impl ListParams {
+    fn listing(&self) -> Result<RecipeListing, ApiError> {
+        let text = |value: &Option<String>| {
+            value
+                .as_deref()
+                .map(str::trim)
+                .filter(|value| !value.is_empty())
+                .map(str::to_owned)
+        };
+        Ok(RecipeListing {
+            filter: RecipeFilter {
+                text: text(&self.q),
+                tag: text(&self.tag),
+                cuisine: text(&self.cuisine),
+                category: text(&self.category),
+                meal_type: self.meal_type,
+            },
+            sort: one_of("sort", self.sort.as_deref(), &SORTS)?,
+            order: one_of("order", self.order.as_deref(), &ORDERS)?,
+        })
+    }
 }
 
 pub(crate) enum Access {
@@ -219,12 +292,14 @@ pub async fn delete(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `GET /api/recipes?limit=&cursor=&scope=own|core|all`.
+/// `GET /api/recipes?limit=&cursor=&scope=own|core|all` plus filters and sort (see
+/// [`ListParams`]); with `scope=all` the caller's recipes come first, then the catalog's.
 pub async fn list(
     State(ctx): State<AppContext>,
     caller: Caller,
     QueryParams(params): QueryParams<ListParams>,
 ) -> Result<Json<Page<Recipe>>, ApiError> {
+    let listing = params.listing()?;
     let owners = params.scope.owners(&caller);
     // A cursor is `{position in owners}:{store cursor}`; an empty store cursor starts that owner.
     let (position, inner) = match params.cursor.as_deref() {
@@ -243,8 +318,9 @@ pub async fn list(
     let page = ctx
         .stores
         .recipes
-        .list_by_owner(owners[position], &request)
-        .await?;
+        .list_by_owner(owners[position], &listing, &request)
+        .await
+        .map_err(crate::paging::listing_error)?;
     let next = match page.next {
         Some(inner) => Some(format!("{position}:{inner}")),
         None if position + 1 < owners.len() => Some(format!("{}:", position + 1)),

@@ -4,7 +4,7 @@
 use axum::Json;
 use axum::extract::State;
 use cookbook_domain::recipe::MealType;
-use cookbook_store::{SearchHit, SearchQuery, StoreResult};
+use cookbook_store::{MAX_SEARCH_RESULTS, SearchHit, SearchQuery, StoreResult};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -27,8 +27,24 @@ pub async fn search_recipes(
     preferences: &Preferences,
     query: Option<&str>,
 ) -> StoreResult<Vec<SearchHit>> {
+    search_page(ctx, owner, meal_type, tags, preferences, query, 0).await
+}
+
+/// The page of [`search_recipes`]'s ranking that starts after `skip` hits.
+async fn search_page(
+    ctx: &AppContext,
+    owner: &str,
+    meal_type: Option<MealType>,
+    tags: &[String],
+    preferences: &Preferences,
+    query: Option<&str>,
+    skip: usize,
+) -> StoreResult<Vec<SearchHit>> {
     let preferences = PlanPreferences::of_user(ctx, owner, preferences).await?;
-    let query = candidate_query(owner, meal_type, tags, &preferences, query);
+    let query = SearchQuery {
+        skip,
+        ..candidate_query(owner, meal_type, tags, &preferences, query)
+    };
     ctx.stores.search.search(&query).await
 }
 
@@ -51,6 +67,7 @@ pub fn candidate_query(
         max_prep_minutes: shown.max_prep_minutes,
         max_cook_minutes: shown.max_cook_minutes,
         tie_seed: None,
+        skip: 0,
     }
 }
 
@@ -71,6 +88,9 @@ pub struct SearchParams {
     max_prep_minutes: Option<u32>,
     #[serde(default)]
     max_cook_minutes: Option<u32>,
+    /// The `next` of the previous page: how many ranked hits it and the pages before it held.
+    #[serde(default)]
+    cursor: Option<String>,
 }
 
 fn comma_list(list: Option<&str>) -> Vec<String> {
@@ -84,7 +104,8 @@ fn comma_list(list: Option<&str>) -> Vec<String> {
     .unwrap_or_default()
 }
 
-/// `GET /api/recipes/search`: `{"items": [entry + score], "next": null}`.
+/// `GET /api/recipes/search`: `{"items": [entry + score], "next"}`, pages of
+/// [`MAX_SEARCH_RESULTS`] in rank order; `next` is null after the last full page's end.
 pub async fn search(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -97,15 +118,27 @@ pub async fn search(
         ..Preferences::default()
     };
     let text = params.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
-    let hits = search_recipes(
+    let skip = match params.cursor.as_deref() {
+        None => 0,
+        Some(cursor) => cursor.parse::<usize>().map_err(|_| {
+            ApiError::invalid_payload(
+                "cursor is not one this search returned: pass back `next` unchanged",
+            )
+            .with_details(json!({ "field": "cursor" }))
+        })?,
+    };
+    let hits = search_page(
         &ctx,
         &caller.user,
         params.meal_type,
         &comma_list(params.tags.as_deref()),
         &preferences,
         text,
+        skip,
     )
     .await?;
+    // A full page may have more behind it; a short one is the last.
+    let next = (hits.len() == MAX_SEARCH_RESULTS).then(|| (skip + hits.len()).to_string());
     let items: Vec<Value> = hits
         .into_iter()
         .map(|hit| {
@@ -114,5 +147,5 @@ pub async fn search(
             item
         })
         .collect();
-    Ok(Json(json!({"items": items, "next": null})))
+    Ok(Json(json!({"items": items, "next": next})))
 }

@@ -234,7 +234,7 @@ async fn fifty_concurrent_commits_make_exactly_one_recipe(backend: Backend) {
         .ctx
         .stores
         .recipes
-        .list_by_owner("alice", &PageRequest::first(100))
+        .list_by_owner("alice", &Default::default(), &PageRequest::first(100))
         .await
         .unwrap();
     assert_eq!(own.items.len(), 1);

@@ -331,9 +331,90 @@ fn admin_or(alice: &str, admin: &str, route: &str) -> String {
     .to_owned()
 }
 
+async fn recipes_filter_sort_and_page_and_search_pages_past_25(backend: Backend) {
+    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    for i in 0..30 {
+        let (cuisine, meal) = if i % 3 == 0 {
+            ("French", "dinner")
+        } else {
+            ("Thai", "lunch")
+        };
+        let body = json!({"name": format!("Soup {i:02}"), "cuisine": [cuisine],
+                          "mealTypes": [meal], "tags": ["soup"]});
+        let (status, made) = app.json("POST", "/api/recipes", &alice, &body).await;
+        assert_eq!(status, StatusCode::CREATED, "{made}");
+    }
+    let names = |items: &[Value]| -> Vec<String> {
+        items
+            .iter()
+            .map(|r| r["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (sizes, french) = all_pages(
+        &app,
+        &alice,
+        "/api/recipes?cuisine=french&sort=name&order=desc",
+        4,
+    )
+    .await;
+    let expected: Vec<String> = (0..30)
+        .rev()
+        .filter(|i| i % 3 == 0)
+        .map(|i| format!("Soup {i:02}"))
+        .collect();
+    assert_eq!(names(&french), expected);
+    assert_eq!(sizes, [4, 4, 2]);
+    let (_, lunch) = all_pages(
+        &app,
+        &alice,
+        "/api/recipes?mealType=lunch&q=sou&scope=user",
+        100,
+    )
+    .await;
+    assert_eq!(lunch.len(), 20);
+
+    for (query, field, allowed) in [
+        (
+            "sort=price",
+            "sort",
+            json!(["createdAt", "name", "updatedAt"]),
+        ),
+        ("order=up", "order", json!(["asc", "desc"])),
+    ] {
+        let (status, error) = app.get(&format!("/api/recipes?{query}"), &alice).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{error}");
+        assert_eq!(error["code"], "INVALID_PAYLOAD", "{error}");
+        assert_eq!(error["details"]["field"], field, "{error}");
+        assert_eq!(error["details"]["allowed"], allowed, "{error}");
+    }
+
+    let (status, first) = app.get("/api/recipes/search?q=soup", &alice).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    let next = first["next"]
+        .as_str()
+        .expect("a full first page has a next");
+    let (status, second) = app
+        .get(&format!("/api/recipes/search?q=soup&cursor={next}"), &alice)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{second}");
+    assert_eq!(second["next"], Value::Null, "{second}");
+    let hits: Vec<Value> = [&first, &second]
+        .iter()
+        .flat_map(|page| page["items"].as_array().unwrap().clone())
+        .collect();
+    assert_eq!(first["items"].as_array().unwrap().len(), 25);
+    let mut ids: Vec<&str> = hits.iter().map(|h| h["id"].as_str().unwrap()).collect();
+    assert_eq!(ids.len(), 30, "every soup once across pages");
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 30, "no hit repeated across pages");
+}
+
 on_both_backends!(
     tasks_list_newest_first_with_filters_and_paging,
     jobs_and_plans_list_newest_first_and_a_job_names_its_plan,
     shopping_lists_and_their_items_are_deleted_by_their_owner,
     limit_outside_one_to_a_hundred_is_refused_on_every_paged_route,
+    recipes_filter_sort_and_page_and_search_pages_past_25,
 );

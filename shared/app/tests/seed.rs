@@ -23,7 +23,7 @@ async fn seeding_adds_the_catalog_once() {
             .ctx
             .stores
             .recipes
-            .list_by_owner("core", &page)
+            .list_by_owner("core", &Default::default(), &page)
             .await
             .unwrap();
         stored += listed.items.len();

@@ -22,7 +22,8 @@ use jiff::{SignedDuration, Timestamp};
 
 use crate::{
     ArtifactLimits, ArtifactMeta, DomainState, Page, PageRequest, QueueMessage, QueueName,
-    QueueRef, QueueSettings, Retention, StoreError, StoreResult, TaskFilter,
+    QueueRef, QueueSettings, RecipeFilter, RecipeListing, RecipeSort, Retention, SortOrder,
+    StoreError, StoreResult, TaskFilter,
 };
 
 /// What a contract check needs from an adapter's test setup.
@@ -63,6 +64,7 @@ macro_rules! contract_tests {
             task_writes_append_one_event_per_version,
             task_due_for_expiry_lists_only_due_drafts_in_review,
             recipes_list_by_owner_in_id_order_and_pages,
+            recipes_list_sorted_and_filtered_in_full_pages,
             tasks_list_by_owner_newest_first_filtered_and_paged,
             recipes_are_found_by_url_hash,
             recipes_at_the_size_limit_are_stored_and_replaced,
@@ -582,17 +584,113 @@ pub async fn recipes_list_by_owner_in_id_order_and_pages(h: &impl Harness) {
     }
     let owner_ref = owner.as_str();
     let (sizes, listed) = read_all_pages(2, |page| async move {
-        recipes.list_by_owner(owner_ref, &page).await
+        recipes
+            .list_by_owner(owner_ref, &Default::default(), &page)
+            .await
     })
     .await;
     assert!(listed.iter().all(|r| r.owner.as_deref() == Some(owner_ref)));
     let listed: Vec<String> = listed.iter().map(|r| recipe_id(r).to_owned()).collect();
     assert_pages_of_five(&sizes, &listed, expected);
     let nobody = recipes
-        .list_by_owner(&fresh_owner(), &PageRequest::first(10))
+        .list_by_owner(&fresh_owner(), &Default::default(), &PageRequest::first(10))
         .await
         .unwrap();
     assert_eq!((nobody.items.len(), nobody.next), (0, None));
+}
+
+/// Six recipes, created a minute apart; "apple tart" is renamed last, so it is the most
+/// recently updated. Listings by name (either case, either order), by update and through a
+/// filter page by 2 and hold exactly the expected recipes.
+pub async fn recipes_list_sorted_and_filtered_in_full_pages(h: &impl Harness) {
+    let recipes = &h.stores().recipes;
+    let owner = fresh_owner();
+    let base = h.stores().clock.now();
+    let named = [
+        ("Pie crust", "quick"),
+        ("banana bread", "Quick"),
+        ("Pie", "slow"),
+        ("apple tart", "slow"),
+        ("Cherry clafoutis", "quick"),
+        ("Zucchini fritters", "slow"),
+    ];
+    let mut stored = Vec::new();
+    for (minute, (name, tag)) in (0_i64..).zip(named) {
+        let at = base + jiff::SignedDuration::from_mins(minute);
+        let mut made = recipe(&owner, name, at);
+        made.tags = vec![tag.to_owned()];
+        recipes.create(&made).await.unwrap();
+        stored.push(made);
+    }
+    let mut renamed = stored[3].clone();
+    renamed.name = "Apple tart".to_owned();
+    renamed.version = Some(2);
+    renamed.updated_at = Some(base + jiff::SignedDuration::from_hours(1));
+    recipes.replace(&renamed).await.unwrap();
+
+    let list = |listing: RecipeListing| {
+        let (owner, listing) = (owner.clone(), listing);
+        async move {
+            let (_, items) = read_all_pages(2, |page| {
+                let (owner, listing) = (owner.clone(), listing.clone());
+                async move { recipes.list_by_owner(&owner, &listing, &page).await }
+            })
+            .await;
+            items.into_iter().map(|r| r.name).collect::<Vec<_>>()
+        }
+    };
+    let by = |sort, order| RecipeListing {
+        sort,
+        order,
+        ..RecipeListing::default()
+    };
+    let by_name = [
+        "Apple tart",
+        "banana bread",
+        "Cherry clafoutis",
+        "Pie",
+        "Pie crust",
+        "Zucchini fritters",
+    ];
+    assert_eq!(list(by(RecipeSort::Name, SortOrder::Asc)).await, by_name);
+    let mut reversed = by_name.to_vec();
+    reversed.reverse();
+    assert_eq!(list(by(RecipeSort::Name, SortOrder::Desc)).await, reversed);
+    assert_eq!(
+        list(by(RecipeSort::UpdatedAt, SortOrder::Desc)).await[..2],
+        ["Apple tart", "Zucchini fritters"]
+    );
+    assert_eq!(
+        list(by(RecipeSort::CreatedAt, SortOrder::Desc)).await[0],
+        "Zucchini fritters"
+    );
+    let quick = RecipeListing {
+        filter: RecipeFilter {
+            tag: Some("QUICK".to_owned()),
+            ..RecipeFilter::default()
+        },
+        ..RecipeListing::default()
+    };
+    let (sizes, items) = read_all_pages(2, |page| {
+        let (owner, quick) = (owner.clone(), quick.clone());
+        async move { recipes.list_by_owner(&owner, &quick, &page).await }
+    })
+    .await;
+    let names: Vec<String> = items.into_iter().map(|r| r.name).collect();
+    assert_eq!(names, ["Pie crust", "banana bread", "Cherry clafoutis"]);
+    assert_eq!(
+        sizes,
+        [2, 1],
+        "full pages, and no empty page after the last match"
+    );
+    let text = RecipeListing {
+        filter: RecipeFilter {
+            text: Some("fritt zucch".to_owned()),
+            ..RecipeFilter::default()
+        },
+        ..RecipeListing::default()
+    };
+    assert_eq!(list(text).await, ["Zucchini fritters"]);
 }
 
 pub async fn tasks_list_by_owner_newest_first_filtered_and_paged(h: &impl Harness) {

@@ -12,6 +12,7 @@
 pub mod artifact;
 pub mod page;
 pub mod queue;
+pub mod recipe_listing;
 pub mod search;
 
 #[cfg(feature = "aws")]
@@ -37,6 +38,7 @@ use serde::{Deserialize, Serialize};
 pub use artifact::{Artifact, ArtifactLimits, ArtifactMeta, Retention};
 pub use page::{Page, PageRequest};
 pub use queue::{QueueMessage, QueueName, QueueRef, QueueSettings};
+pub use recipe_listing::{RecipeFilter, RecipeListing, RecipeSort, SortOrder};
 pub use search::{MAX_SEARCH_RESULTS, RecipeSearch, SearchEntry, SearchHit, SearchQuery};
 
 /// What can go wrong in a store, independent of the backend.
@@ -88,8 +90,14 @@ pub trait RecipeStore: Send + Sync {
     async fn replace(&self, recipe: &Recipe) -> StoreResult<()>;
     /// Deletes a recipe; `false` when it did not exist.
     async fn delete(&self, id: &str) -> StoreResult<bool>;
-    /// `owner`'s recipes in id order.
-    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<Recipe>>;
+    /// `owner`'s recipes that pass the listing's filter, in its order, read through an index
+    /// on the sorted field (reading on until the page is full when the filter drops some).
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        listing: &RecipeListing,
+        page: &PageRequest,
+    ) -> StoreResult<Page<Recipe>>;
     /// Recipes imported from the URL with this `source.urlHash`.
     async fn find_by_url_hash(&self, url_hash: &str) -> StoreResult<Vec<Recipe>>;
 }

@@ -41,6 +41,8 @@ pub struct SearchQuery {
     /// the id, so a meal plan's slots each see a different, reproducible share of a large tie
     /// instead of the alphabetically first 25.
     pub tie_seed: Option<u64>,
+    /// Ranked hits passed over before the ones returned: a later page of the same search.
+    pub skip: usize,
 }
 
 /// The searchable summary of one recipe, what rerankers see of a candidate.
@@ -145,7 +147,8 @@ const OWN_RECIPE: f64 = 0.5;
 const UNTYPED_FOR_MEAL: f64 = -1.0;
 
 /// Applies the query's hard filters to `entries` (which may hold more than the query's scope:
-/// adapters pre-filter loosely) and returns the best [`MAX_SEARCH_RESULTS`], ties broken by the
+/// adapters pre-filter loosely) and returns the best [`MAX_SEARCH_RESULTS`] after the query's
+/// `skip`, ties broken by the
 /// owner's recipes first, then the query's [`SearchQuery::tie_seed`] order, then id, so results
 /// are deterministic.
 pub fn rank<'a>(
@@ -198,6 +201,7 @@ pub fn rank<'a>(
     // Only the kept hits are cloned: a warm index may hold tens of thousands of entries.
     scored
         .into_iter()
+        .skip(query.skip)
         .take(MAX_SEARCH_RESULTS)
         .map(|(score, entry)| SearchHit {
             entry: entry.clone(),

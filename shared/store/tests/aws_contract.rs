@@ -207,12 +207,16 @@ async fn an_exactly_full_last_page_promises_no_next_page() {
         recipes.create(&recipe).await.expect("create");
     }
     let first = recipes
-        .list_by_owner(&owner, &PageRequest::first(2))
+        .list_by_owner(&owner, &Default::default(), &PageRequest::first(2))
         .await
         .expect("first page");
     assert_eq!(first.items.len(), 2);
     let second = recipes
-        .list_by_owner(&owner, &PageRequest::new(2, first.next.clone()))
+        .list_by_owner(
+            &owner,
+            &Default::default(),
+            &PageRequest::new(2, first.next.clone()),
+        )
         .await
         .expect("second page");
     assert_eq!((second.items.len(), second.next), (2, None));
@@ -220,6 +224,7 @@ async fn an_exactly_full_last_page_promises_no_next_page() {
     let foreign = recipes
         .list_by_owner(
             &owner,
+            &Default::default(),
             &PageRequest::new(2, Some("bm90IGEgY3Vyc29y".to_owned())),
         )
         .await;

@@ -9,7 +9,6 @@ use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use jiff::Timestamp;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -32,10 +31,7 @@ pub(super) fn number(value: impl ToString) -> AttributeValue {
     AttributeValue::N(value.to_string())
 }
 
-/// Fixed-width UTC RFC 3339 with nanoseconds, so that string order in an index is time order.
-pub(super) fn sortable_time(at: Timestamp) -> String {
-    at.strftime("%Y-%m-%dT%H:%M:%S%.9fZ").to_string()
-}
+pub(super) use crate::recipe_listing::sortable_time;
 
 /// An item of `attributes` plus the record as `doc`.
 pub(super) fn item_with_doc<T: Serialize>(
@@ -548,7 +544,7 @@ mod tests {
 
     #[test]
     fn sortable_times_have_a_fixed_width_and_sort_like_time() {
-        let times: Vec<Timestamp> = [
+        let times: Vec<jiff::Timestamp> = [
             "2026-01-02T03:04:05Z",
             "2026-01-02T03:04:05.5Z",
             "2026-01-02T03:04:05.123456789Z",

@@ -1,10 +1,12 @@
-//! [`RecipeStore`] on the recipes table: `id` key, `owner` and `urlHash` index attributes.
+//! [`RecipeStore`] on the recipes table: `id` key, `owner`, `nameKey`, `updatedKey` and
+//! `urlHash` index attributes.
 
 use async_trait::async_trait;
 use cookbook_domain::Recipe;
 
-use super::item::{Item, KeyQuery, Table, VERSION, item_with_doc, number, string};
-use crate::{Page, PageRequest, RecipeStore, StoreError, StoreResult};
+use super::item::{Item, KeyQuery, Table, VERSION, encode_cursor, item_with_doc, number, string};
+use crate::recipe_listing::{RecipeSort, SortOrder, fill_page, sort_key};
+use crate::{Page, PageRequest, RecipeListing, RecipeStore, StoreError, StoreResult};
 
 pub(super) struct DynamoRecipes {
     table: Table,
@@ -41,10 +43,14 @@ fn recipe_item(recipe: &Recipe) -> StoreResult<VersionedItem> {
         .source
         .as_ref()
         .and_then(|source| source.url_hash.as_deref());
+    let name_key = sort_key(recipe, RecipeSort::Name);
+    let updated_key = sort_key(recipe, RecipeSort::UpdatedAt);
     let attributes = [
         ("id", Some(id)),
         ("owner", recipe.owner.as_deref()),
         ("urlHash", url_hash),
+        ("nameKey", name_key.as_deref()),
+        ("updatedKey", updated_key.as_deref()),
     ]
     .into_iter()
     .filter_map(|(name, value)| Some((name, string(value?))))
@@ -84,10 +90,29 @@ impl RecipeStore for DynamoRecipes {
         self.table.delete(key(id)).await
     }
 
-    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<Recipe>> {
-        self.table
-            .query_page(&KeyQuery::index("byOwner", owner), page)
-            .await
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        listing: &RecipeListing,
+        page: &PageRequest,
+    ) -> StoreResult<Page<Recipe>> {
+        let index = match listing.sort {
+            RecipeSort::CreatedAt => "byOwner",
+            RecipeSort::Name => "byOwnerName",
+            RecipeSort::UpdatedAt => "byOwnerUpdated",
+        };
+        let mut query = KeyQuery::index(index, owner);
+        if listing.order == SortOrder::Desc {
+            query = query.descending();
+        }
+        let key_attributes = self.table.key_attributes(Some(index))?;
+        let read = |batch: PageRequest| {
+            let query = &query;
+            async move { self.table.query_page(query, &batch).await }
+        };
+        let cursor_of =
+            |recipe: &Recipe| encode_cursor(&recipe_item(recipe)?.item, &key_attributes);
+        fill_page(listing, page, read, cursor_of).await
     }
 
     async fn find_by_url_hash(&self, url_hash: &str) -> StoreResult<Vec<Recipe>> {

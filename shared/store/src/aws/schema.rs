@@ -52,7 +52,8 @@ pub const TASKS: TableSpec = TableSpec {
     ttl_attribute: None,
 };
 
-/// Recipes: `id`; by owner for listing, by source URL hash for duplicate warnings.
+/// Recipes: `id`; by owner for listing (in id = creation order, by name, by last update; the
+/// sort keys are `recipe_listing::sort_key`), by source URL hash for duplicate warnings.
 pub const RECIPES: TableSpec = TableSpec {
     logical_id: "RecipesTable",
     base_name: "recipes",
@@ -64,6 +65,16 @@ pub const RECIPES: TableSpec = TableSpec {
             name: "byOwner",
             partition_key: "owner",
             sort_key: Some("id"),
+        },
+        IndexSpec {
+            name: "byOwnerName",
+            partition_key: "owner",
+            sort_key: Some("nameKey"),
+        },
+        IndexSpec {
+            name: "byOwnerUpdated",
+            partition_key: "owner",
+            sort_key: Some("updatedKey"),
         },
         IndexSpec {
             name: "byUrlHash",

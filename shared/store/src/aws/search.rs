@@ -28,7 +28,7 @@ use cookbook_domain::ids::CORE_OWNER;
 use super::error::backend;
 use super::item::{Item, KeyQuery, SortCondition, Table, doc_of, item_with_doc, string};
 use crate::search::{RecipeSearch, SearchEntry, SearchHit, SearchQuery, rank, terms};
-use crate::{Page, PageRequest, RecipeStore, StoreError, StoreResult};
+use crate::{Page, PageRequest, RecipeListing, RecipeStore, StoreError, StoreResult};
 
 /// Sort key of an owner's generation counter; entries sort under [`ENTRY_PREFIX`].
 const GENERATION_KEY: &str = "GEN";
@@ -243,8 +243,13 @@ impl RecipeStore for IndexedRecipes {
         Ok(deleted)
     }
 
-    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<Recipe>> {
-        self.recipes.list_by_owner(owner, page).await
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        listing: &RecipeListing,
+        page: &PageRequest,
+    ) -> StoreResult<Page<Recipe>> {
+        self.recipes.list_by_owner(owner, listing, page).await
     }
 
     async fn find_by_url_hash(&self, url_hash: &str) -> StoreResult<Vec<Recipe>> {

@@ -11,6 +11,7 @@ use rusqlite::{Connection, OptionalExtension, Params, TransactionBehavior, param
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::recipe_listing::{RecipeSort, sort_key};
 use crate::{Page, PageRequest, StoreError, StoreResult, previous_version};
 
 /// How long a writer waits for another connection (a CLI beside the server) to release the lock.
@@ -114,12 +115,16 @@ CREATE INDEX IF NOT EXISTS queue_messages_visible ON queue_messages (queue, visi
 const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
     ("tasks", "created_at", "INTEGER"),
     ("tasks", "mode", "TEXT"),
+    ("recipes", "name_key", "TEXT"),
+    ("recipes", "updated_key", "TEXT"),
 ];
 
 /// Indexes on [`ADDED_COLUMNS`], created once those exist. The owner's task listing reads
-/// newest first through it.
+/// newest first through the first; recipe listings sorted by name or last update the others.
 const ADDED_INDEXES: &str = "
 CREATE INDEX IF NOT EXISTS tasks_by_owner_created ON tasks (owner, created_at, task_id);
+CREATE INDEX IF NOT EXISTS recipes_by_owner_name ON recipes (owner, name_key);
+CREATE INDEX IF NOT EXISTS recipes_by_owner_updated ON recipes (owner, updated_key);
 ";
 
 /// Adds every missing column of [`ADDED_COLUMNS`], fills it, and indexes it.
@@ -144,8 +149,38 @@ fn migrate(connection: &Connection) -> StoreResult<()> {
         .during("create the added indexes")
 }
 
-/// Fills the added task columns of tasks stored before they existed.
+/// Fills the added columns of tasks and recipes stored before they existed.
 fn backfill(connection: &Connection) -> StoreResult<()> {
+    backfill_tasks(connection)?;
+    backfill_recipes(connection)
+}
+
+fn backfill_recipes(connection: &Connection) -> StoreResult<()> {
+    let mut statement = connection
+        .prepare("SELECT body FROM recipes WHERE name_key IS NULL")
+        .during("find recipes to backfill")?;
+    let bodies = statement
+        .query_map([], |row| row.get::<_, String>(0))
+        .during("find recipes to backfill")?
+        .collect::<rusqlite::Result<Vec<String>>>()
+        .during("find recipes to backfill")?;
+    for body in bodies {
+        let recipe: cookbook_domain::Recipe = from_json(&body, "recipe")?;
+        connection
+            .execute(
+                "UPDATE recipes SET name_key = ?1, updated_key = ?2 WHERE id = ?3",
+                rusqlite::params![
+                    sort_key(&recipe, RecipeSort::Name),
+                    sort_key(&recipe, RecipeSort::UpdatedAt),
+                    recipe.id
+                ],
+            )
+            .during("backfill a recipe")?;
+    }
+    Ok(())
+}
+
+fn backfill_tasks(connection: &Connection) -> StoreResult<()> {
     let mut statement = connection
         .prepare("SELECT body FROM tasks WHERE created_at IS NULL")
         .during("find tasks to backfill")?;

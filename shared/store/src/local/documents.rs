@@ -2,6 +2,8 @@
 //! fetch state and quota counters, each a SQLite table of JSON bodies keyed for its queries.
 
 use async_trait::async_trait;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
 use cookbook_domain::{Clock, PromptTemplate, Recipe};
 use jiff::Timestamp;
@@ -13,8 +15,10 @@ use super::db::{
     Db, During, VersionedRow, into_page, probe_limit, query_all, query_one, sql_integer, sql_time,
     to_json, write_transaction, write_versioned,
 };
+use crate::recipe_listing::{RecipeSort, SortOrder, fill_page, sort_key};
 use crate::{
     CounterStore, DomainState, DomainStateStore, Page, PageRequest, PlanStore, PromptStore,
+    RecipeListing,
     RecipeStore, StoreError, StoreResult,
 };
 
@@ -40,12 +44,20 @@ async fn write_recipe(db: &Db, recipe: &Recipe, operation: &'static str) -> Stor
         .source
         .as_ref()
         .and_then(|source| source.url_hash.clone());
+    let name_key = sort_key(recipe, RecipeSort::Name);
+    let updated_key = sort_key(recipe, RecipeSort::UpdatedAt);
     let body = to_json(recipe, "recipe")?;
     db.run(operation, move |connection| {
         let row = VersionedRow {
             table: "recipes",
             key: &[("id", &id)],
-            values: &[("owner", &owner), ("url_hash", &url_hash), ("body", &body)],
+            values: &[
+                ("owner", &owner),
+                ("url_hash", &url_hash),
+                ("name_key", &name_key),
+                ("updated_key", &updated_key),
+                ("body", &body),
+            ],
             version,
         };
         write_versioned(connection, &row, &format!("recipe {id}"))
@@ -95,25 +107,49 @@ impl RecipeStore for LocalRecipes {
             .await
     }
 
-    async fn list_by_owner(&self, owner: &str, page: &PageRequest) -> StoreResult<Page<Recipe>> {
-        let (owner, page) = (owner.to_owned(), page.clone());
-        self.db
-            .run("list recipes by owner", move |connection| {
-                let rows: Vec<Recipe> = query_all(
-                    connection,
-                    "SELECT body FROM recipes WHERE owner = ?1 AND id > ?2 ORDER BY id LIMIT ?3",
-                    params![
-                        owner,
-                        page.cursor.as_deref().unwrap_or(""),
-                        probe_limit(&page)?
-                    ],
-                    "recipes",
-                )?;
-                Ok(into_page(rows, &page, |recipe| {
-                    recipe.id.clone().unwrap_or_default()
-                }))
-            })
-            .await
+    async fn list_by_owner(
+        &self,
+        owner: &str,
+        listing: &RecipeListing,
+        page: &PageRequest,
+    ) -> StoreResult<Page<Recipe>> {
+        let (key_column, index) = match listing.sort {
+            RecipeSort::CreatedAt => ("id", "recipes_by_owner"),
+            RecipeSort::Name => ("name_key", "recipes_by_owner_name"),
+            RecipeSort::UpdatedAt => ("updated_key", "recipes_by_owner_updated"),
+        };
+        let (after, direction) = match listing.order {
+            SortOrder::Asc => (">", "ASC"),
+            SortOrder::Desc => ("<", "DESC"),
+        };
+        // The key column holds `recipe_listing::sort_key`, unique per recipe, so it alone
+        // positions a cursor.
+        let sql = format!(
+            "SELECT body FROM recipes INDEXED BY {index}
+             WHERE owner = ?1 AND {key_column} IS NOT NULL AND (?2 IS NULL OR {key_column} {after} ?2)
+             ORDER BY {key_column} {direction} LIMIT ?3"
+        );
+        let sort = listing.sort;
+        let cursor_of =
+            move |recipe: &Recipe| encode_key(&sort_key(recipe, sort).unwrap_or_default());
+        let read = |batch: PageRequest| {
+            let (owner, sql) = (owner.to_owned(), sql.clone());
+            async move {
+                let after = batch.cursor.as_deref().map(decode_key).transpose()?;
+                self.db
+                    .run("list recipes by owner", move |connection| {
+                        let rows: Vec<Recipe> = query_all(
+                            connection,
+                            &sql,
+                            params![owner, after, probe_limit(&batch)?],
+                            "recipes",
+                        )?;
+                        Ok(into_page(rows, &batch, cursor_of))
+                    })
+                    .await
+            }
+        };
+        fill_page(listing, page, read, |recipe| Ok(cursor_of(recipe))).await
     }
 
     async fn find_by_url_hash(&self, url_hash: &str) -> StoreResult<Vec<Recipe>> {
@@ -454,4 +490,17 @@ impl CounterStore for LocalCounters {
             })
             .await
     }
+}
+
+/// A recipe listing's cursor: its last sort key, base64url so that it travels in a query string.
+fn encode_key(key: &str) -> String {
+    URL_SAFE_NO_PAD.encode(key)
+}
+
+fn decode_key(cursor: &str) -> StoreResult<String> {
+    URL_SAFE_NO_PAD
+        .decode(cursor)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .ok_or_else(|| StoreError::Invalid(format!("malformed recipe cursor `{cursor}`")))
 }
