@@ -18,8 +18,7 @@ use super::db::{
 use crate::recipe_listing::{RecipeSort, SortOrder, fill_page, sort_key};
 use crate::{
     CounterStore, DomainState, DomainStateStore, Page, PageRequest, PlanStore, PromptStore,
-    RecipeListing,
-    RecipeStore, StoreError, StoreResult,
+    RecipeListing, RecipeStore, StoreError, StoreResult,
 };
 
 /// Recipes in the `recipes` table.
