@@ -23,7 +23,7 @@ use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
 use crate::error::ApiError;
-use crate::paging::{listing_error, page_request};
+use crate::paging::{PageParams, listing_error};
 use crate::plan_slot::{self, RecentMeal, SlotOutcome};
 use crate::user_preferences;
 use crate::work::WorkError;
@@ -378,16 +378,6 @@ pub async fn get_job(
     job_envelope(&document).map(Json)
 }
 
-/// Paging query of `GET /api/jobs` and `GET /api/plans`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ListParams {
-    #[serde(default)]
-    limit: Option<usize>,
-    #[serde(default)]
-    cursor: Option<String>,
-}
-
 /// Jobs or plans per page unless the caller asks otherwise.
 const DEFAULT_PAGE_SIZE: usize = 20;
 
@@ -396,10 +386,10 @@ async fn list_documents(
     ctx: &AppContext,
     caller: &Caller,
     kind: PlanDocumentKind,
-    params: ListParams,
+    params: PageParams,
     show: impl Fn(PlanDocument) -> Result<Value, ApiError>,
 ) -> Result<Json<Page<Value>>, ApiError> {
-    let page = page_request(params.limit, params.cursor, DEFAULT_PAGE_SIZE)?;
+    let page = params.page(DEFAULT_PAGE_SIZE)?;
     let documents = ctx
         .stores
         .plans
@@ -421,7 +411,7 @@ async fn list_documents(
 pub async fn list_jobs(
     State(ctx): State<AppContext>,
     caller: Caller,
-    QueryParams(params): QueryParams<ListParams>,
+    QueryParams(params): QueryParams<PageParams>,
 ) -> Result<Json<Page<Value>>, ApiError> {
     list_documents(&ctx, &caller, PlanDocumentKind::Job, params, |document| {
         job_envelope(&document)
@@ -433,7 +423,7 @@ pub async fn list_jobs(
 pub async fn list_plans(
     State(ctx): State<AppContext>,
     caller: Caller,
-    QueryParams(params): QueryParams<ListParams>,
+    QueryParams(params): QueryParams<PageParams>,
 ) -> Result<Json<Page<Value>>, ApiError> {
     list_documents(
         &ctx,

@@ -4,6 +4,7 @@
 
 use cookbook_store::page::MAX_PAGE_SIZE;
 use cookbook_store::{PageRequest, StoreError};
+use serde::Deserialize;
 use serde_json::json;
 
 use crate::error::ApiError;
@@ -22,6 +23,23 @@ pub fn page_request(
         .with_details(json!({ "field": "limit", "min": 1, "max": MAX_PAGE_SIZE })));
     }
     Ok(PageRequest::new(limit, cursor))
+}
+
+/// The query of a listing route with no filters: `?limit=&cursor=`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PageParams {
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    cursor: Option<String>,
+}
+
+impl PageParams {
+    /// The page asked for, `default` items when no `limit` is given.
+    pub fn page(self, default: usize) -> Result<PageRequest, ApiError> {
+        page_request(self.limit, self.cursor, default)
+    }
 }
 
 /// A listing's store error as the caller should see it: a malformed cursor is 400.

@@ -23,7 +23,7 @@ use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
 use crate::error::ApiError;
-use crate::paging::{listing_error, page_request};
+use crate::paging::{PageParams, listing_error};
 use crate::plan_snapshots;
 
 /// Page size when the caller names none.
@@ -56,15 +56,6 @@ pub struct CreateRequest {
     snapshot_id: String,
     #[serde(default)]
     units: UnitSystem,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ListParams {
-    #[serde(default)]
-    limit: Option<usize>,
-    #[serde(default)]
-    cursor: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -202,9 +193,9 @@ pub async fn create(
 pub async fn list(
     State(ctx): State<AppContext>,
     caller: Caller,
-    QueryParams(params): QueryParams<ListParams>,
+    QueryParams(params): QueryParams<PageParams>,
 ) -> Result<Json<Value>, ApiError> {
-    let page = page_request(params.limit, params.cursor, DEFAULT_PAGE_SIZE)?;
+    let page = params.page(DEFAULT_PAGE_SIZE)?;
     let documents = ctx
         .stores
         .plans
