@@ -58,11 +58,14 @@ fn section_title(block: &Block) -> Option<(Section, u8)> {
     }
 }
 
+/// One item of a list: `(group label, item text)`.
+type ListItem = (Option<String>, String);
+
 /// What the heuristics found of one list.
 #[derive(Debug, Default)]
 struct FoundList {
-    /// `(group label, item text)` in page order.
-    items: Vec<(Option<String>, String)>,
+    /// The items in page order.
+    items: Vec<ListItem>,
     /// How many of the given blocks the list spanned, labels and its title included.
     span: usize,
 }
@@ -222,6 +225,9 @@ fn in_page_chrome(element: ElementRef<'_>) -> bool {
         })
 }
 
+/// A container repeating this many lines of one read before is the same list rendered again.
+const MIN_REPEATED_LIST: usize = 3;
+
 /// Inline elements a recipe card splits one item into ("3" · "cups" · "boiling water").
 const ITEM_PIECES: &[&str] = &["span", "b", "strong", "em", "i", "label", "a"];
 
@@ -253,10 +259,12 @@ fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
 }
 
 /// The list in the containers whose class or id names `section`. Containers sharing a class
-/// (one per group, as plugins write them) are read together; the class with the most items
+/// (one per group, as plugins write them) are read together, a container repeating one
+/// read before skipped; the class with the most items
 /// wins, the first on a tie (the outermost, which holds the group labels too).
 fn list_from_containers(document: &Html, section: Section) -> FoundList {
     let mut by_class: Vec<(&str, FoundList)> = Vec::new();
+    let mut read: Vec<(&str, Vec<ListItem>)> = Vec::new();
     for element in document.select(&NAMED_CONTAINER) {
         let value = element.value();
         let key = value
@@ -286,6 +294,17 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         }
         let blocks = collect_blocks(*item_row(element, section));
         let found = read_list(&blocks.iter().collect::<Vec<_>>(), section);
+        // A page that renders one list for two layouts (desktop and mobile) repeats its
+        // container whole; the list is read once. Single lines recur legitimately (salt in
+        // the filling and in the sauce), so only whole lists count.
+        let repeated = found.items.len() >= MIN_REPEATED_LIST
+            && read
+                .iter()
+                .any(|(class, items)| *class == key && *items == found.items);
+        if repeated {
+            continue;
+        }
+        read.push((key, found.items.clone()));
         match by_class.iter_mut().find(|(class, _)| *class == key) {
             Some((_, list)) => list.items.extend(found.items),
             None => by_class.push((key, found)),
@@ -608,6 +627,27 @@ mod tests {
             ]
         );
         assert_eq!(found.recipe.instructions, ["Chop.", "Simmer 20 minutes."]);
+    }
+
+    #[test]
+    fn a_list_rendered_twice_is_read_once_and_recurring_lines_stay() {
+        let list =
+            "<ul class=\"ingredients\"><li>2 eggs</li><li>1 tsp salt</li><li>1 cup milk</li></ul>";
+        let found = extract(&format!(
+            "<body><h1>Flan</h1>{list}{list}<ul class=\"ingredients\"><li>1 tsp salt</li>\
+             <li>1 cup milk</li></ul><div class=\"ingredients\"><p>1 tsp salt</p></div></body>"
+        ));
+        assert_eq!(
+            ingredient_texts(&found.recipe),
+            [
+                (None, "2 eggs"),
+                (None, "1 tsp salt"),
+                (None, "1 cup milk"),
+                (None, "1 tsp salt"),
+                (None, "1 cup milk"),
+                (None, "1 tsp salt"),
+            ]
+        );
     }
 
     #[test]
