@@ -12,7 +12,7 @@ use crate::{Page, PageRequest, StoreResult};
 
 /// Recipes read per index query while a filter drops some: large enough that a selective
 /// filter fills a page in few round trips, small enough to stay one DynamoDB response.
-#[cfg(any(feature = "local", feature = "aws"))]
+#[cfg_attr(not(any(feature = "local", feature = "aws")), allow(dead_code))] // used by the adapters
 pub(crate) const FILTERED_BATCH: usize = 100;
 
 /// The order of a listing's key; ties go by id.
@@ -110,7 +110,7 @@ pub fn sort_key(recipe: &Recipe, sort: RecipeSort) -> Option<String> {
 /// given), keeps the recipes the filter matches until `page` is full, and ends with the cursor
 /// of the last one kept (`cursor_of`), so the next page starts right after it. Without a filter
 /// a batch is exactly the page.
-#[cfg(any(feature = "local", feature = "aws"))]
+#[cfg_attr(not(any(feature = "local", feature = "aws")), allow(dead_code))] // used by the adapters
 pub(crate) async fn fill_page<Read, Reading>(
     listing: &RecipeListing,
     page: &PageRequest,
