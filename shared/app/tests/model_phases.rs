@@ -200,7 +200,8 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
     let model = ScriptedModel::answering([Ok(soup_json()), Ok(soup_json())]);
     let app = app_with(backend, routed(&model, &[LlmPhase::Extract])).await;
     let admin = app.token("root", true);
-    let alice = app.token("alice", false);
+    // promptOverrides are admin-only (a non-admin's 403 is tested with the task routes).
+    let alice = app.token("alice", true);
     let v2 = json!({"phase": "Ingest.Extract", "name": "Terse extract", "systemPrompt": "Answer with recipe JSON.",
         "userPromptTemplate": "V2 {{ url }} {{ content }} {{ schema }}",
         "constraints": {"requiredVariables": "url,content,schema", "maxContentChars": "60"}});
