@@ -155,16 +155,21 @@ fn backfill(connection: &Connection) -> StoreResult<()> {
     backfill_recipes(connection)
 }
 
-fn backfill_recipes(connection: &Connection) -> StoreResult<()> {
+/// The JSON bodies of `table`'s rows whose `column` is still empty (stored before it existed).
+fn bodies_missing(connection: &Connection, table: &str, column: &str) -> StoreResult<Vec<String>> {
+    let during = format!("find {table} to backfill");
     let mut statement = connection
-        .prepare("SELECT body FROM recipes WHERE name_key IS NULL")
-        .during("find recipes to backfill")?;
-    let bodies = statement
+        .prepare(&format!("SELECT body FROM {table} WHERE {column} IS NULL"))
+        .during(&during)?;
+    statement
         .query_map([], |row| row.get::<_, String>(0))
-        .during("find recipes to backfill")?
+        .during(&during)?
         .collect::<rusqlite::Result<Vec<String>>>()
-        .during("find recipes to backfill")?;
-    for body in bodies {
+        .during(&during)
+}
+
+fn backfill_recipes(connection: &Connection) -> StoreResult<()> {
+    for body in bodies_missing(connection, "recipes", "name_key")? {
         let recipe: cookbook_domain::Recipe = from_json(&body, "recipe")?;
         connection
             .execute(
@@ -181,15 +186,7 @@ fn backfill_recipes(connection: &Connection) -> StoreResult<()> {
 }
 
 fn backfill_tasks(connection: &Connection) -> StoreResult<()> {
-    let mut statement = connection
-        .prepare("SELECT body FROM tasks WHERE created_at IS NULL")
-        .during("find tasks to backfill")?;
-    let bodies = statement
-        .query_map([], |row| row.get::<_, String>(0))
-        .during("find tasks to backfill")?
-        .collect::<rusqlite::Result<Vec<String>>>()
-        .during("find tasks to backfill")?;
-    for body in bodies {
+    for body in bodies_missing(connection, "tasks", "created_at")? {
         let task: cookbook_domain::TaskState = from_json(&body, "task state")?;
         connection
             .execute(
