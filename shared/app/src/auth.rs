@@ -7,6 +7,7 @@ use axum::http::request::Parts;
 use axum::middleware::Next;
 use axum::response::Response;
 use jiff::{SignedDuration, Timestamp};
+use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -61,11 +62,47 @@ impl<S: Send + Sync> FromRequestParts<S> for Caller {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        parts
-            .extensions
-            .get::<Caller>()
-            .cloned()
-            .ok_or_else(ApiError::unauthenticated)
+        Caller::of_request(&parts.extensions)
+    }
+}
+
+impl Caller {
+    /// The caller the authentication layer found, or the 401 saying why there is none.
+    pub fn of_request(extensions: &http::Extensions) -> Result<Self, ApiError> {
+        extensions.get::<Caller>().cloned().ok_or_else(|| {
+            match extensions.get::<TokenRejection>() {
+                Some(rejection) => ApiError::unauthenticated_because(rejection.explain()),
+                None => ApiError::unauthenticated(),
+            }
+        })
+    }
+}
+
+/// Why a local bearer token was refused, so the 401 can say what to do about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenRejection {
+    /// Well formed, but signed with another secret: typically a `cookbook token` run against a
+    /// different `--data` folder than the `serve` it is sent to.
+    OtherSecret,
+    Expired,
+    /// Not a token this server issues (garbage, wrong issuer or audience, missing claims).
+    Malformed,
+}
+
+impl TokenRejection {
+    fn explain(self) -> &'static str {
+        match self {
+            Self::OtherSecret => {
+                "the bearer token was signed by another data folder's secret: run `cookbook token` \
+                 with the same --data folder as `cookbook serve`"
+            }
+            Self::Expired => {
+                "the bearer token has expired: get a new one with `cookbook token --user NAME`"
+            }
+            Self::Malformed => {
+                "the bearer token is not one this server issues: get one with `cookbook token --user NAME`"
+            }
+        }
     }
 }
 
@@ -119,19 +156,24 @@ impl LocalAuth {
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
     }
 
-    /// The caller a bearer token proves, or `None` for a missing, forged or expired token.
-    pub fn verify(&self, token: &str) -> Option<Caller> {
+    /// The caller a bearer token proves, or why it proves nothing.
+    pub fn verify(&self, token: &str) -> Result<Caller, TokenRejection> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_issuer(&[LOCAL_ISSUER]);
         validation.set_audience(&[LOCAL_AUDIENCE]);
         validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
-        let data =
-            jsonwebtoken::decode::<Map<String, Value>>(token, &self.decoding, &validation).ok()?;
-        Caller::from_claims(&data.claims)
+        let data = jsonwebtoken::decode::<Map<String, Value>>(token, &self.decoding, &validation)
+            .map_err(|error| match error.kind() {
+            ErrorKind::InvalidSignature => TokenRejection::OtherSecret,
+            ErrorKind::ExpiredSignature => TokenRejection::Expired,
+            _ => TokenRejection::Malformed,
+        })?;
+        Caller::from_claims(&data.claims).ok_or(TokenRejection::Malformed)
     }
 
-    /// Middleware: inserts the [`Caller`] of a valid bearer token. It never rejects by itself, so
-    /// public routes work with any header and protected ones answer 401 through the extractor.
+    /// Middleware: inserts the [`Caller`] of a valid bearer token, or the [`TokenRejection`] of an
+    /// invalid one. It never rejects by itself, so public routes work with any header and
+    /// protected ones answer 401 through the extractor.
     /// Use with `axum::middleware::from_fn_with_state(auth, LocalAuth::authenticate)`.
     pub async fn authenticate(
         State(auth): State<LocalAuth>,
@@ -147,9 +189,15 @@ impl LocalAuth {
                     .strip_prefix("Bearer ")
                     .or_else(|| value.strip_prefix("bearer "))
             })
-            .and_then(|token| auth.verify(token.trim()));
-        if let Some(caller) = caller {
-            request.extensions_mut().insert(caller);
+            .map(|token| auth.verify(token.trim()));
+        match caller {
+            Some(Ok(caller)) => {
+                request.extensions_mut().insert(caller);
+            }
+            Some(Err(rejection)) => {
+                request.extensions_mut().insert(rejection);
+            }
+            None => {}
         }
         next.run(request).await
     }
@@ -197,12 +245,16 @@ mod tests {
             .unwrap();
         assert_eq!(
             auth.verify(&token),
-            Some(Caller {
+            Ok(Caller {
                 user: "alice".into(),
                 admin: true
             })
         );
-        assert_eq!(LocalAuth::new(b"secret-two").verify(&token), None);
+        assert_eq!(
+            LocalAuth::new(b"secret-two").verify(&token),
+            Err(TokenRejection::OtherSecret)
+        );
+        assert_eq!(auth.verify("not.a.token"), Err(TokenRejection::Malformed));
         let expired = auth
             .issue(
                 "alice",
@@ -211,6 +263,6 @@ mod tests {
                 SignedDuration::from_hours(1),
             )
             .unwrap();
-        assert_eq!(auth.verify(&expired), None);
+        assert_eq!(auth.verify(&expired), Err(TokenRejection::Expired));
     }
 }

@@ -54,6 +54,11 @@ impl ApiError {
         )
     }
 
+    /// A 401 that says why the token was refused and what to do.
+    pub fn unauthenticated_because(reason: &str) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", reason)
+    }
+
     pub fn forbidden(message: impl Into<String>) -> Self {
         Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", message)
     }

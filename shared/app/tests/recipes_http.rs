@@ -39,10 +39,12 @@ async fn health_is_public_and_everything_else_needs_a_token() {
             jiff::SignedDuration::from_hours(1),
         )
         .unwrap();
-    assert_eq!(
-        app.get("/api/recipes", &forged).await.0,
-        StatusCode::UNAUTHORIZED
-    );
+    let (status, body) = app.get("/api/recipes", &forged).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    // A token from another data folder is the usual local mistake: the 401 names the fix.
+    let message = body["message"].as_str().unwrap_or_default();
+    assert!(message.contains("another data folder"), "{body}");
+    assert!(message.contains("--data"), "{body}");
 }
 
 #[tokio::test]

@@ -197,8 +197,8 @@ pub async fn serve_stdio(ctx: AppContext, caller: Caller) -> std::io::Result<()>
 /// Refuses a request without an authenticated caller with the REST routes' `401`, before the
 /// MCP transport reads it.
 async fn require_caller(request: Request, next: Next) -> Response {
-    if request.extensions().get::<Caller>().is_none() {
-        return ApiError::unauthenticated().into_response();
+    if let Err(refusal) = Caller::of_request(request.extensions()) {
+        return refusal.into_response();
     }
     next.run(request).await
 }
