@@ -254,3 +254,86 @@ async fn a_queue_without_a_url_names_its_environment_variable() {
         "{received:?}"
     );
 }
+
+#[tokio::test]
+async fn a_plan_document_is_one_item_and_still_listed_by_owner() {
+    use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
+    let sdk = emulator_sdk().await;
+    let config = bootstrapped(&sdk, &random_prefix()).await;
+    let stores = aws::connect_with(
+        &sdk,
+        config.clone(),
+        Arc::new(SystemClock) as Arc<dyn Clock>,
+    );
+    let now = stores.clock.now();
+    let document = |id: &str, version: u64| PlanDocument {
+        kind: PlanDocumentKind::Snapshot,
+        id: id.to_owned(),
+        owner: "alice".to_owned(),
+        version,
+        body: serde_json::json!({"planned_meals": []}),
+        created_at: now,
+        updated_at: now,
+    };
+    let older = uuid::Uuid::now_v7().to_string();
+    let newer = uuid::Uuid::now_v7().to_string();
+    stores
+        .plans
+        .write(&document(&older, 1))
+        .await
+        .expect("write");
+    stores
+        .plans
+        .write(&document(&older, 2))
+        .await
+        .expect("rewrite");
+    stores
+        .plans
+        .write(&document(&newer, 1))
+        .await
+        .expect("write");
+
+    // Two documents are two items: no listing copies doubling each write.
+    let items = aws_sdk_dynamodb::Client::new(&sdk)
+        .scan()
+        .table_name(&config.tables.plans)
+        .send()
+        .await
+        .expect("scan")
+        .items
+        .unwrap_or_default();
+    assert_eq!(items.len(), 2, "{items:?}");
+
+    let listed = stores
+        .plans
+        .list_by_owner(PlanDocumentKind::Snapshot, "alice", &PageRequest::first(10))
+        .await
+        .expect("list");
+    let ids: Vec<_> = listed
+        .items
+        .iter()
+        .map(|d| (d.id.as_str(), d.version))
+        .collect();
+    assert_eq!(ids, [(newer.as_str(), 1), (older.as_str(), 2)]);
+    assert!(
+        matches!(
+            stores.plans.write(&document(&older, 2)).await,
+            Err(StoreError::Conflict(_))
+        ),
+        "a stale version still loses"
+    );
+
+    assert!(
+        stores
+            .plans
+            .delete(PlanDocumentKind::Snapshot, &older)
+            .await
+            .expect("delete")
+    );
+    let listed = stores
+        .plans
+        .list_by_owner(PlanDocumentKind::Snapshot, "alice", &PageRequest::first(10))
+        .await
+        .expect("list");
+    assert_eq!(listed.items.len(), 1);
+}

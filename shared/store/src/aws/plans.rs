@@ -1,20 +1,19 @@
 //! [`PlanStore`] on the plans table: documents at `JOB#id` / `SNAPSHOT#id` / `SHOPPING_LIST#id`
-//! with sort key `DOC`, each copied (in the same transaction) to its owner's listing at
-//! `OWNER#owner#KIND` with sort key `id`; meal history at `HISTORY#owner` with sort key
-//! `date#mealKey` (date order, then meal key).
+//! with sort key `DOC`, listed per owner and kind through the `byOwnerKind` index (each document
+//! is written once: a listing copy would double its write cost and size); meal history at
+//! `HISTORY#owner` with sort key `date#mealKey` (date order, then meal key).
 
 use async_trait::async_trait;
-use aws_sdk_dynamodb::types::{Put, TransactWriteItem};
 use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
 use jiff::civil::Date;
 
-use super::error::backend;
-use super::item::{
-    Item, KeyQuery, SortCondition, Table, VERSION, item_with_doc, lost_race, number, string,
-};
-use crate::{Page, PageRequest, PlanStore, StoreError, StoreResult};
+use super::item::{Item, KeyQuery, SortCondition, Table, VERSION, item_with_doc, number, string};
+use crate::{Page, PageRequest, PlanStore, StoreResult};
 
 const DOCUMENT_SORT_KEY: &str = "DOC";
+/// Attributes of the `byOwnerKind` index, present on documents only (history stays out of it).
+const OWNER_KIND: &str = "ownerKind";
+const DOCUMENT_ID: &str = "docId";
 
 pub(super) struct DynamoPlans {
     table: Table,
@@ -24,17 +23,6 @@ impl DynamoPlans {
     pub(super) fn new(table: Table) -> Self {
         Self { table }
     }
-
-    /// An unconditional put of `item`, for a transaction.
-    fn plain_put(&self, item: Item) -> StoreResult<Put> {
-        Put::builder()
-            .table_name(self.table.name())
-            .set_item(Some(item))
-            .build()
-            .map_err(|e| {
-                StoreError::Backend(format!("cannot build a put on {}: {e}", self.table.name()))
-            })
-    }
 }
 
 /// `JOB#id` or `SNAPSHOT#id`.
@@ -42,7 +30,7 @@ fn document_partition(kind: PlanDocumentKind, id: &str) -> String {
     format!("{}#{id}", kind.as_str().to_ascii_uppercase())
 }
 
-/// `OWNER#alice#SHOPPING_LIST`: the owner's documents of one kind, by id.
+/// `OWNER#alice#SHOPPING_LIST`: the `byOwnerKind` partition of the owner's documents of one kind.
 fn owner_partition(kind: PlanDocumentKind, owner: &str) -> String {
     format!("OWNER#{owner}#{}", kind.as_str().to_ascii_uppercase())
 }
@@ -69,45 +57,20 @@ impl PlanStore for DynamoPlans {
                 ("pk", string(&partition)),
                 ("sk", string(DOCUMENT_SORT_KEY)),
                 (VERSION, number(document.version)),
-            ],
-        )?;
-        // The listing copy is written unconditionally: the document's own condition guards both.
-        let listing = item_with_doc(
-            document,
-            [
                 (
-                    "pk",
+                    OWNER_KIND,
                     string(owner_partition(document.kind, &document.owner)),
                 ),
-                ("sk", string(&document.id)),
+                (DOCUMENT_ID, string(&document.id)),
             ],
         )?;
-        let document_put = self.table.transact_versioned_put(item, document.version)?;
-        let result = self
-            .table
-            .client()
-            .transact_write_items()
-            .transact_items(TransactWriteItem::builder().put(document_put).build())
-            .transact_items(
-                TransactWriteItem::builder()
-                    .put(self.plain_put(listing)?)
-                    .build(),
+        self.table
+            .put_versioned(
+                item,
+                document.version,
+                &format!("plan document {partition}"),
             )
-            .send()
-            .await;
-        match result {
-            Ok(_) => Ok(()),
-            Err(e) if e.as_service_error().is_some_and(lost_race) => {
-                Err(StoreError::Conflict(format!(
-                    "plan document {partition}: version {} lost a concurrent write",
-                    document.version
-                )))
-            }
-            Err(e) => Err(backend(
-                &format!("TransactWriteItems on {}", self.table.name()),
-                e,
-            )),
-        }
+            .await
     }
 
     async fn list_by_owner(
@@ -116,7 +79,7 @@ impl PlanStore for DynamoPlans {
         owner: &str,
         page: &PageRequest,
     ) -> StoreResult<Page<PlanDocument>> {
-        let query = KeyQuery::table(owner_partition(kind, owner)).descending();
+        let query = KeyQuery::index("byOwnerKind", owner_partition(kind, owner)).descending();
         self.table.query_page(&query, page).await
     }
 
@@ -125,19 +88,6 @@ impl PlanStore for DynamoPlans {
     }
 
     async fn delete(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<bool> {
-        let Some(document) = self.get(kind, id).await? else {
-            return Ok(false);
-        };
-        // The listing entry goes first: a failure in between leaves a document no listing
-        // shows, which a retried delete still finds and removes.
-        let listing = Item::from([
-            (
-                "pk".to_owned(),
-                string(owner_partition(kind, &document.owner)),
-            ),
-            ("sk".to_owned(), string(id)),
-        ]);
-        self.table.delete(listing).await?;
         self.table.delete(document_key(kind, id)).await
     }
 

@@ -100,14 +100,22 @@ pub const PROMPTS: TableSpec = TableSpec {
     ttl_attribute: None,
 };
 
-/// Plans: `pk` = `JOB#id` | `SNAPSHOT#id` with `sk` = `DOC`, or `HISTORY#owner` with `sk` = `date#mealKey`.
+/// Plans: `pk` = `JOB#id` | `SNAPSHOT#id` | `SHOPPING_LIST#id` | … with `sk` = `DOC`, or
+/// `HISTORY#owner` with `sk` = `date#mealKey`.
 pub const PLANS: TableSpec = TableSpec {
     logical_id: "PlansTable",
     base_name: "plans",
     env_var: "TABLE_PLANS",
     partition_key: "pk",
     sort_key: Some("sk"),
-    indexes: &[],
+    indexes: &[
+        // The owner's documents of one kind (`OWNER#alice#SNAPSHOT`), by id: newest last.
+        IndexSpec {
+            name: "byOwnerKind",
+            partition_key: "ownerKind",
+            sort_key: Some("docId"),
+        },
+    ],
     ttl_attribute: None,
 };
 
