@@ -44,6 +44,21 @@ pub async fn fail_subject(
     Ok(())
 }
 
+/// The user a message's task or job belongs to, for charging what its work cost them.
+pub async fn owner_of_subject(ctx: &AppContext, body: &str) -> Result<Option<String>, StoreError> {
+    let Ok(subject) = serde_json::from_str::<MessageSubject>(body) else {
+        return Ok(None);
+    };
+    if let Some(task_id) = subject.task_id {
+        return Ok(ctx.stores.tasks.get(&task_id).await?.map(|task| task.owner));
+    }
+    if let Some(job_id) = subject.job_id {
+        let job = ctx.stores.plans.get(PlanDocumentKind::Job, &job_id).await?;
+        return Ok(job.map(|document| document.owner));
+    }
+    Ok(None)
+}
+
 async fn fail_task(
     ctx: &AppContext,
     task_id: &str,

@@ -2,6 +2,8 @@
 //! per day, on model-backed and creating routes only (every `POST`), never on reads. The
 //! counters live in the store ([`cookbook_store::CounterStore`]), so the quota holds across
 //! every Lambda instance serving a user. Past a quota: `429 RATE_LIMITED` with `Retry-After`.
+//! Model tokens spent in the background (an import's Extract, a repair) are charged by the queue
+//! consumers ([`crate::work::process_delivery`]), so the next creating request sees them.
 
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
@@ -111,8 +113,9 @@ async fn admit(
     Ok(Ok(()))
 }
 
-/// Charges `tokens` to `user`'s day.
-async fn charge(
+/// Charges `tokens` to `user`'s day: by the HTTP middleware for a request's model calls, and
+/// by the queue consumers for the model calls of a user's task or job.
+pub async fn charge_model_tokens(
     ctx: &AppContext,
     user: &str,
     tokens: u64,
@@ -144,7 +147,7 @@ pub async fn enforce(State(ctx): State<AppContext>, request: Request, next: Next
     }
     let (response, tokens) = cookbook_llm::count_tokens(next.run(request)).await;
     if tokens > 0
-        && let Err(error) = charge(&ctx, &caller.user, tokens).await
+        && let Err(error) = charge_model_tokens(&ctx, &caller.user, tokens).await
     {
         tracing::error!(error = %error, user = %caller.user, tokens, "model tokens not charged");
     }

@@ -125,7 +125,8 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
 /// queue message: the work stops at `deadline` (a retryable failure, as if the consumer had
 /// crashed there: the phase chain is safe for that), and when the delivery that the queue
 /// dead-letters after (`receive_count` = `maxReceiveCount`) fails, the task or job fails with
-/// `RETRIES_EXHAUSTED` instead of staying Running. The result says whether to ack.
+/// `RETRIES_EXHAUSTED` instead of staying Running. The model tokens it used are charged to the
+/// task's or job's owner. The result says whether to ack.
 pub async fn process_delivery(
     ctx: &AppContext,
     queue: QueueName,
@@ -134,18 +135,37 @@ pub async fn process_delivery(
     deadline: Option<Instant>,
 ) -> Result<(), WorkError> {
     let work = handle(ctx, queue, body);
-    let outcome = match deadline {
-        Some(deadline) => timeout_at(deadline, work)
-            .await
-            .unwrap_or(Err(WorkError::OutOfTime)),
-        None => work.await,
-    };
+    let (outcome, tokens) = cookbook_llm::count_tokens(async {
+        match deadline {
+            Some(deadline) => timeout_at(deadline, work)
+                .await
+                .unwrap_or(Err(WorkError::OutOfTime)),
+            None => work.await,
+        }
+    })
+    .await;
+    if tokens > 0 {
+        charge_owner(ctx, body, tokens).await;
+    }
     if let Err(error) = &outcome
         && receive_count >= ctx.config.max_receive_count
     {
         give_up(ctx, queue, body, receive_count, error).await;
     }
     outcome
+}
+
+/// Charges the model tokens a delivery used to the user its task or job belongs to; a failure is
+/// only logged, like the HTTP side's (a quota outage must not stop the work).
+async fn charge_owner(ctx: &AppContext, body: &str, tokens: u64) {
+    let charged = match last_delivery::owner_of_subject(ctx, body).await {
+        Ok(Some(owner)) => crate::quotas::charge_model_tokens(ctx, &owner, tokens).await,
+        Ok(None) => Ok(()),
+        Err(error) => Err(error),
+    };
+    if let Err(error) = charged {
+        tracing::error!(error = %error, tokens, "background model tokens not charged");
+    }
 }
 
 /// Fails what a message that failed its last delivery is about; a store error here is only

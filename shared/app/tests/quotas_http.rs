@@ -1,6 +1,7 @@
 //! Per-user quotas on both stores: metered routes (every POST) answer 429 RATE_LIMITED with
 //! Retry-After past the requests-per-minute or model-tokens-per-day quota; reads never count,
-//! users never share a quota, and a new window admits again.
+//! users never share a quota, a new window admits again, and tokens spent by background work
+//! (an import's model extraction) count too.
 
 mod support;
 
@@ -144,7 +145,50 @@ async fn model_tokens_are_limited_per_day(backend: Backend) {
     assert_eq!(status, StatusCode::OK, "a new day admits again");
 }
 
+/// An import's Extract runs on a queue, after its request was answered: the tokens it spends are
+/// charged to the importing user all the same, so their next creating request is refused.
+async fn background_model_tokens_count_toward_the_day(backend: Backend) {
+    let url = format!("{}-story", support::pages::fixture_server().await);
+    let recipe = json!({"name": "Lentil Soup", "servings": 4,
+        "ingredients": [{"text": "1 cup red lentils"}], "instructions": ["Simmer the lentils."]});
+    let mut answer = ChatResponse::from_text("scripted-1", recipe.to_string());
+    answer.usage = Usage {
+        input_tokens: 900,
+        output_tokens: 300,
+    };
+    let model = ScriptedModel::responding([Ok(answer)]);
+    let config = AppConfig {
+        quotas: config(600, 1_000).quotas,
+        ..support::pages::loopback_config()
+    };
+    let app = TestApp::on(backend, config, Vec::new())
+        .await
+        .with_models(routed(&model, &[LlmPhase::Extract]))
+        .await;
+    let alice = app.token("alice", false);
+    let task_id = support::pages::start_import(&app, &alice, &url).await;
+    support::drain(&app.ctx).await;
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "ReviewReady", "{task}");
+    assert_eq!(model.requests().len(), 1, "the page was read by the model");
+
+    let (status, _, error) = post_recipe(&app, &alice, "Rice").await;
+    assert_eq!(
+        (status, error["details"]["quota"].as_str()),
+        (StatusCode::TOO_MANY_REQUESTS, Some("modelTokensPerDay")),
+        "1,200 background tokens used of 1,000: {error}"
+    );
+    let bob = app.token("bob", false);
+    let (status, _, _) = post_recipe(&app, &bob, "Rice").await;
+    assert_eq!(
+        status,
+        StatusCode::CREATED,
+        "charged to the task's owner only"
+    );
+}
+
 on_both_backends!(
     creating_routes_are_limited_per_minute_and_reads_are_not,
     model_tokens_are_limited_per_day,
+    background_model_tokens_count_toward_the_day,
 );
