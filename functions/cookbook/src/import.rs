@@ -77,6 +77,9 @@ async fn import_query(data: &Path, user: &str, query: &str) -> anyhow::Result<()
         recipe_id: None,
         prompt_selection: None,
         prompt_overrides: None,
+        html: None,
+        text: None,
+        content_artifact: None,
     };
     let task = match create_ingest_task(&ctx, &caller, new_id(), None, payload).await {
         Ok(task) => task,

@@ -218,6 +218,9 @@ pub async fn import_batch(
             recipe_id: None,
             prompt_selection: None,
             prompt_overrides: None,
+            html: None,
+            text: None,
+            content_artifact: None,
         };
         let error = match create_ingest_task(
             ctx,

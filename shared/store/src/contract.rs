@@ -143,6 +143,9 @@ fn new_task_of_mode(owner: &str, mode: IngestMode, now: Timestamp) -> TaskTransi
         recipe_id: None,
         prompt_selection: None,
         prompt_overrides: None,
+        html: None,
+        text: None,
+        content_artifact: None,
     };
     TaskState::create(
         NewTask {
