@@ -8,7 +8,7 @@
 //! laid out by the shape of its lines: a run of lines that start with an amount (or a bullet)
 //! is the ingredient list, the sentences after it are the steps.
 
-use cookbook_domain::ExtractionMethod;
+use cookbook_domain::{ExtractionMethod, RecipeSource};
 use html_escape::encode_text;
 use jiff::Timestamp;
 use scraper::{Html, Selector};
@@ -59,11 +59,9 @@ pub fn extract_pasted_text(
     strip_step_numbers(&mut extraction.draft.recipe.instructions);
     let source = &mut extraction.draft.source;
     if source_url.is_none() {
-        source.url = String::new();
-        source.url_hash = None;
+        *source = RecipeSource::without_address(retrieved_at, ExtractionMethod::Heuristic);
     }
-    // Laid out from plain text, so "heuristic", whatever the layout step made of it.
-    source.extraction_method = Some(ExtractionMethod::Heuristic);
+    // Plain text names no site.
     source.site_name = None;
     Ok(extraction)
 }
