@@ -121,10 +121,7 @@ pub async fn import(
     // back as an "edit" must not commit the page's copied words.
     let (recipe, findings) = match (request.draft_recipe, request.method_as_link) {
         (edited, true) => {
-            let recipe =
-                method_linked(&ctx, &task, edited.unwrap_or(draft.recipe), &source).await?;
-            let (findings, _) = recipe_findings(&ctx, &task.task_id, &recipe).await?;
-            (recipe, findings)
+            method_linked(&ctx, &task, edited.unwrap_or(draft.recipe), &source).await?
         }
         (Some(mut edited), false) => {
             edited.clean_text();
