@@ -9,7 +9,6 @@
 
 use cookbook_domain::{IngestMode, IngestPayload, TaskState};
 use cookbook_ingest::brought::{extract_pasted_text, saved_page_address};
-use cookbook_store::StoreError;
 use cookbook_store::artifact::artifact_uri;
 use serde_json::json;
 
@@ -101,18 +100,11 @@ pub(crate) async fn store_content(
             )
         })?);
     }
-    match ctx
-        .stores
+    // A page that does not fit even compressed is refused as PAYLOAD_TOO_LARGE.
+    ctx.stores
         .artifacts
         .put(task_id, name, content_type, content.as_bytes())
-        .await
-    {
-        Ok(_) => {}
-        Err(StoreError::TooLarge { .. }) => {
-            return Err(ApiError::payload_too_large(MAX_CONTENT_BYTES));
-        }
-        Err(other) => return Err(other.into()),
-    }
+        .await?;
     payload.content_artifact = Some(artifact_uri(task_id, name));
     Ok(())
 }
