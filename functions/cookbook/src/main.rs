@@ -81,7 +81,7 @@ enum Command {
         text: Option<PathBuf>,
         /// With --html or --text: the address the recipe comes from, kept as its source (not
         /// fetched). A saved page without it uses the address the page names.
-        #[arg(long = "url", id = "source_url")]
+        #[arg(long = "url", id = "source_url", value_name = "URL")]
         source_url: Option<String>,
         /// Who owns the imported drafts (review them with `token --user` of the same name).
         #[arg(long, default_value = "local")]
