@@ -172,8 +172,26 @@ pub async fn create_ingest_task(
     };
     let transition = TaskState::create(new, ctx.stores.clock.now());
     // The first message goes out before the task is stored (work::load_subject says why).
-    ingest::start(ctx, transition.state()).await?;
-    ctx.stores.tasks.write(&transition).await?;
+    let started = match ingest::start(ctx, transition.state()).await {
+        Ok(()) => ctx
+            .stores
+            .tasks
+            .write(&transition)
+            .await
+            .map_err(ApiError::from),
+        Err(error) => Err(error),
+    };
+    if let Err(error) = started {
+        // A saved page stored for a task that never came to be expires like a failed task's.
+        if transition.state().payload.content_artifact.is_some() {
+            let id = &transition.state().task_id;
+            let discarded = ctx.stores.artifacts.set_retention(id, Retention::Discarded);
+            if let Err(tagging) = discarded.await {
+                tracing::warn!(task_id = %id, error = %tagging, "content of an unstored task kept");
+            }
+        }
+        return Err(error);
+    }
     Ok(transition.into_state())
 }
 
