@@ -43,22 +43,6 @@ pub enum Source<'a> {
     },
 }
 
-/// An ingest payload of `mode` with nothing else set.
-fn payload(mode: IngestMode) -> IngestPayload {
-    IngestPayload {
-        mode,
-        url: None,
-        query: None,
-        constraints: None,
-        recipe_id: None,
-        prompt_selection: None,
-        prompt_overrides: None,
-        html: None,
-        text: None,
-        content_artifact: None,
-    }
-}
-
 fn read(file: &Path) -> anyhow::Result<String> {
     std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))
 }
@@ -69,7 +53,7 @@ pub fn run(data: &Path, user: &str, source: Source<'_>) -> anyhow::Result<()> {
         Source::Query(query) => {
             let payload = IngestPayload {
                 query: Some(query.to_owned()),
-                ..payload(IngestMode::Query)
+                ..IngestPayload::new(IngestMode::Query)
             };
             let label = json!({ "query": query });
             return runtime.block_on(import_one(data, user, payload, label));
@@ -79,11 +63,11 @@ pub fn run(data: &Path, user: &str, source: Source<'_>) -> anyhow::Result<()> {
             let payload = match source {
                 Source::Html { .. } => IngestPayload {
                     html: content,
-                    ..payload(IngestMode::Html)
+                    ..IngestPayload::new(IngestMode::Html)
                 },
                 _ => IngestPayload {
                     text: content,
-                    ..payload(IngestMode::Text)
+                    ..IngestPayload::new(IngestMode::Text)
                 },
             };
             let payload = IngestPayload {

@@ -124,6 +124,22 @@ pub struct IngestPayload {
 }
 
 impl IngestPayload {
+    /// A payload of `mode` with nothing else set, for callers to fill in.
+    pub fn new(mode: IngestMode) -> Self {
+        Self {
+            mode,
+            url: None,
+            query: None,
+            constraints: None,
+            recipe_id: None,
+            prompt_selection: None,
+            prompt_overrides: None,
+            html: None,
+            text: None,
+            content_artifact: None,
+        }
+    }
+
     /// Problems with the payload as a whole, e.g. a URL import without a URL.
     pub fn problems(&self) -> Vec<String> {
         let missing = |field: &Option<String>| field.as_deref().is_none_or(|v| v.trim().is_empty());

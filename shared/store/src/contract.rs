@@ -136,16 +136,9 @@ fn new_task(owner: &str, now: Timestamp) -> TaskTransition {
 fn new_task_of_mode(owner: &str, mode: IngestMode, now: Timestamp) -> TaskTransition {
     let by_url = mode == IngestMode::Url;
     let payload = IngestPayload {
-        mode,
         url: by_url.then(|| format!("https://example.com/contract/{}", new_id())),
         query: (!by_url).then(|| "lentil soup".to_owned()),
-        constraints: None,
-        recipe_id: None,
-        prompt_selection: None,
-        prompt_overrides: None,
-        html: None,
-        text: None,
-        content_artifact: None,
+        ..IngestPayload::new(mode)
     };
     TaskState::create(
         NewTask {
