@@ -1,7 +1,8 @@
 // The review web app in a real browser against the local stack: sign in, import by URL with
 // live progress, the flagged draft's review, a normalization accepted in the diff viewer, edit
 // and commit; a query import restarted from another candidate and rejected; the admin's prompt
-// selector; the plan with a modified meal and its shopping list; a plan made through the assistant.
+// selector; the plan with a modified meal and its shopping list; a plan made through the assistant;
+// a saved page committed with a link to its method, and pasted text in review.
 
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -101,7 +102,7 @@ describe('review web app', () => {
     await shot(page, '03-review');
 
     // Committing the flagged draft unedited is refused, with the API's words.
-    await page.getByRole('button', { name: 'Commit' }).click();
+    await page.getByRole('button', { name: 'Commit', exact: true }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Commit failed' });
     await refusal.waitFor(WAIT);
     assert.match(await refusal.innerText(), /validation errors.*VALIDATION_FAILED/s);
@@ -132,7 +133,7 @@ describe('review web app', () => {
       'Finish with lemon, salt and pepper.',
     ].join('\n'));
     await page.getByLabel('Servings').fill('6');
-    await page.getByRole('button', { name: 'Commit' }).click();
+    await page.getByRole('button', { name: 'Commit', exact: true }).click();
     await page.getByText('The draft was committed as a recipe.').waitFor(WAIT);
     await shot(page, '06-committed');
 
@@ -265,6 +266,45 @@ describe('review web app', () => {
     assert.equal(await table.locator('tbody tr').count(), 3);
     await page.getByRole('link', { name: 'Assistant' }).click();
     await page.getByText('You: plan 3 days of French dinners').waitFor(WAIT);
+    await closeChecked(page);
+  });
+
+  test('a saved page commits with a link to its method; pasted text reaches review', async () => {
+    const page = await signedIn('gail');
+    await page.getByLabel('Upload a saved page').check();
+    await assertControlsLabelled(page);
+    // The page as the user's browser saved it; the address it names is never fetched.
+    const saved = await (await fetch(stack.fixtures.url('/lentil-soup-printed'))).text();
+    const address = 'https://walled.example/lentil-soup';
+    await page.getByLabel('Saved page', { exact: true }).setInputFiles({ name: 'lentil-soup.html', mimeType: 'text/html', buffer: Buffer.from(saved) });
+    await page.getByLabel('Page address (optional)').fill(address);
+    await page.getByRole('button', { name: 'Start import' }).click();
+    await page.getByRole('heading', { name: 'Validation' }).waitFor(WAIT);
+    assert.ok((await page.getByRole('region', { name: 'Provenance' }).innerText()).includes(address));
+
+    // The page's own steps are refused; the one-click alternative is explained and commits.
+    await page.getByRole('button', { name: 'Commit', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'VALIDATION_FAILED' }).waitFor(WAIT);
+    assert.match(await page.locator('.hint', { hasText: 'link to the method' }).innerText(),
+      /keeps the ingredients, times, yield and facts and replaces the method with one step linking to the original/);
+    await shot(page, '11-saved-page-review');
+    await page.getByRole('button', { name: 'Commit with a link to the method' }).click();
+    await page.getByText('The draft was committed as a recipe.').waitFor(WAIT);
+    const taskId = await page.locator('dd code').first().innerText();
+    const { status, body: recipe } = await api(stack.base, stack.token('gail'), 'GET', `/api/recipes/${taskId}`);
+    assert.equal(status, 200);
+    assert.deepEqual(recipe.instructions, [`Method: see the original at ${address}`]);
+    assert.equal(recipe.ingredients.length, 5);
+    assert.equal(recipe.cookTimeMinutes, 25);
+
+    await page.getByRole('link', { name: 'Import another recipe' }).click();
+    await page.getByLabel('Paste text').check();
+    await page.getByLabel('Recipe text').fill('Buttered toast\n\nIngredients\n2 slices bread\n1 tbsp butter\n\nMethod\nToast the bread.\nSpread the butter.');
+    await page.getByRole('button', { name: 'Start import' }).click();
+    await page.getByRole('heading', { name: 'Validation' }).waitFor(WAIT);
+    assert.match(await page.getByRole('region', { name: 'Provenance' }).innerText(), /Pasted text, no web address/);
+    assert.equal(await page.getByRole('button', { name: 'Commit with a link to the method' }).count(), 0, 'nothing to link to');
+    await shot(page, '12-pasted-text-review');
     await closeChecked(page);
   });
 });

@@ -1,4 +1,5 @@
-//! `cookbook import`: URLs (or a search query) in, drafts for review out. Runs the whole ingest pipeline in this
+//! `cookbook import`: URLs (or a search query, a saved page or recipe text) in, drafts for
+//! review out. Runs the whole ingest pipeline in this
 //! process on the embedded store (a running `cookbook serve` on the same data folder helps
 //! with the work; messages are at-least-once safe). Results go to stdout, progress to stderr.
 
@@ -30,12 +31,52 @@ pub enum Source<'a> {
     Batch(&'a Path),
     /// A search query: the configured search provider finds the page (import by query).
     Query(&'a str),
+    /// A page saved in the browser; `url` is its address, else the one the page names.
+    Html {
+        file: &'a Path,
+        url: Option<&'a str>,
+    },
+    /// Recipe text in a file; `url` is where it comes from, if anywhere.
+    Text {
+        file: &'a Path,
+        url: Option<&'a str>,
+    },
+}
+
+fn read(file: &Path) -> anyhow::Result<String> {
+    std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))
 }
 
 pub fn run(data: &Path, user: &str, source: Source<'_>) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Runtime::new()?;
     let urls = match source {
-        Source::Query(query) => return runtime.block_on(import_query(data, user, query)),
+        Source::Query(query) => {
+            let payload = IngestPayload {
+                query: Some(query.to_owned()),
+                ..IngestPayload::new(IngestMode::Query)
+            };
+            let label = json!({ "query": query });
+            return runtime.block_on(import_one(data, user, payload, label));
+        }
+        Source::Html { file, url } | Source::Text { file, url } => {
+            let content = Some(read(file)?);
+            let payload = match source {
+                Source::Html { .. } => IngestPayload {
+                    html: content,
+                    ..IngestPayload::new(IngestMode::Html)
+                },
+                _ => IngestPayload {
+                    text: content,
+                    ..IngestPayload::new(IngestMode::Text)
+                },
+            };
+            let payload = IngestPayload {
+                url: url.map(str::to_owned),
+                ..payload
+            };
+            let label = json!({ "file": file });
+            return runtime.block_on(import_one(data, user, payload, label));
+        }
         Source::Url(url) => vec![url.to_owned()],
         Source::Batch(file) => std::fs::read_to_string(file)
             .with_context(|| format!("cannot read the URL list {}", file.display()))?
@@ -61,28 +102,25 @@ fn open_context(data: &Path) -> anyhow::Result<AppContext> {
     Ok(context_from_env(stores, Arc::new(EnvSecretSource))?)
 }
 
-/// Imports the top result of a search; a refusal (no search provider configured, say) is
-/// printed as the result line and fails the command at once.
-async fn import_query(data: &Path, user: &str, query: &str) -> anyhow::Result<()> {
+/// Imports one task's `payload` (the top result of a search, a saved page, recipe text); a
+/// refusal (no search provider configured, a page over 2 MB) is printed as the result line,
+/// `label` saying what was refused, and fails the command at once.
+async fn import_one(
+    data: &Path,
+    user: &str,
+    payload: IngestPayload,
+    mut label: serde_json::Value,
+) -> anyhow::Result<()> {
     let ctx = open_context(data)?;
     let caller = Caller {
         user: user.to_owned(),
         admin: false,
     };
-    let payload = IngestPayload {
-        mode: IngestMode::Query,
-        url: None,
-        query: Some(query.to_owned()),
-        constraints: None,
-        recipe_id: None,
-        prompt_selection: None,
-        prompt_overrides: None,
-    };
     let task = match create_ingest_task(&ctx, &caller, new_id(), None, payload).await {
         Ok(task) => task,
         Err(refusal) => {
-            let error = json!({"code": refusal.code, "message": refusal.message});
-            println!("{}", json!({ "query": query, "error": error }));
+            label["error"] = json!({"code": refusal.code, "message": refusal.message});
+            println!("{label}");
             anyhow::bail!("{}", refusal.message);
         }
     };

@@ -63,14 +63,26 @@ enum Command {
     ParseIngredients,
     /// Classifies ingredient lines from stdin: allergens, "may contain" and diet flags.
     ClassifyIngredients,
-    /// Imports a recipe by URL (or a file of URLs, or the top result of a search) into a draft
-    /// for review. Searching needs SEARCH_API_CONFIG or SEARCH_CURATED_SOURCES (see README).
+    /// Imports a recipe by URL (or a file of URLs, the top result of a search, a page saved in
+    /// the browser or recipe text) into a draft for review. Searching needs SEARCH_API_CONFIG
+    /// or SEARCH_CURATED_SOURCES (see README).
     Import {
         url: Option<String>,
-        #[arg(long, conflicts_with_all = ["url", "query"], required_unless_present_any = ["url", "query"])]
+        #[arg(long, conflicts_with_all = ["url", "query", "html", "text"],
+              required_unless_present_any = ["url", "query", "html", "text"])]
         batch: Option<PathBuf>,
-        #[arg(long, conflicts_with = "url")]
+        #[arg(long, conflicts_with_all = ["url", "html", "text"])]
         query: Option<String>,
+        /// A page saved in the browser ("Save Page As…"); nothing is fetched.
+        #[arg(long, conflicts_with_all = ["url", "text"])]
+        html: Option<PathBuf>,
+        /// A file of recipe text, as pasted into the web app.
+        #[arg(long, conflicts_with = "url")]
+        text: Option<PathBuf>,
+        /// With --html or --text: the address the recipe comes from, kept as its source (not
+        /// fetched). A saved page without it uses the address the page names.
+        #[arg(long = "url", id = "source_url", value_name = "URL")]
+        source_url: Option<String>,
         /// Who owns the imported drafts (review them with `token --user` of the same name).
         #[arg(long, default_value = "local")]
         user: String,
@@ -156,13 +168,32 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             url,
             batch,
             query,
+            html,
+            text,
+            source_url,
             user,
         } => {
-            let source = match (&url, &batch, &query) {
-                (Some(url), _, _) => import::Source::Url(url),
-                (None, Some(file), _) => import::Source::Batch(file),
-                (None, None, Some(query)) => import::Source::Query(query),
-                (None, None, None) => anyhow::bail!("give a URL, --batch FILE or --query TEXT"),
+            let source_url = source_url.as_deref();
+            if source_url.is_some() && html.is_none() && text.is_none() {
+                anyhow::bail!(
+                    "--url goes with --html or --text; to import from the web, give the URL alone"
+                );
+            }
+            let source = match (&url, &batch, &query, &html, &text) {
+                (Some(url), ..) => import::Source::Url(url),
+                (_, Some(file), ..) => import::Source::Batch(file),
+                (_, _, Some(query), ..) => import::Source::Query(query),
+                (_, _, _, Some(file), _) => import::Source::Html {
+                    file,
+                    url: source_url,
+                },
+                (_, _, _, _, Some(file)) => import::Source::Text {
+                    file,
+                    url: source_url,
+                },
+                _ => anyhow::bail!(
+                    "give a URL, --batch FILE, --query TEXT, --html FILE or --text FILE"
+                ),
             };
             import::run(&cli.data, &user, source)
         }

@@ -184,3 +184,45 @@ fn extract_fetches_a_url_and_prints_its_draft_without_storing_anything() {
         String::from_utf8_lossy(&refused.stderr)
     );
 }
+
+#[test]
+fn a_saved_page_and_recipe_text_import_without_fetching() {
+    let data = tempfile::tempdir().unwrap();
+    let page = data.path().join("toast.html");
+    std::fs::write(&page, PAGE).unwrap();
+    // Nothing listens at the address: a draft proves nothing was fetched.
+    let url = "https://walled.example/toast";
+    let (ok, lines, stderr) = import(
+        data.path(),
+        &[
+            "--html",
+            page.to_str().unwrap(),
+            "--url",
+            url,
+            "--user",
+            "alice",
+        ],
+    );
+    assert!(ok, "{stderr}");
+    assert_eq!(lines[0]["status"], "ReviewReady", "{}", lines[0]);
+    assert_eq!(lines[0]["payload"]["mode"], "Html");
+    assert_eq!(lines[0]["result"]["draft"]["source"]["url"], url);
+    assert_eq!(lines[0]["result"]["draft"]["recipe"]["name"], "Toast");
+
+    let text = data.path().join("toast.txt");
+    std::fs::write(
+        &text,
+        "Toast\n\nIngredients\n2 slices bread\n1 tbsp butter\n\nMethod\nToast the bread.\nButter it.\n",
+    )
+    .unwrap();
+    let (ok, lines, stderr) = import(data.path(), &["--text", text.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
+    let draft = &lines[0]["result"]["draft"];
+    assert_eq!(draft["recipe"]["ingredients"][1]["text"], "1 tbsp butter");
+    assert_eq!(draft["recipe"]["instructions"][1], "Butter it.");
+
+    let (ok, lines, _) = import(data.path(), &["--html", page.to_str().unwrap()]);
+    assert!(!ok, "the page names no address and none was given");
+    assert_eq!(lines[0]["error"]["code"], "INVALID_PAYLOAD");
+    assert_eq!(lines[0]["file"], page.to_str().unwrap());
+}

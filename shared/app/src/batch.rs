@@ -211,13 +211,8 @@ pub async fn import_batch(
             continue;
         }
         let payload = IngestPayload {
-            mode: IngestMode::Url,
             url: Some(url.trim().to_owned()),
-            query: None,
-            constraints: None,
-            recipe_id: None,
-            prompt_selection: None,
-            prompt_overrides: None,
+            ..IngestPayload::new(IngestMode::Url)
         };
         let error = match create_ingest_task(
             ctx,

@@ -12,19 +12,24 @@ use crate::error::ApiError;
 /// Largest accepted request body.
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
-/// A JSON body: unparseable → `INVALID_JSON`; wrong types, missing or unknown fields →
-/// `INVALID_PAYLOAD` with `details.field` naming where (`ingredients[2].quantity`); over
-/// [`MAX_BODY_BYTES`] → `PAYLOAD_TOO_LARGE`.
-#[derive(Debug)]
-pub struct JsonBody<T>(pub T);
+/// Largest body of `POST /api/tasks`, which may carry a saved page of up to 2 MB (CONTRACTS §9).
+pub const MAX_TASK_BODY_BYTES: usize = 3 * 1024 * 1024;
 
-impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody<T> {
+/// A JSON body of at most `LIMIT` bytes: unparseable → `INVALID_JSON`; wrong types, missing or
+/// unknown fields → `INVALID_PAYLOAD` with `details.field` naming where
+/// (`ingredients[2].quantity`); over `LIMIT` → `PAYLOAD_TOO_LARGE`.
+#[derive(Debug)]
+pub struct JsonBody<T, const LIMIT: usize = MAX_BODY_BYTES>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync, const LIMIT: usize> FromRequest<S>
+    for JsonBody<T, LIMIT>
+{
     type Rejection = ApiError;
 
     async fn from_request(request: Request, _state: &S) -> Result<Self, Self::Rejection> {
-        let bytes: Bytes = axum::body::to_bytes(request.into_body(), MAX_BODY_BYTES)
+        let bytes: Bytes = axum::body::to_bytes(request.into_body(), LIMIT)
             .await
-            .map_err(|_| ApiError::payload_too_large(MAX_BODY_BYTES))?;
+            .map_err(|_| ApiError::payload_too_large(LIMIT))?;
         let value: serde_json::Value = serde_json::from_slice(&bytes)
             .map_err(|e| ApiError::invalid_json(format!("request body is not valid JSON: {e}")))?;
         serde_path_to_error::deserialize(value)

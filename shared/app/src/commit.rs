@@ -8,7 +8,10 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use cookbook_domain::{Recipe, RecipeDraft, RecipeSource, TaskChange, TaskState, TaskStatus};
+use cookbook_domain::method_link::with_method_linked;
+use cookbook_domain::{
+    Recipe, RecipeDraft, RecipeSource, TaskChange, TaskState, TaskStatus, ValidationReport,
+};
 use cookbook_store::{Retention, StoreError};
 use serde::Deserialize;
 use serde_json::json;
@@ -17,11 +20,14 @@ use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::ingest::recipe_findings;
+use crate::ingest::{checked_against, recipe_findings, snapshot_of};
 use crate::recipes::prepare;
 use crate::tasks::load_own_task;
 
 /// `POST /api/recipes/import` body: the task, and for edit-then-commit the edited recipe.
+/// `methodAsLink` keeps the ingredients, times, yield and facts and replaces the method with
+/// one step linking to the source (issue 17): the way to commit a draft whose steps copy the
+/// page when no model can rewrite them.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CommitRequest {
@@ -30,6 +36,8 @@ pub struct CommitRequest {
     draft_recipe: Option<Recipe>,
     #[serde(default)]
     source: Option<RecipeSource>,
+    #[serde(default)]
+    method_as_link: bool,
 }
 
 fn conflict(message: &str) -> ApiError {
@@ -55,6 +63,26 @@ fn review_draft(task: &TaskState) -> Result<RecipeDraft, ApiError> {
         .and_then(|result| result.get("draft"))
         .and_then(|draft| serde_json::from_value(draft.clone()).ok())
         .ok_or_else(ApiError::internal)
+}
+
+/// `recipe` with its method replaced by a link to `source`'s address, and its findings; a recipe
+/// whose source has no web address (pasted text) has nothing to link to.
+async fn method_linked(
+    ctx: &AppContext,
+    task: &TaskState,
+    mut recipe: Recipe,
+    source: &RecipeSource,
+) -> Result<(Recipe, ValidationReport), ApiError> {
+    if source.url.trim().is_empty() {
+        return Err(ApiError::invalid_payload(
+            "methodAsLink needs a source address to link to, and this draft has none: rewrite              the steps in your own words and commit the edited draftRecipe",
+        ));
+    }
+    recipe.clean_text();
+    let snapshot = snapshot_of(ctx, &task.task_id).await?;
+    let linked = with_method_linked(recipe, &source.url, &snapshot, &ctx.config.guardrail);
+    let (findings, _) = checked_against(ctx, &snapshot, &linked);
+    Ok((linked, findings))
 }
 
 /// `POST /api/recipes/import`: 201 with the new recipe, 200 with it when already committed.
@@ -88,15 +116,19 @@ pub async fn import(
         }
     }
     let draft = review_draft(&task)?;
-    // An edited draft is judged afresh, guardrail included: sending the flagged draft back
-    // as an "edit" must not commit the page's copied words.
-    let (recipe, findings) = match request.draft_recipe {
-        Some(mut edited) => {
+    let source = request.source.unwrap_or(draft.source);
+    // An edited or linked draft is judged afresh, guardrail included: sending the flagged draft
+    // back as an "edit" must not commit the page's copied words.
+    let (recipe, findings) = match (request.draft_recipe, request.method_as_link) {
+        (edited, true) => {
+            method_linked(&ctx, &task, edited.unwrap_or(draft.recipe), &source).await?
+        }
+        (Some(mut edited), false) => {
             edited.clean_text();
             let (findings, _) = recipe_findings(&ctx, &task.task_id, &edited).await?;
             (edited, findings)
         }
-        None => (draft.recipe, draft.validation),
+        (None, false) => (draft.recipe, draft.validation),
     };
     if !findings.is_valid() {
         return Err(ApiError::validation_failed(
@@ -108,7 +140,7 @@ pub async fn import(
         id: Some(task.task_id.clone()),
         owner: Some(caller.user.clone()),
         version: Some(1),
-        source: Some(request.source.unwrap_or(draft.source)),
+        source: Some(source),
         created_at: Some(now),
         updated_at: Some(now),
         ..recipe

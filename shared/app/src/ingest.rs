@@ -17,6 +17,7 @@ use cookbook_domain::{
 };
 use cookbook_ingest::discover::{SearchCandidate, SearchRequest, discover};
 use cookbook_ingest::fetch::{FetchError, FetchedPage};
+use cookbook_ingest::{ExtractError, Extraction};
 use cookbook_store::artifact::artifact_uri;
 use cookbook_store::{QueueName, Retention, StoreError};
 use serde::{Deserialize, Serialize};
@@ -351,7 +352,23 @@ async fn fetch_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, Work
             .put(id, PAGE_HTML, "text/html", page.body.as_bytes())
             .await?;
     }
-    let snapshot = match cookbook_ingest::extract(&page.body, &page.final_url, page.retrieved_at) {
+    let extraction = cookbook_ingest::extract(&page.body, &page.final_url, page.retrieved_at);
+    save_extraction(ctx, id, extraction, || {
+        cookbook_ingest::text_snapshot(&page.body)
+    })
+    .await?;
+    Ok(Outcome::Advance(IngestPhase::Extract))
+}
+
+/// Saves what extraction made of a page: the draft (and `recipe.jsonld`) when it found a
+/// recipe, and the text snapshot either way (`page_text` makes it when there is no recipe).
+pub(crate) async fn save_extraction(
+    ctx: &AppContext,
+    id: &str,
+    extraction: Result<Extraction, ExtractError>,
+    page_text: impl FnOnce() -> String,
+) -> Result<(), WorkError> {
+    let snapshot = match extraction {
         Ok(extraction) => {
             if let Some(structured) = &extraction.structured_data {
                 put_json(ctx, id, STRUCTURED, structured).await?;
@@ -362,7 +379,7 @@ async fn fetch_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, Work
         Err(error) => {
             // No recipe in the markup: the extract phase decides what else can be done.
             tracing::info!(task_id = %id, error = %error, "no recipe in the page markup");
-            cookbook_ingest::text_snapshot(&page.body)
+            page_text()
         }
     };
     ctx.stores
@@ -374,11 +391,13 @@ async fn fetch_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, Work
             snapshot.as_bytes(),
         )
         .await?;
-    Ok(Outcome::Advance(IngestPhase::Extract))
+    Ok(())
 }
 
 /// A draft from the page markup goes on to validation; without one, a model reads the text.
+/// A saved page or pasted text is read here, as nothing was fetched.
 async fn extract_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
+    crate::brought::read_content(ctx, task).await?;
     let draft: Option<RecipeDraft> = get_json(ctx, &task.task_id, DRAFT).await?;
     match draft {
         Some(_) => Ok(Outcome::Advance(IngestPhase::Validate)),
@@ -439,11 +458,16 @@ pub(crate) async fn recipe_findings(
     task_id: &str,
     recipe: &Recipe,
 ) -> Result<(ValidationReport, SimilarityReport), StoreError> {
-    let snapshot = match ctx.stores.artifacts.get(task_id, SNAPSHOT).await? {
+    let snapshot = snapshot_of(ctx, task_id).await?;
+    Ok(checked_against(ctx, &snapshot, recipe))
+}
+
+/// Task `task_id`'s page text snapshot; empty when it has none.
+pub(crate) async fn snapshot_of(ctx: &AppContext, task_id: &str) -> Result<String, StoreError> {
+    Ok(match ctx.stores.artifacts.get(task_id, SNAPSHOT).await? {
         Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
         None => String::new(),
-    };
-    Ok(checked_against(ctx, &snapshot, recipe))
+    })
 }
 
 /// `DUPLICATE_SOURCE` for each of `owner`'s recipes imported from the draft's page (same URL

@@ -5,6 +5,7 @@ pub mod allergens;
 pub mod auth;
 pub mod batch;
 pub mod body;
+pub mod brought;
 pub mod chat;
 pub mod commit;
 pub mod config;

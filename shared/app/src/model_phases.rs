@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::AppContext;
-use crate::ingest::{DRAFT, Outcome, SNAPSHOT, failure, get_json, put_json, target_url};
+use crate::ingest::{DRAFT, Outcome, failure, get_json, put_json, snapshot_of, target_url};
 use crate::prompting::{AskError, ask_json};
 use crate::work::WorkError;
 
@@ -38,21 +38,16 @@ pub(crate) fn model_answers(ctx: &AppContext, phase: LlmPhase) -> bool {
     ctx.services.models.for_phase(phase).provider() != OFFLINE_MODEL_NAME
 }
 
-async fn snapshot_text(ctx: &AppContext, task: &TaskState) -> Result<String, WorkError> {
-    Ok(
-        match ctx.stores.artifacts.get(&task.task_id, SNAPSHOT).await? {
-            Some(artifact) => String::from_utf8_lossy(&artifact.body).into_owned(),
-            None => String::new(),
-        },
-    )
-}
-
 /// The draft made of a model's recipe: ingredient lines parsed by the server, provenance from
 /// the fetch, validation left to the Validate phase.
 fn model_draft(recipe: Value, url: &str, now: jiff::Timestamp) -> Result<RecipeDraft, String> {
     let recipe: Recipe = serde_json::from_value(recipe).map_err(|e| e.to_string())?;
-    let source = RecipeSource::new(url, now, ExtractionMethod::Llm)
-        .ok_or_else(|| format!("`{url}` is not a URL a draft can come from"))?;
+    let source = match url {
+        // Pasted text the user gave no address for.
+        "" => RecipeSource::without_address(now, ExtractionMethod::Llm),
+        url => RecipeSource::new(url, now, ExtractionMethod::Llm)
+            .ok_or_else(|| format!("`{url}` is not a URL a draft can come from"))?,
+    };
     Ok(RecipeDraft {
         recipe: with_parsed_ingredients(recipe),
         source,
@@ -99,7 +94,7 @@ pub(crate) async fn extract_from_text(
     ctx: &AppContext,
     task: &TaskState,
 ) -> Result<Outcome, WorkError> {
-    let snapshot = snapshot_text(ctx, task).await?;
+    let snapshot = snapshot_of(ctx, &task.task_id).await?;
     let url = target_url(ctx, task).await?.unwrap_or_default();
     if snapshot.trim().is_empty() || !model_answers(ctx, LlmPhase::Extract) {
         return Ok(failure(

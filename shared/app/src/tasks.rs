@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::{JsonBody, QueryParams};
+use crate::body::{JsonBody, MAX_TASK_BODY_BYTES, QueryParams};
 use crate::error::ApiError;
 use crate::ingest;
 use crate::paging::{listing_error, page_request};
@@ -154,7 +154,11 @@ pub async fn create_ingest_task(
         let id = payload.recipe_id.as_deref().unwrap_or_default();
         crate::normalize::resolve(ctx, caller, id).await?;
     }
-    if let Some(url) = &payload.url {
+    let mut payload = payload;
+    crate::brought::store_content(ctx, &task_id, &mut payload).await?;
+    if let Some(url) = &payload.url
+        && crate::brought::content_name(payload.mode).is_none()
+    {
         ingest::check_url(ctx, url)?;
     }
     let new = NewTask {
@@ -168,8 +172,26 @@ pub async fn create_ingest_task(
     };
     let transition = TaskState::create(new, ctx.stores.clock.now());
     // The first message goes out before the task is stored (work::load_subject says why).
-    ingest::start(ctx, transition.state()).await?;
-    ctx.stores.tasks.write(&transition).await?;
+    let started = match ingest::start(ctx, transition.state()).await {
+        Ok(()) => ctx
+            .stores
+            .tasks
+            .write(&transition)
+            .await
+            .map_err(ApiError::from),
+        Err(error) => Err(error),
+    };
+    if let Err(error) = started {
+        // A saved page stored for a task that never came to be expires like a failed task's.
+        if transition.state().payload.content_artifact.is_some() {
+            let id = &transition.state().task_id;
+            let discarded = ctx.stores.artifacts.set_retention(id, Retention::Discarded);
+            if let Err(tagging) = discarded.await {
+                tracing::warn!(task_id = %id, error = %tagging, "content of an unstored task kept");
+            }
+        }
+        return Err(error);
+    }
     Ok(transition.into_state())
 }
 
@@ -177,7 +199,7 @@ pub async fn create_ingest_task(
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
-    JsonBody(request): JsonBody<CreateTask>,
+    JsonBody(request): JsonBody<CreateTask, MAX_TASK_BODY_BYTES>,
 ) -> Result<(StatusCode, Json<TaskAccepted>), ApiError> {
     let agent_type = AgentType::parse(&request.agent_type).ok_or_else(|| {
         ApiError::new(
@@ -287,6 +309,7 @@ pub(crate) fn artifact_type(name: &str) -> &'static str {
         "draft.recipe.json" => "draft.recipe.json",
         "page.meta.json" => "page.meta",
         "page.html" => "page.html",
+        "pasted.txt" => "pasted.text",
         "candidates.json" => "candidates",
         "normalize.patch.json" => "normalize.patch",
         "normalize.diff.md" => "normalize.diff",

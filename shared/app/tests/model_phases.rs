@@ -1,5 +1,5 @@
 //! The ingest phases that need a model, on both backends, with a scripted model in place of a
-//! provider: extraction from text, RepairJson (two attempts, then failure with artifacts kept),
+//! provider: extraction from text (a page's or pasted), RepairJson (two attempts, then failure with artifacts kept),
 //! RepairParaphrase (once), prompt selection and overrides, model edits in a normalization
 //! patch, and a rate-limited model retried by redelivery.
 
@@ -75,6 +75,30 @@ async fn a_page_without_markup_is_read_by_the_model(backend: Backend) {
     assert_eq!(usage["promptId"], "ingest.extract.v1");
     assert_eq!(usage["provider"], "scripted");
     assert!(usage["usage"]["inputTokens"].is_u64());
+}
+
+async fn pasted_prose_the_heuristic_cannot_read_goes_to_the_model(backend: Backend) {
+    let model = ScriptedModel::answering([Ok(soup_json())]);
+    let app = app_with(backend, routed(&model, &[LlmPhase::Extract])).await;
+    let alice = app.token("alice", false);
+    // A recipe told as a story: no headings, no list, so the layout finds no lists.
+    let text = "My grandmother made her lentil soup every Friday. She simmered a cup of red \
+                lentils with two cloves of garlic in four cups of stock, and finished it with lemon.";
+    let body = json!({"agentType": "Ingest", "payload": {"mode": "Text", "text": text}});
+    let (status, accepted) = app.json("POST", "/api/tasks", &alice, &body).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    drain(&app.ctx).await;
+    let task_id = accepted["taskId"].as_str().unwrap();
+    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    assert_eq!(task["status"], "ReviewReady", "{task}");
+    let draft = &task["result"]["draft"];
+    assert_eq!(draft["source"]["extractionMethod"], "Llm");
+    assert_eq!(draft["source"]["url"], "", "pasted without an address");
+    assert_eq!(draft["recipe"]["name"], "Grandma's Lentil Soup");
+    assert!(
+        model.prompt(0).contains("every Friday"),
+        "the model reads the pasted text"
+    );
 }
 
 async fn offline_extraction_without_markup_fails_plainly(backend: Backend) {
@@ -359,6 +383,7 @@ async fn a_rate_limited_model_is_retried_by_redelivery(backend: Backend) {
 
 on_both_backends!(
     a_page_without_markup_is_read_by_the_model,
+    pasted_prose_the_heuristic_cannot_read_goes_to_the_model,
     offline_extraction_without_markup_fails_plainly,
     invalid_answers_are_repaired_then_given_up,
     flagged_drafts_are_paraphrased_once,

@@ -9,6 +9,7 @@ pub mod guardrail;
 pub mod ids;
 pub mod ingredient_line;
 pub mod knowledge;
+pub mod method_link;
 pub mod normalization;
 pub mod nutrition;
 pub mod plan;

@@ -46,6 +46,20 @@ impl RecipeSource {
             license_hint: None,
         })
     }
+
+    /// The source of a recipe the user brought without a web address (pasted text): no link,
+    /// no hash, so it is never taken for a duplicate of another import.
+    pub fn without_address(retrieved_at: Timestamp, method: ExtractionMethod) -> Self {
+        Self {
+            url: String::new(),
+            url_hash: None,
+            site_name: None,
+            author: None,
+            retrieved_at,
+            extraction_method: Some(method),
+            license_hint: None,
+        }
+    }
 }
 
 /// Query parameters that only track the visitor and never select content.

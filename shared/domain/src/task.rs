@@ -52,13 +52,23 @@ pub enum IngestMode {
     Url,
     Query,
     Normalize,
+    /// A page the user saved in their browser: nothing is fetched.
+    Html,
+    /// Recipe text the user pasted.
+    Text,
 }
 
 impl IngestMode {
     fn parse(text: &str) -> Option<Self> {
-        [Self::Url, Self::Query, Self::Normalize]
-            .into_iter()
-            .find(|mode| format!("{mode:?}").eq_ignore_ascii_case(text))
+        [
+            Self::Url,
+            Self::Query,
+            Self::Normalize,
+            Self::Html,
+            Self::Text,
+        ]
+        .into_iter()
+        .find(|mode| format!("{mode:?}").eq_ignore_ascii_case(text))
     }
 
     /// The phases a task of this mode passes through before review, in order.
@@ -68,6 +78,7 @@ impl IngestMode {
             Self::Query => &[Discover, Fetch, Extract, Validate, ReviewReady],
             Self::Url => &[Fetch, Extract, Validate, ReviewReady],
             Self::Normalize => &[Normalize],
+            Self::Html | Self::Text => &[Extract, Validate, ReviewReady],
         }
     }
 }
@@ -77,7 +88,7 @@ impl<'de> Deserialize<'de> for IngestMode {
         let text = String::deserialize(deserializer)?;
         Self::parse(&text).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "unknown mode `{text}`: use Url, Query or Normalize"
+                "unknown mode `{text}`: use Url, Query, Html, Text or Normalize"
             ))
         })
     }
@@ -100,9 +111,35 @@ pub struct IngestPayload {
     pub prompt_selection: Option<Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt_overrides: Option<Value>,
+    /// The saved page of an `Html` import, as sent; the server moves it to an artifact.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
+    /// The pasted text of a `Text` import, as sent; the server moves it to an artifact.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// Where the server keeps the `html` or `text` it took out of the payload
+    /// (`artifacts/{taskId}/{name}`), so the stored task stays small. Set by the server only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content_artifact: Option<String>,
 }
 
 impl IngestPayload {
+    /// A payload of `mode` with nothing else set, for callers to fill in.
+    pub fn new(mode: IngestMode) -> Self {
+        Self {
+            mode,
+            url: None,
+            query: None,
+            constraints: None,
+            recipe_id: None,
+            prompt_selection: None,
+            prompt_overrides: None,
+            html: None,
+            text: None,
+            content_artifact: None,
+        }
+    }
+
     /// Problems with the payload as a whole, e.g. a URL import without a URL.
     pub fn problems(&self) -> Vec<String> {
         let missing = |field: &Option<String>| field.as_deref().is_none_or(|v| v.trim().is_empty());
@@ -110,6 +147,8 @@ impl IngestPayload {
             IngestMode::Url => ("url", missing(&self.url)),
             IngestMode::Query => ("query", missing(&self.query)),
             IngestMode::Normalize => ("recipeId", missing(&self.recipe_id)),
+            IngestMode::Html => ("html", missing(&self.html)),
+            IngestMode::Text => ("text", missing(&self.text)),
         };
         match required {
             (field, true) => vec![format!(
@@ -594,6 +633,27 @@ mod tests {
             },
         );
         assert_eq!(t.progress, 61);
+    }
+
+    #[test]
+    fn saved_pages_and_pasted_text_start_at_extraction() {
+        for mode in ["html", "Text"] {
+            let t = task(mode);
+            assert_eq!((t.current_phase, t.progress), (IngestPhase::Extract, 0));
+            let t = step(
+                &t,
+                TaskChange::Advance {
+                    to: IngestPhase::Validate,
+                },
+            );
+            assert_eq!(t.progress, 53); // 40 of 75
+        }
+        let empty: IngestPayload =
+            serde_json::from_str(r#"{"mode":"Html","url":"https://x.example/r","html":" "}"#)
+                .unwrap();
+        assert_eq!(empty.problems(), ["payload.html is required for mode Html"]);
+        let text: IngestPayload = serde_json::from_str(r#"{"mode":"text"}"#).unwrap();
+        assert_eq!(text.problems(), ["payload.text is required for mode Text"]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Turning web pages into recipe drafts (seed 004 §10): a sanitized text snapshot, then
 //! extraction by JSON-LD, microdata or heuristics on the DOM, ingredient parsing and validation.
 
+pub mod brought;
 mod byline;
 pub mod discover;
 pub mod extracted;

@@ -82,6 +82,7 @@ macro_rules! contract_tests {
             artifact_over_the_cap_is_refused_and_not_listed,
             artifacts_list_by_name_and_carry_their_retention,
             artifact_missing_is_none_and_bad_names_are_invalid,
+            artifact_delete_removes_one_and_tolerates_missing,
             queue_redelivers_after_the_visibility_timeout_until_acked,
             queue_dead_letters_after_max_receive_count,
         );
@@ -135,13 +136,9 @@ fn new_task(owner: &str, now: Timestamp) -> TaskTransition {
 fn new_task_of_mode(owner: &str, mode: IngestMode, now: Timestamp) -> TaskTransition {
     let by_url = mode == IngestMode::Url;
     let payload = IngestPayload {
-        mode,
         url: by_url.then(|| format!("https://example.com/contract/{}", new_id())),
         query: (!by_url).then(|| "lentil soup".to_owned()),
-        constraints: None,
-        recipe_id: None,
-        prompt_selection: None,
-        prompt_overrides: None,
+        ..IngestPayload::new(mode)
     };
     TaskState::create(
         NewTask {
@@ -1278,6 +1275,42 @@ pub async fn artifact_large_body_round_trips_compressed(h: &impl Harness) {
         (replacement, false),
         "put overwrites"
     );
+}
+
+pub async fn artifact_delete_removes_one_and_tolerates_missing(h: &impl Harness) {
+    let artifacts = &h.stores().artifacts;
+    let task_id = new_id();
+    let page = "<p>saved page</p>".repeat(4000);
+    for (name, body) in [("page.html", page.as_bytes()), ("snapshot.txt", b"text")] {
+        artifacts
+            .put(&task_id, name, "text/plain", body)
+            .await
+            .unwrap();
+    }
+    artifacts.delete(&task_id, "page.html").await.unwrap();
+    assert!(
+        artifacts
+            .get(&task_id, "page.html")
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let left: Vec<String> = artifacts
+        .list(&task_id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| m.name)
+        .collect();
+    assert_eq!(left, ["snapshot.txt"], "only the named artifact goes");
+    artifacts
+        .delete(&task_id, "page.html")
+        .await
+        .expect("deleting again is no error");
+    assert!(matches!(
+        artifacts.delete(&task_id, "../escape").await,
+        Err(StoreError::Invalid(_))
+    ));
 }
 
 /// Bytes that gzip cannot shrink (xorshift64 output).

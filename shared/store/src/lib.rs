@@ -197,6 +197,8 @@ pub trait ArtifactStore: Send + Sync {
     async fn list(&self, task_id: &str) -> StoreResult<Vec<ArtifactMeta>>;
     /// Re-tags every artifact of the task; lifecycle rules expire them by tag.
     async fn set_retention(&self, task_id: &str, retention: Retention) -> StoreResult<()>;
+    /// Removes one artifact (a saved page once it is read); removing a missing one is no error.
+    async fn delete(&self, task_id: &str, name: &str) -> StoreResult<()>;
 }
 
 /// Work queues with SQS semantics: at-least-once delivery, a visibility timeout, and a

@@ -246,4 +246,17 @@ impl ArtifactStore for S3Artifacts {
         }
         Ok(())
     }
+
+    async fn delete(&self, task_id: &str, name: &str) -> StoreResult<()> {
+        let key = artifact_key(task_id, name)?;
+        // S3 answers a delete of a missing key with success too.
+        self.client
+            .delete_object()
+            .bucket(&self.bucket)
+            .key(&key)
+            .send()
+            .await
+            .map(drop)
+            .map_err(|e| backend(&format!("DeleteObject of {key}"), e))
+    }
 }

@@ -181,4 +181,29 @@ impl ArtifactStore for LocalArtifacts {
             })
             .await
     }
+
+    async fn delete(&self, task_id: &str, name: &str) -> StoreResult<()> {
+        let path = self.root.join(artifact_key(task_id, name)?);
+        let (task_id, name) = (task_id.to_owned(), name.to_owned());
+        self.db
+            .run("delete artifact", move |connection| {
+                // Row first: a crash between the two leaves an unlisted file, never a row
+                // whose body is gone.
+                let transaction = write_transaction(connection, "delete artifact")?;
+                transaction
+                    .execute(
+                        "DELETE FROM artifacts WHERE task_id = ?1 AND name = ?2",
+                        [&task_id, &name],
+                    )
+                    .during("delete artifact")?;
+                transaction.commit().during("delete artifact")?;
+                match fs::remove_file(&path) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StoreError::Backend(
+                        format!("delete artifact file {}: {e}", path.display()),
+                    )),
+                    _ => Ok(()),
+                }
+            })
+            .await
+    }
 }

@@ -41,7 +41,9 @@ function guardrailSection(similarity) {
 function provenanceSection(source) {
   if (!source) return section('Provenance', h('p', {}, 'No source recorded.'));
   return section('Provenance', definitionList([
-    ['Source', h('a', { href: source.url, rel: 'noopener noreferrer', target: '_blank' }, source.url)],
+    ['Source', source.url
+      ? h('a', { href: source.url, rel: 'noopener noreferrer', target: '_blank' }, source.url)
+      : 'Pasted text, no web address'],
     ['Site', source.siteName],
     ['Author', source.author],
     ['Extraction method', source.extractionMethod],
@@ -80,12 +82,13 @@ export function renderReview(container, task, refresh) {
 
   const act = (label, action) => runAction({ buttons, status, label }, action);
 
-  const commit = () => act('Commit', async () => {
+  const commitWith = (label, options) => act(label, async () => {
     const edited = editor.edited();
-    const body = edited ? { taskId: task.taskId, draftRecipe: edited } : { taskId: task.taskId };
+    const body = edited ? { taskId: task.taskId, draftRecipe: edited, ...options } : { taskId: task.taskId, ...options };
     await post('/api/recipes/import', body);
     refresh();
   });
+  const commit = () => commitWith('Commit', {});
 
   const reject = () => act('Reject', async () => {
     await post(`/api/tasks/${enc(task.taskId)}/reject`);
@@ -100,6 +103,14 @@ export function renderReview(container, task, refresh) {
     'aria-describedby': `normalize-hint-${task.taskId}`,
   }, 'Normalize');
   buttons.push(commitButton, rejectButton, normalizeButton);
+  // Offline no model rewrites copied steps; linking to the original stores none of them.
+  const canLink = Boolean(draft.similarity?.violatesPolicy && draft.source?.url);
+  const linkButton = canLink ? h('button', {
+    type: 'button',
+    onclick: () => commitWith('Commit with a link', { methodAsLink: true }),
+    'aria-describedby': `link-hint-${task.taskId}`,
+  }, 'Commit with a link to the method') : null;
+  if (linkButton) buttons.push(linkButton);
 
   replace(container,
     notice('info', h('p', {}, 'This draft waits for your review. ',
@@ -111,7 +122,9 @@ export function renderReview(container, task, refresh) {
     section('Review and edit',
       h('form', { onsubmit: (event) => { event.preventDefault(); commit(); } },
         editor.element,
-        h('div', { class: 'actions' }, commitButton, rejectButton, normalizeButton),
+        h('div', { class: 'actions' }, commitButton, linkButton, rejectButton, normalizeButton),
+        linkButton ? h('p', { class: 'hint', id: `link-hint-${task.taskId}` },
+          'No time to rewrite the steps? "Commit with a link to the method" keeps the ingredients, times, yield and facts and replaces the method with one step linking to the original, so none of its words are copied.') : null,
         h('p', { class: 'hint', id: `normalize-hint-${task.taskId}` },
           'Commit saves the recipe with your edits. Normalize proposes house-style fixes to the draft as stored (unsaved edits are not included).'))),
     status);

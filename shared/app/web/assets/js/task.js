@@ -15,10 +15,13 @@ const OUTCOMES = {
   Failed: ['error', 'The task failed.'],
 };
 
+const IMPORTS = { Url: 'Import by URL', Query: 'Import by query', Html: 'Import a saved page', Text: 'Import pasted text' };
+
 function describe(task) {
   const { mode, url, query, recipeId } = task.payload ?? {};
   const subject = url ?? query ?? recipeId;
-  return mode === 'Normalize' ? `Normalize ${subject}` : `Import by ${mode === 'Url' ? 'URL' : 'query'}: ${subject}`;
+  if (mode === 'Normalize') return `Normalize ${subject}`;
+  return subject ? `${IMPORTS[mode]}: ${subject}` : IMPORTS[mode];
 }
 
 export function renderTask(root, id) {
