@@ -187,7 +187,7 @@ RECIPES += [
     {
         "slug": "banana_oat_pancakes", "name": "Banana Oat Pancakes", "serves": 2, "prep": 5, "cook": 10,
         "desc": "Blender pancakes made from oats, banana and eggs, naturally sweet and gluten-free when made with certified oats.",
-        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian, Gluten-Free",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "pancakes, blender, oats",
         "ing": """
         1 cup rolled oats | 1 | cup | rolled oats | notes=certified gluten-free if needed
@@ -694,7 +694,7 @@ RECIPES += [
     {
         "slug": "masala_omelette", "name": "Masala Omelette", "serves": 2, "prep": 10, "cook": 6,
         "desc": "An Indian-style omelette with onion, tomato, green chili, cilantro and a little turmeric.",
-        "cuisine": "Indian", "category": "Breakfast", "diet": "Vegetarian, Dairy-Free",
+        "cuisine": "Indian", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "eggs, spicy, quick",
         "ing": """
         4 large eggs | 4 | - | eggs | size=large
@@ -717,7 +717,7 @@ RECIPES += [
     {
         "slug": "almond_butter_strawberry_toast", "name": "Almond Butter Toast with Strawberries", "serves": 1, "prep": 5, "cook": 2,
         "desc": "Multigrain toast spread with almond butter and topped with sliced strawberries and chia.",
-        "cuisine": "American", "category": "Breakfast", "diet": "Vegan, Dairy-Free",
+        "cuisine": "American", "category": "Breakfast", "diet": "Vegetarian",
         "meals": "breakfast", "tags": "quick, toast, no-cook",
         "ing": """
         2 slices multigrain bread | 2 | slice | multigrain bread
@@ -1327,7 +1327,7 @@ RECIPES += [
     {
         "slug": "blt_avocado_sandwich", "name": "BLT with Avocado", "serves": 2, "prep": 10, "cook": 10,
         "desc": "Crisp bacon, lettuce, ripe tomato and sliced avocado on toasted whole wheat bread.",
-        "cuisine": "American", "category": "Sandwiches", "diet": "Dairy-Free",
+        "cuisine": "American", "category": "Sandwiches", "diet": "",
         "meals": "lunch", "tags": "sandwich, bacon, classic",
         "ing": """
         6 slices bacon | 6 | slice | bacon
@@ -2550,7 +2550,7 @@ RECIPES += [
     {
         "slug": "banana_oat_cookies", "name": "Banana Oat Breakfast Cookies", "serves": 6, "prep": 10, "cook": 15,
         "desc": "Soft cookies made from mashed banana, oats and peanut butter with a few chocolate chips.",
-        "cuisine": "American", "category": "Snacks, Baked Goods", "diet": "Vegetarian, Dairy-Free",
+        "cuisine": "American", "category": "Snacks, Baked Goods", "diet": "Vegetarian",
         "meals": "snack", "tags": "baking, kid-friendly, oats",
         "ing": """
         2 ripe bananas, mashed | 2 | - | bananas | size=ripe | prep=mashed
@@ -3893,7 +3893,7 @@ RECIPES += [
     {
         "slug": "white_bean_sausage_cassoulet", "name": "White Bean and Sausage Cassoulet", "serves": 6, "prep": 20, "cook": 75,
         "desc": "A weeknight take on the southwestern French classic: pork sausages, chicken and bacon baked with white beans under a golden crumb crust.",
-        "cuisine": "French", "category": "Dinner, Casseroles", "diet": "Dairy-Free",
+        "cuisine": "French", "category": "Dinner, Casseroles", "diet": "",
         "meals": "dinner", "tags": "french, stew, beans, sausage, make-ahead",
         "ing": """
         1 lb fresh pork sausages | 1 | lb | fresh pork sausages
@@ -4112,6 +4112,1739 @@ RECIPES += [
         Cover and simmer for 30 minutes until the lentils are tender, stirring the mushrooms back in for the last 10 minutes.
         Meanwhile boil the potatoes in salted water until tender, 15 to 20 minutes.
         Remove the herbs, season the stew and serve over the potatoes, lightly crushed, with parsley.
+        """,
+    },
+]
+
+# ---------------------------------------------------------------------------------------------
+# Sides, salads and sauces: dishes that go beside a main (a meal's side, salad or sauce
+# component, named by the category). Their meal types are the meals they are served at; they
+# are not meals on their own. The tag after the role names the food group a side brings
+# (vegetable, grain, legume, starch, dairy, fruit), so a week's sides can differ from their mains.
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "garlic_roasted_broccoli", "name": "Garlic Roasted Broccoli", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Broccoli florets roasted hot until the edges crisp, tossed with garlic, lemon and parmesan.",
+        "cuisine": "Italian", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, roasted, quick",
+        "ing": """
+        1 1/2 lb broccoli, cut into florets | 1.5 | lb | broccoli | prep=cut into florets
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        3 cloves garlic, sliced | 3 | clove | garlic | prep=sliced
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/4 tsp red pepper flakes | 0.25 | tsp | red pepper flakes
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | prep=grated
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Toss the broccoli with the oil, salt and pepper flakes and spread it on a sheet pan.
+        Roast for 12 minutes, scatter over the garlic and roast 6 to 8 minutes more until the edges char.
+        Toss with the lemon juice and parmesan and serve hot.
+        """,
+    },
+    {
+        "slug": "green_beans_almondine", "name": "Green Beans Almondine", "serves": 4, "prep": 10, "cook": 12,
+        "desc": "Blanched green beans finished in browned butter with toasted sliced almonds and lemon.",
+        "cuisine": "French", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, classic, quick",
+        "ing": """
+        1 lb green beans, trimmed | 1 | lb | green beans | prep=trimmed
+        2 tbsp butter | 2 | tbsp | butter
+        1/3 cup sliced almonds | 0.33 | cup | almonds | prep=sliced
+        1 shallot, minced | 1 | - | shallot | prep=minced
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Boil the green beans in salted water for 4 minutes, then drain and cool them under cold water.
+        Melt the butter in a large skillet and toast the almonds in it until golden, about 3 minutes.
+        Add the shallot and cook 1 minute, then add the beans and toss until hot through.
+        Season with the salt and lemon juice and serve.
+        """,
+    },
+    {
+        "slug": "honey_glazed_carrots", "name": "Honey Thyme Glazed Carrots", "serves": 4, "prep": 10, "cook": 15,
+        "desc": "Carrot coins simmered until tender and glossy in butter, honey and thyme.",
+        "cuisine": "American", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, glazed, kid-friendly",
+        "ing": """
+        1 1/2 lb carrots, sliced into coins | 1.5 | lb | carrots | prep=sliced into coins
+        1/2 cup water | 0.5 | cup | water
+        2 tbsp butter | 2 | tbsp | butter
+        2 tbsp honey | 2 | tbsp | honey
+        1 tsp thyme leaves | 1 | tsp | thyme
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Put the carrots, water, butter and salt in a wide pan, cover and simmer for 8 minutes.
+        Uncover, add the honey and thyme and boil until the liquid reduces to a glaze, about 5 minutes.
+        Toss the carrots in the glaze until shiny and serve.
+        """,
+    },
+    {
+        "slug": "sesame_garlic_bok_choy", "name": "Garlic Sesame Bok Choy", "serves": 4, "prep": 5, "cook": 6,
+        "desc": "Baby bok choy stir-fried with garlic and ginger and dressed with soy sauce and sesame oil.",
+        "cuisine": "Chinese", "category": "Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, stir-fry, quick",
+        "ing": """
+        1 lb baby bok choy, halved | 1 | lb | baby bok choy | prep=halved
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        3 cloves garlic, sliced | 3 | clove | garlic | prep=sliced
+        1 tsp grated ginger | 1 | tsp | ginger | prep=grated
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        1 tsp sesame oil | 1 | tsp | sesame oil
+        1 tsp sesame seeds | 1 | tsp | sesame seeds
+        """,
+        "steps": """
+        Heat the oil in a wok over high heat and fry the garlic and ginger for 30 seconds.
+        Add the bok choy cut side down and cook 2 minutes, then add 2 tablespoons of water, cover and steam 2 minutes.
+        Toss with the soy sauce and sesame oil and scatter with sesame seeds.
+        """,
+    },
+    {
+        "slug": "roasted_brussels_sprouts_balsamic", "name": "Balsamic Roasted Brussels Sprouts", "serves": 4, "prep": 10, "cook": 25,
+        "desc": "Halved Brussels sprouts roasted until caramelized and tossed with balsamic and maple.",
+        "cuisine": "American", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, roasted, autumn",
+        "ing": """
+        1 1/2 lb Brussels sprouts, halved | 1.5 | lb | Brussels sprouts | prep=halved
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/4 tsp black pepper | 0.25 | tsp | black pepper
+        2 tbsp balsamic vinegar | 2 | tbsp | balsamic vinegar
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Toss the sprouts with the oil, salt and pepper and lay them cut side down on a sheet pan.
+        Roast for 20 to 25 minutes until deeply browned and tender.
+        Whisk the balsamic and maple syrup, toss with the hot sprouts and serve.
+        """,
+    },
+    {
+        "slug": "ratatouille", "name": "Ratatouille", "serves": 6, "prep": 20, "cook": 40,
+        "desc": "Provençal stew of eggplant, zucchini, peppers and tomatoes slowly cooked in olive oil with thyme.",
+        "cuisine": "French", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, stew, make-ahead",
+        "ing": """
+        1/4 cup olive oil | 0.25 | cup | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 eggplant, cubed | 1 | - | eggplant | prep=cubed
+        2 zucchini, cubed | 2 | - | zucchini | prep=cubed
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        1 yellow bell pepper, diced | 1 | - | yellow bell pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 can (14 oz) diced tomatoes | 1 | can | diced tomatoes | notes=14 oz
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        1 tsp salt | 1 | tsp | salt
+        2 tbsp chopped basil | 2 | tbsp | basil | prep=chopped
+        """,
+        "steps": """
+        Brown the eggplant in half the oil in a large pot for 6 minutes and set it aside.
+        Cook the onion and peppers in the rest of the oil for 6 minutes, then add the zucchini and garlic for 4 minutes.
+        Return the eggplant, add the tomatoes, thyme and salt and simmer gently, partly covered, for 25 minutes.
+        Stir in the basil and serve warm or at room temperature.
+        """,
+    },
+    {
+        "slug": "spinach_sesame_gomae", "name": "Spinach Gomae", "serves": 4, "prep": 10, "cook": 3,
+        "desc": "Japanese blanched spinach dressed with a sweet toasted sesame and soy sauce dressing.",
+        "cuisine": "Japanese", "category": "Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, japanese, quick",
+        "ing": """
+        1 lb spinach | 1 | lb | spinach
+        3 tbsp sesame seeds | 3 | tbsp | sesame seeds
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        2 tsp sugar | 2 | tsp | sugar
+        1 tsp rice vinegar | 1 | tsp | rice vinegar
+        """,
+        "steps": """
+        Toast the sesame seeds in a dry pan until golden, then grind them coarsely with the sugar.
+        Stir in the soy sauce and vinegar to make a thick dressing.
+        Blanch the spinach in boiling water for 30 seconds, cool it in cold water and squeeze it dry.
+        Cut the spinach into short lengths and toss with the dressing.
+        """,
+    },
+    {
+        "slug": "mexican_street_corn", "name": "Mexican Street Corn off the Cob", "serves": 4, "prep": 10, "cook": 10,
+        "desc": "Charred corn tossed with lime, chili, a little mayonnaise and crumbled feta, like elote in a bowl.",
+        "cuisine": "Mexican", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, corn, summer",
+        "ing": """
+        4 cups corn kernels | 4 | cup | corn kernels
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        2 tbsp mayonnaise | 2 | tbsp | mayonnaise
+        1 tbsp lime juice | 1 | tbsp | lime juice
+        1/2 tsp chili powder | 0.5 | tsp | chili powder
+        1/3 cup crumbled feta | 0.33 | cup | feta | prep=crumbled
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | prep=chopped
+        """,
+        "steps": """
+        Heat the oil in a large cast-iron skillet over high heat.
+        Add the corn and leave it to char for 3 minutes, then stir and char 4 minutes more.
+        Take the pan off the heat and stir in the mayonnaise, lime juice and chili powder.
+        Top with the feta and cilantro and serve warm.
+        """,
+    },
+    {
+        "slug": "braised_red_cabbage_apple", "name": "Braised Red Cabbage with Apple", "serves": 6, "prep": 15, "cook": 45,
+        "desc": "Sweet-sour German red cabbage braised slowly with apple, onion and cider vinegar.",
+        "cuisine": "German", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, braised, winter",
+        "ing": """
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        1 onion, sliced | 1 | - | onion | prep=sliced
+        1 red cabbage (2 lb), shredded | 2 | lb | red cabbage | prep=shredded
+        2 apples, peeled and grated | 2 | - | apples | prep=peeled and grated
+        1/4 cup cider vinegar | 0.25 | cup | cider vinegar
+        2 tbsp brown sugar | 2 | tbsp | brown sugar
+        1/2 cup water | 0.5 | cup | water
+        2 bay leaves | 2 | - | bay leaves
+        1 tsp salt | 1 | tsp | salt
+        """,
+        "steps": """
+        Soften the onion in the oil in a large pot for 5 minutes.
+        Add the cabbage, apples, vinegar, sugar, water, bay leaves and salt and stir well.
+        Cover and braise over low heat for 40 minutes, stirring now and then, until very tender.
+        Remove the bay leaves, adjust the sweet-sour balance with a little more sugar or vinegar and serve.
+        """,
+    },
+    {
+        "slug": "roasted_cauliflower_tahini", "name": "Roasted Cauliflower with Tahini", "serves": 4, "prep": 10, "cook": 30,
+        "desc": "Cumin-roasted cauliflower drizzled with lemony tahini and scattered with parsley.",
+        "cuisine": "Middle Eastern", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, roasted, tahini",
+        "ing": """
+        1 head cauliflower, cut into florets | 1 | head | cauliflower | prep=cut into florets
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1/2 tsp salt | 0.5 | tsp | salt
+        3 tbsp tahini | 3 | tbsp | tahini
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        2 tbsp water | 2 | tbsp | water
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Toss the cauliflower with the oil, cumin and salt and roast on a sheet pan for 25 to 30 minutes, turning once.
+        Whisk the tahini, lemon juice and water until smooth and pourable.
+        Drizzle the sauce over the cauliflower and finish with parsley.
+        """,
+    },
+    {
+        "slug": "lemon_garlic_asparagus", "name": "Lemon Garlic Asparagus", "serves": 4, "prep": 5, "cook": 10,
+        "desc": "Asparagus spears roasted with garlic and finished with lemon zest and juice.",
+        "cuisine": "Mediterranean", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, spring, quick",
+        "ing": """
+        1 1/2 lb asparagus, trimmed | 1.5 | lb | asparagus | prep=trimmed
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 lemon, zested and juiced | 1 | - | lemon | prep=zested and juiced
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C).
+        Toss the asparagus with the oil, garlic and salt on a sheet pan.
+        Roast for 8 to 10 minutes until just tender.
+        Finish with the lemon zest and a squeeze of juice.
+        """,
+    },
+    {
+        "slug": "creamed_spinach", "name": "Creamed Spinach", "serves": 4, "prep": 5, "cook": 12,
+        "desc": "Steakhouse-style spinach in a garlicky cream sauce with a grating of nutmeg and parmesan.",
+        "cuisine": "American", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "dairy, vegetable, steakhouse",
+        "ing": """
+        1 tbsp butter | 1 | tbsp | butter
+        1 shallot, minced | 1 | - | shallot | prep=minced
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        1 1/2 lb spinach | 1.5 | lb | spinach
+        1/2 cup heavy cream | 0.5 | cup | heavy cream
+        1/4 cup grated parmesan | 0.25 | cup | parmesan | prep=grated
+        1 pinch ground nutmeg | 1 | pinch | ground nutmeg
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Wilt the spinach in a large pot with a splash of water, then drain, squeeze dry and chop.
+        Melt the butter and soften the shallot and garlic for 2 minutes.
+        Add the cream and simmer for 3 minutes until slightly thickened.
+        Stir in the spinach, parmesan, nutmeg and salt and heat through.
+        """,
+    },
+    {
+        "slug": "grilled_zucchini_mint", "name": "Grilled Zucchini with Mint", "serves": 4, "prep": 10, "cook": 8,
+        "desc": "Zucchini planks charred on a grill pan and dressed with lemon, olive oil and fresh mint.",
+        "cuisine": "Italian", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, grilled, summer",
+        "ing": """
+        4 zucchini, sliced lengthwise | 4 | - | zucchini | prep=sliced lengthwise
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        2 tbsp chopped mint | 2 | tbsp | mint | prep=chopped
+        """,
+        "steps": """
+        Heat a grill pan over high heat.
+        Brush the zucchini with a third of the oil, sprinkle with salt and grill 3 to 4 minutes a side until marked.
+        Lay on a platter and dress with the remaining oil, lemon juice and mint.
+        """,
+    },
+    {
+        "slug": "cilantro_lime_rice", "name": "Cilantro Lime Rice", "serves": 4, "prep": 5, "cook": 20,
+        "desc": "Fluffy long-grain rice tossed with lime juice, zest and plenty of cilantro.",
+        "cuisine": "Mexican", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "grain, rice, quick",
+        "ing": """
+        1 cup long-grain white rice, rinsed | 1 | cup | long-grain white rice | prep=rinsed
+        2 cups water | 2 | cup | water
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/2 tsp salt | 0.5 | tsp | salt
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1/3 cup chopped cilantro | 0.33 | cup | cilantro | prep=chopped
+        """,
+        "steps": """
+        Bring the water, oil and salt to a boil, stir in the rice, cover and simmer on low for 18 minutes.
+        Take off the heat and leave covered for 5 minutes.
+        Fluff with a fork and fold in the lime juice and cilantro.
+        """,
+    },
+    {
+        "slug": "herbed_lemon_couscous", "name": "Herbed Lemon Couscous", "serves": 4, "prep": 5, "cook": 5,
+        "desc": "Five-minute couscous fluffed with lemon, parsley, mint and toasted almonds.",
+        "cuisine": "Moroccan", "category": "Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "grain, quick, couscous",
+        "ing": """
+        1 cup couscous | 1 | cup | couscous
+        1 1/4 cups boiling vegetable broth | 1.25 | cup | vegetable broth
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1/4 cup chopped parsley | 0.25 | cup | parsley | prep=chopped
+        2 tbsp chopped mint | 2 | tbsp | mint | prep=chopped
+        2 tbsp sliced almonds, toasted | 2 | tbsp | almonds | prep=sliced, toasted
+        """,
+        "steps": """
+        Pour the boiling broth over the couscous and oil in a bowl, cover and leave for 5 minutes.
+        Fluff the grains with a fork.
+        Fold in the lemon juice, herbs and almonds and serve warm or at room temperature.
+        """,
+    },
+    {
+        "slug": "mexican_red_rice", "name": "Mexican Red Rice", "serves": 6, "prep": 10, "cook": 25,
+        "desc": "Rice toasted in oil, then simmered in a tomato, onion and garlic broth until fluffy.",
+        "cuisine": "Mexican", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "grain, rice, tomato",
+        "ing": """
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        1 1/2 cups long-grain white rice | 1.5 | cup | long-grain white rice
+        1/2 onion, finely chopped | 0.5 | - | onion | prep=finely chopped
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        1 cup tomato sauce | 1 | cup | tomato sauce
+        2 cups vegetable broth | 2 | cup | vegetable broth
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Toast the rice in the oil in a wide pan over medium heat for 5 minutes until golden.
+        Add the onion and garlic and cook 2 minutes.
+        Stir in the tomato sauce, broth, cumin and salt, bring to a boil, cover and simmer on low for 18 minutes.
+        Rest 5 minutes off the heat, then fluff and serve.
+        """,
+    },
+    {
+        "slug": "coconut_jasmine_rice", "name": "Coconut Jasmine Rice", "serves": 4, "prep": 5, "cook": 20,
+        "desc": "Jasmine rice steamed in coconut milk with a pinch of salt, fragrant and lightly rich.",
+        "cuisine": "Thai", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "grain, rice, coconut",
+        "ing": """
+        1 cup jasmine rice, rinsed | 1 | cup | jasmine rice | prep=rinsed
+        3/4 cup coconut milk | 0.75 | cup | coconut milk
+        3/4 cup water | 0.75 | cup | water
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 tsp sugar | 1 | tsp | sugar
+        """,
+        "steps": """
+        Bring the coconut milk, water, salt and sugar to a simmer in a small pot.
+        Stir in the rice, cover and cook on the lowest heat for 15 minutes.
+        Rest 10 minutes off the heat, covered, then fluff and serve.
+        """,
+    },
+    {
+        "slug": "jeera_rice", "name": "Jeera Rice", "serves": 4, "prep": 5, "cook": 20,
+        "desc": "Basmati-style rice cooked with cumin seeds, bay leaf and a little butter, the everyday Indian side.",
+        "cuisine": "Indian", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "grain, rice, indian",
+        "ing": """
+        1 cup long-grain white rice, rinsed | 1 | cup | long-grain white rice | prep=rinsed
+        1 tbsp butter | 1 | tbsp | butter
+        1 tsp cumin seed | 1 | tsp | cumin seed
+        1 bay leaf | 1 | - | bay leaf
+        1 3/4 cups water | 1.75 | cup | water
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Melt the butter in a pot and fry the cumin seeds and bay leaf until the seeds crackle.
+        Stir in the rice for 1 minute, then add the water and salt and bring to a boil.
+        Cover and simmer on low for 15 minutes, then rest 5 minutes before fluffing.
+        """,
+    },
+    {
+        "slug": "quinoa_herb_pilaf", "name": "Quinoa Pilaf with Herbs", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Quinoa simmered in broth with onion and garlic, finished with parsley, lemon and pistachios.",
+        "cuisine": "American", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "grain, quinoa, protein",
+        "ing": """
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        1/2 onion, diced | 0.5 | - | onion | prep=diced
+        1 clove garlic, minced | 1 | clove | garlic | prep=minced
+        1 cup quinoa, rinsed | 1 | cup | quinoa | prep=rinsed
+        2 cups vegetable broth | 2 | cup | vegetable broth
+        1/4 cup chopped parsley | 0.25 | cup | parsley | prep=chopped
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1/4 cup pistachios, chopped | 0.25 | cup | pistachios | prep=chopped
+        """,
+        "steps": """
+        Soften the onion in the oil for 4 minutes, add the garlic and quinoa and stir for 1 minute.
+        Add the broth, bring to a boil, cover and simmer for 15 minutes until the liquid is absorbed.
+        Rest 5 minutes, fluff, and fold in the parsley, lemon juice and pistachios.
+        """,
+    },
+    {
+        "slug": "creamy_parmesan_polenta", "name": "Creamy Parmesan Polenta", "serves": 4, "prep": 5, "cook": 25,
+        "desc": "Soft, spoonable cornmeal polenta enriched with butter and parmesan, for braises and stews.",
+        "cuisine": "Italian", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "grain, polenta, comfort",
+        "ing": """
+        3 cups water | 3 | cup | water
+        1 cup milk | 1 | cup | milk
+        1 cup polenta | 1 | cup | polenta
+        1 tsp salt | 1 | tsp | salt
+        2 tbsp butter | 2 | tbsp | butter
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
+        """,
+        "steps": """
+        Bring the water, milk and salt to a boil in a heavy pot.
+        Whisk in the polenta in a thin stream, then turn the heat to low.
+        Cook for 20 to 25 minutes, stirring often, until thick and creamy.
+        Stir in the butter and parmesan and serve at once.
+        """,
+    },
+    {
+        "slug": "bulgur_pilaf_tomato", "name": "Turkish Bulgur Pilaf", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Coarse bulgur cooked with onion, tomato paste and red pepper, a Turkish table staple.",
+        "cuisine": "Turkish", "category": "Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "grain, bulgur, pilaf",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 red bell pepper, diced | 1 | - | red bell pepper | prep=diced
+        1 tbsp tomato paste | 1 | tbsp | tomato paste
+        1 cup coarse bulgur | 1 | cup | coarse bulgur
+        2 cups vegetable broth | 2 | cup | vegetable broth
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Cook the onion and pepper in the oil for 6 minutes until soft.
+        Stir in the tomato paste and bulgur for 1 minute.
+        Add the broth and salt, bring to a boil, cover and simmer on low for 12 minutes.
+        Rest covered off the heat for 10 minutes, then fluff and serve.
+        """,
+    },
+    {
+        "slug": "cuban_black_beans", "name": "Cuban Black Beans", "serves": 6, "prep": 10, "cook": 25,
+        "desc": "Black beans simmered with a sofrito of onion, green pepper, garlic, cumin and oregano.",
+        "cuisine": "Latin American", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, beans, cuban",
+        "ing": """
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1 onion, diced | 1 | - | onion | prep=diced
+        1 green bell pepper, diced | 1 | - | green bell pepper | prep=diced
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1 tsp ground cumin | 1 | tsp | ground cumin
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        2 cans (15 oz) black beans, with their liquid | 2 | can | black beans | notes=15 oz each
+        1 bay leaf | 1 | - | bay leaf
+        1 tbsp red wine vinegar | 1 | tbsp | red wine vinegar
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Cook the onion and pepper in the oil for 6 minutes, then add the garlic, cumin and oregano for 1 minute.
+        Add the beans with their liquid and the bay leaf and simmer for 15 minutes, mashing a few beans to thicken.
+        Stir in the vinegar and salt, remove the bay leaf and serve.
+        """,
+    },
+    {
+        "slug": "refried_pinto_beans", "name": "Homemade Refried Beans", "serves": 6, "prep": 5, "cook": 15,
+        "desc": "Pinto beans fried with onion and garlic and mashed until creamy, a side for tacos and enchiladas.",
+        "cuisine": "Mexican", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, beans, mexican",
+        "ing": """
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        1/2 onion, finely chopped | 0.5 | - | onion | prep=finely chopped
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        2 cans (15 oz) pinto beans, drained, 1/2 cup liquid kept | 2 | can | pinto beans | prep=drained | notes=15 oz each
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Soften the onion in the oil for 5 minutes, then add the garlic and cumin for 1 minute.
+        Add the beans and the kept liquid and cook for 5 minutes.
+        Mash with a potato masher to a rough purée, adding water if too thick, and season with the salt.
+        """,
+    },
+    {
+        "slug": "tuscan_white_beans_rosemary", "name": "Tuscan White Beans with Rosemary", "serves": 4, "prep": 5, "cook": 15,
+        "desc": "Creamy white beans warmed in garlic and rosemary olive oil with a few cherry tomatoes.",
+        "cuisine": "Italian", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, beans, tuscan",
+        "ing": """
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        3 cloves garlic, sliced | 3 | clove | garlic | prep=sliced
+        1 sprig rosemary | 1 | sprig | rosemary
+        1 cup cherry tomatoes, halved | 1 | cup | cherry tomatoes | prep=halved
+        2 cans (15 oz) white beans, drained | 2 | can | white beans | prep=drained | notes=15 oz each
+        1/2 cup water | 0.5 | cup | water
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Warm the oil with the garlic and rosemary over low heat for 3 minutes until fragrant.
+        Add the tomatoes and cook 3 minutes until they soften.
+        Add the beans, water and salt and simmer for 8 minutes, crushing a few beans for a creamy sauce.
+        Remove the rosemary stem and serve with a drizzle of oil.
+        """,
+    },
+    {
+        "slug": "tarka_dal", "name": "Tarka Dal", "serves": 6, "prep": 5, "cook": 30,
+        "desc": "Red lentils simmered soft with turmeric and finished with a sizzling tempering of cumin, garlic and chili.",
+        "cuisine": "Indian", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, lentils, indian",
+        "ing": """
+        1 cup red lentils, rinsed | 1 | cup | red lentils | prep=rinsed
+        4 cups water | 4 | cup | water
+        1/2 tsp ground turmeric | 0.5 | tsp | ground turmeric
+        1 tsp salt | 1 | tsp | salt
+        2 tbsp canola oil | 2 | tbsp | canola oil
+        1 tsp cumin seed | 1 | tsp | cumin seed
+        3 cloves garlic, sliced | 3 | clove | garlic | prep=sliced
+        1 green chili, slit | 1 | - | green chili | prep=slit
+        1 tomato, chopped | 1 | - | tomato | prep=chopped
+        2 tbsp chopped cilantro | 2 | tbsp | cilantro | prep=chopped
+        """,
+        "steps": """
+        Simmer the lentils in the water with the turmeric for 20 to 25 minutes until soft, then whisk and add the salt.
+        Heat the oil in a small pan and fry the cumin seeds until they crackle.
+        Add the garlic and chili and fry until the garlic is golden, then add the tomato for 2 minutes.
+        Pour the tempering over the dal, stir once and top with cilantro.
+        """,
+    },
+    {
+        "slug": "chili_garlic_edamame", "name": "Chili Garlic Edamame", "serves": 4, "prep": 2, "cook": 6,
+        "desc": "Shelled edamame tossed in a hot pan with garlic, chili flakes, soy sauce and sesame oil.",
+        "cuisine": "Japanese", "category": "Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, quick, edamame",
+        "ing": """
+        3 cups frozen shelled edamame | 3 | cup | frozen shelled edamame
+        1 tbsp canola oil | 1 | tbsp | canola oil
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        1/4 tsp red pepper flakes | 0.25 | tsp | red pepper flakes
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        1 tsp sesame oil | 1 | tsp | sesame oil
+        """,
+        "steps": """
+        Boil the edamame for 3 minutes and drain well.
+        Heat the oil in a skillet and fry the garlic and pepper flakes for 30 seconds.
+        Add the edamame, soy sauce and sesame oil and toss for 1 minute until glossy.
+        """,
+    },
+    {
+        "slug": "garlic_mashed_potatoes", "name": "Garlic Mashed Potatoes", "serves": 6, "prep": 10, "cook": 25,
+        "desc": "Fluffy potatoes mashed with butter, warm milk and garlic cooked alongside them.",
+        "cuisine": "American", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "starch, potatoes, comfort",
+        "ing": """
+        2 1/2 lb potatoes, peeled and cut in chunks | 2.5 | lb | potatoes | prep=peeled and cut in chunks
+        4 cloves garlic, peeled | 4 | clove | garlic | prep=peeled
+        1/2 cup milk, warmed | 0.5 | cup | milk | prep=warmed
+        4 tbsp butter | 4 | tbsp | butter
+        1 tsp salt | 1 | tsp | salt
+        2 tbsp chopped chives | 2 | tbsp | chives | prep=chopped
+        """,
+        "steps": """
+        Cover the potatoes and garlic with cold salted water, bring to a boil and simmer for 18 to 20 minutes until tender.
+        Drain well and let them steam dry in the pot for 2 minutes.
+        Mash with the butter, then beat in the warm milk and salt until fluffy.
+        Scatter with chives and serve.
+        """,
+    },
+    {
+        "slug": "rosemary_roast_potatoes", "name": "Crispy Rosemary Roast Potatoes", "serves": 4, "prep": 10, "cook": 45,
+        "desc": "Parboiled potatoes roughed up and roasted in olive oil with rosemary and garlic until crunchy.",
+        "cuisine": "British", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "starch, potatoes, roasted",
+        "ing": """
+        2 lb potatoes, cut in chunks | 2 | lb | potatoes | prep=cut in chunks
+        1/4 cup olive oil | 0.25 | cup | olive oil
+        2 sprigs rosemary, leaves stripped | 2 | sprig | rosemary | prep=leaves stripped
+        4 cloves garlic, smashed | 4 | clove | garlic | prep=smashed
+        1 tsp sea salt | 1 | tsp | sea salt
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C) with the oil in a roasting tin.
+        Boil the potatoes in salted water for 8 minutes, drain and shake in the pan to rough up the edges.
+        Tip them into the hot oil, turn to coat and roast for 35 to 40 minutes, turning once.
+        Add the rosemary and garlic for the last 10 minutes and season with sea salt.
+        """,
+    },
+    {
+        "slug": "maple_sweet_potato_mash", "name": "Maple Sweet Potato Mash", "serves": 4, "prep": 10, "cook": 20,
+        "desc": "Sweet potatoes boiled and mashed with a little butter, maple syrup and cinnamon.",
+        "cuisine": "American", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "starch, sweet potato, autumn",
+        "ing": """
+        2 lb sweet potatoes, peeled and cubed | 2 | lb | sweet potatoes | prep=peeled and cubed
+        2 tbsp butter | 2 | tbsp | butter
+        1 tbsp maple syrup | 1 | tbsp | maple syrup
+        1/4 tsp ground cinnamon | 0.25 | tsp | ground cinnamon
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Boil the sweet potatoes in salted water for 15 minutes until very tender.
+        Drain and return to the pot to steam dry for a minute.
+        Mash with the butter, maple syrup, cinnamon and salt until smooth.
+        """,
+    },
+    {
+        "slug": "potatoes_gratin_dauphinois", "name": "Gratin Dauphinois", "serves": 6, "prep": 20, "cook": 60,
+        "desc": "Thinly sliced potatoes baked slowly in garlic-scented cream and milk until golden and tender.",
+        "cuisine": "French", "category": "Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "starch, dairy, potatoes, baked",
+        "ing": """
+        2 lb potatoes, thinly sliced | 2 | lb | potatoes | prep=thinly sliced
+        1 cup heavy cream | 1 | cup | heavy cream
+        1 cup milk | 1 | cup | milk
+        2 cloves garlic, crushed | 2 | clove | garlic | prep=crushed
+        1 tsp salt | 1 | tsp | salt
+        1 pinch ground nutmeg | 1 | pinch | ground nutmeg
+        1 tbsp butter | 1 | tbsp | butter
+        """,
+        "steps": """
+        Heat the oven to 325°F (160°C) and butter a baking dish.
+        Bring the cream, milk, garlic, salt and nutmeg to a simmer, add the potatoes and cook gently for 8 minutes.
+        Tip into the dish, level the slices and bake for 50 to 60 minutes until golden and a knife slides through.
+        Rest 10 minutes before serving.
+        """,
+    },
+    {
+        "slug": "patatas_bravas", "name": "Patatas Bravas", "serves": 4, "prep": 10, "cook": 40,
+        "desc": "Crisp roasted potato cubes with a smoky, spicy tomato sauce, as served in Spanish tapas bars.",
+        "cuisine": "Spanish", "category": "Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "starch, potatoes, tapas",
+        "ing": """
+        2 lb potatoes, cubed | 2 | lb | potatoes | prep=cubed
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 tsp salt | 1 | tsp | salt
+        2 cloves garlic, minced | 2 | clove | garlic | prep=minced
+        2 tsp smoked paprika | 2 | tsp | smoked paprika
+        1/4 tsp red pepper flakes | 0.25 | tsp | red pepper flakes
+        1 cup crushed tomatoes | 1 | cup | crushed tomatoes
+        1 tsp red wine vinegar | 1 | tsp | red wine vinegar
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C); toss the potatoes with 2 tablespoons of the oil and the salt and roast for 35 to 40 minutes, turning once.
+        Meanwhile warm the rest of the oil and cook the garlic, paprika and pepper flakes for 30 seconds.
+        Add the tomatoes and vinegar and simmer for 10 minutes until thick.
+        Spoon the sauce over the hot potatoes and serve.
+        """,
+    },
+    {
+        "slug": "southern_baked_mac_and_cheese", "name": "Baked Macaroni and Cheese", "serves": 8, "prep": 15, "cook": 30,
+        "desc": "Elbow macaroni in a sharp cheddar sauce, topped with crumbs and baked until bubbling; a Southern side.",
+        "cuisine": "American", "category": "Side dish", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "dairy, pasta, comfort",
+        "ing": """
+        8 oz elbow macaroni | 8 | oz | elbow macaroni
+        2 tbsp butter | 2 | tbsp | butter
+        2 tbsp all-purpose flour | 2 | tbsp | all-purpose flour
+        2 cups milk | 2 | cup | milk
+        2 cups grated sharp cheddar | 2 | cup | sharp cheddar | prep=grated
+        1/2 tsp mustard powder | 0.5 | tsp | mustard powder
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/4 cup dry bread crumbs | 0.25 | cup | dry bread crumbs
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C) and boil the macaroni 2 minutes short of the packet time; drain.
+        Melt the butter, whisk in the flour for 1 minute, then whisk in the milk and simmer until thickened, 4 minutes.
+        Off the heat stir in most of the cheddar, the mustard powder and salt, then fold in the macaroni.
+        Tip into a baking dish, top with the rest of the cheese and the crumbs and bake for 20 minutes until bubbling.
+        """,
+    },
+    {
+        "slug": "garlic_herb_bread", "name": "Garlic Herb Bread", "serves": 6, "prep": 5, "cook": 12,
+        "desc": "A split loaf spread with garlic, parsley and butter and baked until crisp at the edges.",
+        "cuisine": "Italian-American", "category": "Side dish", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "grain, bread, pasta night",
+        "ing": """
+        1 loaf crusty bread (12 oz), halved lengthwise | 12 | oz | crusty bread | prep=halved lengthwise
+        5 tbsp butter, softened | 5 | tbsp | butter | prep=softened
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        2 tbsp grated parmesan | 2 | tbsp | parmesan | prep=grated
+        """,
+        "steps": """
+        Heat the oven to 400°F (200°C).
+        Mash the butter with the garlic, parsley and parmesan.
+        Spread it over the cut sides of the bread and bake cut side up for 10 to 12 minutes until golden.
+        Slice and serve warm.
+        """,
+    },
+]
+
+# Salads that go beside a main (the main-course salads are among the lunches above).
+RECIPES += [
+    {
+        "slug": "greek_village_salad", "name": "Greek Village Salad", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Horiatiki: tomatoes, cucumber, green pepper, red onion and olives under a slab of feta and oregano.",
+        "cuisine": "Greek", "category": "Salad, Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, summer",
+        "ing": """
+        4 ripe tomatoes, cut in wedges | 4 | - | ripe tomatoes | prep=cut in wedges
+        1 cucumber, sliced | 1 | - | cucumber | prep=sliced
+        1 green bell pepper, sliced | 1 | - | green bell pepper | prep=sliced
+        1/2 red onion, thinly sliced | 0.5 | - | red onion | prep=thinly sliced
+        1/3 cup Kalamata olives | 0.33 | cup | Kalamata olives
+        4 oz feta, in one piece | 4 | oz | feta
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        1 tbsp red wine vinegar | 1 | tbsp | red wine vinegar
+        """,
+        "steps": """
+        Arrange the tomatoes, cucumber, pepper and onion in a shallow bowl.
+        Scatter over the olives and lay the feta on top.
+        Drizzle with the oil and vinegar, sprinkle with oregano and serve.
+        """,
+    },
+    {
+        "slug": "classic_caprese_salad", "name": "Caprese Salad", "serves": 4, "prep": 10, "cook": 0,
+        "desc": "Ripe tomatoes and fresh mozzarella in alternating slices with basil, olive oil and sea salt.",
+        "cuisine": "Italian", "category": "Salad, Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "dairy, no-cook, summer",
+        "ing": """
+        3 ripe tomatoes, sliced | 3 | - | ripe tomatoes | prep=sliced
+        8 oz fresh mozzarella, sliced | 8 | oz | fresh mozzarella | prep=sliced
+        1/4 cup basil leaves | 0.25 | cup | basil
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        1/2 tsp sea salt | 0.5 | tsp | sea salt
+        1 tsp balsamic vinegar | 1 | tsp | balsamic vinegar
+        """,
+        "steps": """
+        Overlap the tomato and mozzarella slices on a platter.
+        Tuck the basil leaves between them.
+        Drizzle with the oil and a few drops of balsamic and sprinkle with sea salt just before serving.
+        """,
+    },
+    {
+        "slug": "creamy_coleslaw", "name": "Creamy Coleslaw", "serves": 6, "prep": 15, "cook": 0,
+        "desc": "Shredded green and red cabbage with carrot in a tangy mayonnaise and cider vinegar dressing.",
+        "cuisine": "American", "category": "Salad, Side dish", "diet": "Vegetarian, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, barbecue, make-ahead",
+        "ing": """
+        4 cups shredded green cabbage | 4 | cup | green cabbage | prep=shredded
+        2 cups shredded red cabbage | 2 | cup | red cabbage | prep=shredded
+        2 carrots, grated | 2 | - | carrots | prep=grated
+        1/2 cup mayonnaise | 0.5 | cup | mayonnaise
+        2 tbsp cider vinegar | 2 | tbsp | cider vinegar
+        1 tbsp sugar | 1 | tbsp | sugar
+        1 tsp Dijon mustard | 1 | tsp | Dijon mustard
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Whisk the mayonnaise, vinegar, sugar, mustard and salt in a large bowl.
+        Add the cabbages and carrots and toss until coated.
+        Chill for at least 20 minutes so the cabbage softens slightly, then toss again and serve.
+        """,
+    },
+    {
+        "slug": "korean_cucumber_salad", "name": "Korean Spicy Cucumber Salad", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Oi muchim: crisp salted cucumbers tossed with chili flakes, garlic, vinegar and sesame.",
+        "cuisine": "Korean", "category": "Salad, Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, banchan, no-cook",
+        "ing": """
+        2 cucumbers, thinly sliced | 2 | - | cucumber | prep=thinly sliced
+        1 tsp salt | 1 | tsp | salt
+        1 clove garlic, minced | 1 | clove | garlic | prep=minced
+        1 tsp red pepper flakes | 1 | tsp | red pepper flakes
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar
+        1 tsp soy sauce | 1 | tsp | soy sauce
+        1 tsp sugar | 1 | tsp | sugar
+        1 tbsp sesame oil | 1 | tbsp | sesame oil
+        2 green onions, sliced | 2 | - | green onions | prep=sliced
+        1 tsp sesame seeds | 1 | tsp | sesame seeds
+        """,
+        "steps": """
+        Toss the cucumbers with the salt and leave for 10 minutes, then squeeze out the water.
+        Mix the garlic, pepper flakes, vinegar, soy sauce, sugar and sesame oil.
+        Toss the cucumbers and green onions in the dressing and sprinkle with sesame seeds.
+        """,
+    },
+    {
+        "slug": "kachumber_salad", "name": "Kachumber Salad", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Indian chopped salad of cucumber, tomato and onion with lime, cilantro and a pinch of cumin.",
+        "cuisine": "Indian", "category": "Salad, Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, fresh",
+        "ing": """
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        3 tomatoes, diced | 3 | - | tomatoes | prep=diced
+        1/2 red onion, finely diced | 0.5 | - | red onion | prep=finely diced
+        1 green chili, minced | 1 | - | green chili | prep=minced
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | prep=chopped
+        """,
+        "steps": """
+        Combine the cucumber, tomatoes, onion and chili in a bowl.
+        Season with the lime juice, cumin and salt.
+        Fold in the cilantro and serve within the hour.
+        """,
+    },
+    {
+        "slug": "fattoush", "name": "Fattoush", "serves": 4, "prep": 20, "cook": 8,
+        "desc": "Lebanese bread salad of romaine, tomato, cucumber, radish and herbs with toasted pita and a lemony dressing.",
+        "cuisine": "Lebanese", "category": "Salad, Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, bread salad, fresh",
+        "ing": """
+        2 pita breads, torn | 2 | - | pita breads | prep=torn
+        4 tbsp olive oil | 4 | tbsp | olive oil
+        1 romaine heart, chopped | 1 | head | romaine | prep=chopped
+        2 tomatoes, diced | 2 | - | tomatoes | prep=diced
+        1 cucumber, diced | 1 | - | cucumber | prep=diced
+        6 radishes, sliced | 6 | - | radishes | prep=sliced
+        1/4 cup chopped mint | 0.25 | cup | mint | prep=chopped
+        1/4 cup chopped parsley | 0.25 | cup | parsley | prep=chopped
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        sumac, for sprinkling | - | - | sumac | taste
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Toss the pita with 1 tablespoon of the oil and toast in a skillet or a hot oven until crisp, about 8 minutes.
+        Combine the romaine, tomatoes, cucumber, radishes and herbs in a large bowl.
+        Whisk the rest of the oil with the lemon juice and salt.
+        Toss the salad with the dressing and the pita just before serving and sprinkle with sumac.
+        """,
+    },
+    {
+        "slug": "tuscan_panzanella", "name": "Panzanella", "serves": 4, "prep": 20, "cook": 10,
+        "desc": "Tuscan salad of toasted bread cubes soaking up ripe tomato juices, cucumber, red onion and basil.",
+        "cuisine": "Italian", "category": "Salad, Side dish", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "grain, bread salad, summer",
+        "ing": """
+        4 cups crusty bread cubes (6 oz) | 6 | oz | crusty bread | prep=cubed
+        4 tbsp olive oil | 4 | tbsp | olive oil
+        4 ripe tomatoes, chopped | 4 | - | ripe tomatoes | prep=chopped
+        1 cucumber, sliced | 1 | - | cucumber | prep=sliced
+        1/2 red onion, thinly sliced | 0.5 | - | red onion | prep=thinly sliced
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/2 cup basil leaves, torn | 0.5 | cup | basil | prep=torn
+        """,
+        "steps": """
+        Toss the bread with 1 tablespoon of the oil and toast in a 400°F (200°C) oven for 10 minutes until crisp.
+        Toss the tomatoes with the salt and leave 10 minutes to release their juices.
+        Add the cucumber, onion, bread, vinegar, remaining oil and basil and toss.
+        Rest 15 minutes so the bread soaks up the juices, then serve.
+        """,
+    },
+    {
+        "slug": "moroccan_carrot_salad", "name": "Moroccan Carrot Salad", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Grated carrots with orange, cumin, cinnamon, raisins and mint in a lemon dressing.",
+        "cuisine": "Moroccan", "category": "Salad, Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, fruit, no-cook",
+        "ing": """
+        1 lb carrots, grated | 1 | lb | carrots | prep=grated
+        1 orange, segmented | 1 | - | orange | prep=segmented
+        1/4 cup raisins | 0.25 | cup | raisins
+        2 tbsp olive oil | 2 | tbsp | olive oil
+        2 tbsp lemon juice | 2 | tbsp | lemon juice
+        1/2 tsp ground cumin | 0.5 | tsp | ground cumin
+        1/4 tsp ground cinnamon | 0.25 | tsp | ground cinnamon
+        1/2 tsp salt | 0.5 | tsp | salt
+        2 tbsp chopped mint | 2 | tbsp | mint | prep=chopped
+        """,
+        "steps": """
+        Whisk the oil, lemon juice, cumin, cinnamon and salt in a bowl.
+        Add the carrots, orange and raisins and toss well.
+        Leave 10 minutes for the flavors to meld, then fold in the mint.
+        """,
+    },
+    {
+        "slug": "arugula_parmesan_salad", "name": "Arugula Salad with Parmesan and Lemon", "serves": 4, "prep": 10, "cook": 0,
+        "desc": "Peppery arugula with shaved parmesan and toasted pine nuts in a simple lemon and olive oil dressing.",
+        "cuisine": "Italian", "category": "Salad, Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, quick",
+        "ing": """
+        5 oz arugula | 5 | oz | arugula
+        1 oz parmesan, shaved | 1 | oz | parmesan | prep=shaved
+        2 tbsp pine nuts, toasted | 2 | tbsp | pine nuts | prep=toasted
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1/4 tsp salt | 0.25 | tsp | salt
+        1/4 tsp black pepper | 0.25 | tsp | black pepper
+        """,
+        "steps": """
+        Whisk the oil, lemon juice, salt and pepper in a large bowl.
+        Add the arugula and toss gently to coat.
+        Top with the parmesan and pine nuts and serve at once.
+        """,
+    },
+    {
+        "slug": "french_green_salad", "name": "Green Salad with Dijon Vinaigrette", "serves": 4, "prep": 10, "cook": 0,
+        "desc": "Tender butter lettuce and mixed greens in a sharp shallot and Dijon mustard vinaigrette.",
+        "cuisine": "French", "category": "Salad, Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, classic",
+        "ing": """
+        1 head butter lettuce, torn | 1 | head | butter lettuce | prep=torn
+        3 cups mixed greens | 3 | cup | mixed greens
+        1 small shallot, minced | 1 | - | shallot | size=small | prep=minced
+        2 tsp Dijon mustard | 2 | tsp | Dijon mustard
+        1 tbsp red wine vinegar | 1 | tbsp | red wine vinegar
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1/4 tsp salt | 0.25 | tsp | salt
+        """,
+        "steps": """
+        Whisk the shallot, mustard, vinegar and salt in the bottom of a salad bowl, then whisk in the oil.
+        Pile the lettuce and greens on top.
+        Toss at the table so the leaves stay crisp.
+        """,
+    },
+    {
+        "slug": "german_potato_salad", "name": "German Potato Salad", "serves": 6, "prep": 15, "cook": 20,
+        "desc": "Warm potatoes dressed in a tangy vinegar, mustard and onion broth with chives; no mayonnaise.",
+        "cuisine": "German", "category": "Salad, Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "starch, potatoes, warm",
+        "ing": """
+        2 lb small red potatoes | 2 | lb | small red potatoes
+        3 tbsp canola oil | 3 | tbsp | canola oil
+        1 onion, finely diced | 1 | - | onion | prep=finely diced
+        1/2 cup vegetable broth | 0.5 | cup | vegetable broth
+        3 tbsp cider vinegar | 3 | tbsp | cider vinegar
+        1 tbsp Dijon mustard | 1 | tbsp | Dijon mustard
+        1 tsp sugar | 1 | tsp | sugar
+        1 tsp salt | 1 | tsp | salt
+        2 tbsp chopped chives | 2 | tbsp | chives | prep=chopped
+        """,
+        "steps": """
+        Boil the potatoes in salted water for 15 to 20 minutes until tender, then slice them while warm.
+        Soften the onion in the oil for 5 minutes.
+        Add the broth, vinegar, mustard, sugar and salt and bring to a simmer.
+        Pour over the warm potatoes, toss gently and leave 10 minutes to absorb; scatter with chives.
+        """,
+    },
+    {
+        "slug": "lentil_salad_herbs", "name": "French Lentil Salad", "serves": 6, "prep": 15, "cook": 25,
+        "desc": "Firm green lentils dressed warm in a mustard vinaigrette with carrot, celery, shallot and parsley.",
+        "cuisine": "French", "category": "Salad, Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, lentils, make-ahead",
+        "ing": """
+        1 cup green lentils, rinsed | 1 | cup | green lentils | prep=rinsed
+        1 bay leaf | 1 | - | bay leaf
+        1 carrot, finely diced | 1 | - | carrot | prep=finely diced
+        1 stalk celery, finely diced | 1 | stalk | celery | prep=finely diced
+        1 shallot, minced | 1 | - | shallot | prep=minced
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar
+        1 tsp Dijon mustard | 1 | tsp | Dijon mustard
+        1/2 tsp salt | 0.5 | tsp | salt
+        1/4 cup chopped parsley | 0.25 | cup | parsley | prep=chopped
+        """,
+        "steps": """
+        Simmer the lentils with the bay leaf in plenty of water for 20 to 25 minutes until just tender; drain.
+        Whisk the oil, vinegar, mustard and salt in a bowl.
+        Toss the warm lentils with the dressing, carrot, celery and shallot.
+        Fold in the parsley and serve warm or at room temperature.
+        """,
+    },
+    {
+        "slug": "three_bean_salad", "name": "Three Bean Salad", "serves": 6, "prep": 15, "cook": 5,
+        "desc": "Green beans, kidney beans and chickpeas marinated in a sweet-sharp vinaigrette with red onion.",
+        "cuisine": "American", "category": "Salad, Side dish", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, picnic, make-ahead",
+        "ing": """
+        8 oz green beans, cut in thirds | 8 | oz | green beans | prep=cut in thirds
+        1 can (15 oz) kidney beans, drained | 1 | can | kidney beans | prep=drained | notes=15 oz
+        1 can (15 oz) chickpeas, drained | 1 | can | chickpeas | prep=drained | notes=15 oz
+        1/2 red onion, thinly sliced | 0.5 | - | red onion | prep=thinly sliced
+        1/4 cup cider vinegar | 0.25 | cup | cider vinegar
+        3 tbsp olive oil | 3 | tbsp | olive oil
+        1 tbsp sugar | 1 | tbsp | sugar
+        1/2 tsp salt | 0.5 | tsp | salt
+        2 tbsp chopped parsley | 2 | tbsp | parsley | prep=chopped
+        """,
+        "steps": """
+        Blanch the green beans in boiling salted water for 4 minutes, then cool them in cold water.
+        Whisk the vinegar, oil, sugar and salt in a large bowl.
+        Add all the beans and the onion, toss and refrigerate for at least 30 minutes.
+        Toss with the parsley before serving.
+        """,
+    },
+    {
+        "slug": "waldorf_salad", "name": "Waldorf Salad", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Crisp apples, celery, grapes and walnuts in a light yogurt and mayonnaise dressing on lettuce.",
+        "cuisine": "American", "category": "Salad, Side dish", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "fruit, classic, no-cook",
+        "ing": """
+        2 apples, cored and diced | 2 | - | apples | prep=cored and diced
+        2 stalks celery, sliced | 2 | stalk | celery | prep=sliced
+        1 cup red grapes, halved | 1 | cup | red grapes | prep=halved
+        1/2 cup walnuts, toasted and chopped | 0.5 | cup | walnuts | prep=toasted and chopped
+        1/4 cup plain Greek yogurt | 0.25 | cup | plain Greek yogurt
+        2 tbsp mayonnaise | 2 | tbsp | mayonnaise
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        4 leaves butter lettuce | 4 | leaf | butter lettuce
+        """,
+        "steps": """
+        Whisk the yogurt, mayonnaise and lemon juice in a bowl.
+        Fold in the apples, celery, grapes and walnuts.
+        Spoon onto the lettuce leaves and serve chilled.
+        """,
+    },
+    {
+        "slug": "asian_sesame_slaw", "name": "Sesame Ginger Slaw", "serves": 6, "prep": 15, "cook": 0,
+        "desc": "Cabbage, carrot and edamame slaw in a rice vinegar, ginger and sesame dressing with peanuts.",
+        "cuisine": "Asian Fusion", "category": "Salad, Side dish", "diet": "Vegetarian, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, crunchy, make-ahead",
+        "ing": """
+        4 cups shredded green cabbage | 4 | cup | green cabbage | prep=shredded
+        2 cups shredded red cabbage | 2 | cup | red cabbage | prep=shredded
+        2 carrots, julienned | 2 | - | carrots | prep=julienned
+        1 cup shelled edamame | 1 | cup | shelled edamame
+        3 green onions, sliced | 3 | - | green onions | prep=sliced
+        3 tbsp rice vinegar | 3 | tbsp | rice vinegar
+        2 tbsp soy sauce | 2 | tbsp | soy sauce
+        1 tbsp sesame oil | 1 | tbsp | sesame oil
+        1 tbsp honey | 1 | tbsp | honey
+        1 tsp grated ginger | 1 | tsp | ginger | prep=grated
+        1/4 cup peanuts, chopped | 0.25 | cup | peanuts | prep=chopped
+        """,
+        "steps": """
+        Whisk the vinegar, soy sauce, sesame oil, honey and ginger.
+        Toss the cabbages, carrots, edamame and green onions with the dressing.
+        Scatter over the peanuts just before serving.
+        """,
+    },
+]
+
+# Sauces to serve with a main.
+RECIPES += [
+    {
+        "slug": "chimichurri", "name": "Chimichurri", "serves": 6, "prep": 10, "cook": 0,
+        "desc": "Argentine parsley and oregano sauce with garlic, chili, red wine vinegar and olive oil, for grilled meats.",
+        "cuisine": "Latin American", "category": "Sauce", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, herbs",
+        "ing": """
+        1 cup packed parsley, finely chopped | 1 | cup | parsley | prep=finely chopped
+        1 tsp dried oregano | 1 | tsp | dried oregano
+        3 cloves garlic, minced | 3 | clove | garlic | prep=minced
+        1/2 tsp red pepper flakes | 0.5 | tsp | red pepper flakes
+        3 tbsp red wine vinegar | 3 | tbsp | red wine vinegar
+        1/2 cup olive oil | 0.5 | cup | olive oil
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Stir the parsley, oregano, garlic, pepper flakes, vinegar and salt together in a bowl.
+        Stir in the oil.
+        Leave at least 15 minutes for the flavors to develop; it keeps 3 days in the fridge.
+        """,
+    },
+    {
+        "slug": "greek_tzatziki", "name": "Tzatziki", "serves": 6, "prep": 15, "cook": 0,
+        "desc": "Thick Greek yogurt with grated cucumber, garlic, dill and lemon, for grilled meats, fish and pita.",
+        "cuisine": "Greek", "category": "Sauce", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "dairy, no-cook, yogurt",
+        "ing": """
+        1 1/2 cups plain Greek yogurt | 1.5 | cup | plain Greek yogurt
+        1 cucumber, grated and squeezed dry | 1 | - | cucumber | prep=grated and squeezed dry
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1 tbsp olive oil | 1 | tbsp | olive oil
+        2 tbsp chopped dill | 2 | tbsp | dill | prep=chopped
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Salt the grated cucumber, leave for 5 minutes and squeeze out as much water as you can.
+        Stir the cucumber, garlic, lemon juice, oil and dill into the yogurt.
+        Chill for 30 minutes before serving.
+        """,
+    },
+    {
+        "slug": "cucumber_mint_raita", "name": "Cucumber Mint Raita", "serves": 4, "prep": 10, "cook": 0,
+        "desc": "Cooling whole-milk yogurt with cucumber, mint and toasted cumin, for curries and biryani.",
+        "cuisine": "Indian", "category": "Sauce", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "dairy, no-cook, cooling",
+        "ing": """
+        1 1/2 cups plain yogurt | 1.5 | cup | plain yogurt
+        1/2 cucumber, grated | 0.5 | - | cucumber | prep=grated
+        2 tbsp chopped mint | 2 | tbsp | mint | prep=chopped
+        1/2 tsp ground cumin, toasted | 0.5 | tsp | ground cumin | prep=toasted
+        1/4 tsp salt | 0.25 | tsp | salt
+        """,
+        "steps": """
+        Squeeze the grated cucumber to remove excess water.
+        Stir the cucumber, mint, cumin and salt into the yogurt.
+        Chill until serving.
+        """,
+    },
+    {
+        "slug": "pico_de_gallo", "name": "Pico de Gallo", "serves": 6, "prep": 15, "cook": 0,
+        "desc": "Fresh Mexican salsa of chopped tomato, white onion, jalapeño, cilantro and lime.",
+        "cuisine": "Mexican", "category": "Sauce", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, salsa, no-cook",
+        "ing": """
+        5 ripe tomatoes, diced | 5 | - | ripe tomatoes | prep=diced
+        1/2 onion, finely diced | 0.5 | - | onion | prep=finely diced
+        1 jalapeno, seeded and minced | 1 | - | jalapeno | prep=seeded and minced
+        1/2 cup chopped cilantro | 0.5 | cup | cilantro | prep=chopped
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Combine the tomatoes, onion, jalapeño and cilantro in a bowl.
+        Stir in the lime juice and salt.
+        Rest 10 minutes, then drain off excess juice and serve.
+        """,
+    },
+    {
+        "slug": "mango_salsa", "name": "Mango Salsa", "serves": 4, "prep": 15, "cook": 0,
+        "desc": "Diced mango with red pepper, red onion, jalapeño, cilantro and lime, for fish, chicken and tacos.",
+        "cuisine": "Mexican", "category": "Sauce", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "fruit, salsa, no-cook",
+        "ing": """
+        2 mangoes, diced | 2 | - | mango | prep=diced
+        1/2 red bell pepper, diced | 0.5 | - | red bell pepper | prep=diced
+        1/4 red onion, finely diced | 0.25 | - | red onion | prep=finely diced
+        1 jalapeno, minced | 1 | - | jalapeno | prep=minced
+        1/4 cup chopped cilantro | 0.25 | cup | cilantro | prep=chopped
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1/4 tsp salt | 0.25 | tsp | salt
+        """,
+        "steps": """
+        Combine the mango, pepper, onion and jalapeño in a bowl.
+        Add the cilantro, lime juice and salt and toss.
+        Chill for 15 minutes before serving.
+        """,
+    },
+    {
+        "slug": "lemon_tahini_sauce", "name": "Lemon Tahini Sauce", "serves": 6, "prep": 5, "cook": 0,
+        "desc": "Tahini whisked with lemon, garlic and cold water into a pourable sauce for falafel, fish and roasted vegetables.",
+        "cuisine": "Middle Eastern", "category": "Sauce", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, no-cook, tahini",
+        "ing": """
+        1/2 cup tahini | 0.5 | cup | tahini
+        1/4 cup lemon juice | 0.25 | cup | lemon juice
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        1/3 cup cold water | 0.33 | cup | water | prep=cold
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Whisk the tahini, lemon juice, garlic and salt; it will seize and thicken.
+        Whisk in the cold water a little at a time until smooth and pourable.
+        Taste for salt and lemon and serve.
+        """,
+    },
+    {
+        "slug": "peanut_satay_sauce", "name": "Peanut Satay Sauce", "serves": 6, "prep": 5, "cook": 5,
+        "desc": "Creamy peanut sauce with coconut milk, soy, lime and a little chili, for skewers, noodles and rice.",
+        "cuisine": "Thai", "category": "Sauce", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "legume, peanut, dipping",
+        "ing": """
+        1/2 cup peanut butter | 0.5 | cup | peanut butter
+        3/4 cup coconut milk | 0.75 | cup | coconut milk
+        2 tbsp soy sauce | 2 | tbsp | soy sauce
+        1 tbsp brown sugar | 1 | tbsp | brown sugar
+        1 tbsp lime juice | 1 | tbsp | lime juice
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        1 tsp sriracha | 1 | tsp | sriracha
+        """,
+        "steps": """
+        Whisk everything together in a small pan over low heat.
+        Simmer gently for 3 to 5 minutes until smooth and slightly thickened, adding water if too thick.
+        Serve warm or at room temperature.
+        """,
+    },
+    {
+        "slug": "basil_pine_nut_pesto", "name": "Basil Pesto", "serves": 8, "prep": 10, "cook": 0,
+        "desc": "Genovese pesto of fresh basil, pine nuts, garlic, parmesan and olive oil, for pasta, fish or vegetables.",
+        "cuisine": "Italian", "category": "Sauce", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, herbs",
+        "ing": """
+        2 cups packed basil leaves | 2 | cup | basil
+        1/3 cup pine nuts | 0.33 | cup | pine nuts
+        2 cloves garlic | 2 | clove | garlic
+        1/2 cup grated parmesan | 0.5 | cup | parmesan | prep=grated
+        1/2 cup olive oil | 0.5 | cup | olive oil
+        1/4 tsp salt | 0.25 | tsp | salt
+        """,
+        "steps": """
+        Pulse the garlic and pine nuts in a food processor until finely chopped.
+        Add the basil and salt and pulse, scraping down, until minced.
+        With the motor running, pour in the oil, then stir in the parmesan.
+        """,
+    },
+    {
+        "slug": "romesco_sauce", "name": "Romesco Sauce", "serves": 8, "prep": 10, "cook": 5,
+        "desc": "Catalan sauce of roasted red peppers, toasted almonds, garlic, smoked paprika and sherry-style vinegar.",
+        "cuisine": "Spanish", "category": "Sauce", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, nuts, grilled",
+        "ing": """
+        1 jar (12 oz) roasted red peppers, drained | 12 | oz | roasted red peppers | prep=drained
+        1/2 cup almonds, toasted | 0.5 | cup | almonds | prep=toasted
+        2 cloves garlic | 2 | clove | garlic
+        1 tsp smoked paprika | 1 | tsp | smoked paprika
+        2 tbsp red wine vinegar | 2 | tbsp | red wine vinegar
+        1/3 cup olive oil | 0.33 | cup | olive oil
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Toast the almonds in a dry pan for 4 to 5 minutes until fragrant.
+        Blend the almonds, peppers, garlic, paprika, vinegar and salt until fairly smooth.
+        With the blender running, pour in the oil; serve with grilled fish, chicken or vegetables.
+        """,
+    },
+    {
+        "slug": "homemade_teriyaki_sauce", "name": "Teriyaki Sauce", "serves": 6, "prep": 5, "cook": 5,
+        "desc": "Glossy soy sauce, honey, ginger and garlic glaze thickened with cornstarch, for salmon, chicken or tofu.",
+        "cuisine": "Japanese", "category": "Sauce", "diet": "Vegetarian, Dairy-Free",
+        "meals": "lunch dinner", "tags": "glaze, quick, soy",
+        "ing": """
+        1/2 cup soy sauce | 0.5 | cup | soy sauce
+        1/4 cup water | 0.25 | cup | water
+        3 tbsp honey | 3 | tbsp | honey
+        1 tbsp rice vinegar | 1 | tbsp | rice vinegar
+        1 tsp grated ginger | 1 | tsp | ginger | prep=grated
+        1 clove garlic, grated | 1 | clove | garlic | prep=grated
+        2 tsp cornstarch | 2 | tsp | cornstarch
+        """,
+        "steps": """
+        Whisk the cornstarch into the water until smooth.
+        Bring the soy sauce, honey, vinegar, ginger and garlic to a simmer in a small pan.
+        Stir in the cornstarch mixture and simmer 1 to 2 minutes until glossy and thick.
+        """,
+    },
+    {
+        "slug": "mushroom_pan_gravy", "name": "Mushroom Gravy", "serves": 6, "prep": 10, "cook": 15,
+        "desc": "A rich brown gravy of sautéed mushrooms, shallot, thyme and broth, for mashed potatoes, roasts and chops.",
+        "cuisine": "American", "category": "Sauce", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "vegetable, gravy, comfort",
+        "ing": """
+        3 tbsp butter | 3 | tbsp | butter
+        8 oz cremini mushrooms, sliced | 8 | oz | cremini mushrooms | prep=sliced
+        1 shallot, minced | 1 | - | shallot | prep=minced
+        1 tsp dried thyme | 1 | tsp | dried thyme
+        3 tbsp all-purpose flour | 3 | tbsp | all-purpose flour
+        2 cups vegetable broth | 2 | cup | vegetable broth
+        1 tbsp soy sauce | 1 | tbsp | soy sauce
+        1/4 tsp black pepper | 0.25 | tsp | black pepper
+        """,
+        "steps": """
+        Melt the butter and brown the mushrooms over medium-high heat for 6 minutes.
+        Add the shallot and thyme for 1 minute, then stir in the flour for 1 minute.
+        Whisk in the broth and soy sauce gradually and simmer for 5 minutes until thick.
+        Season with pepper and serve hot.
+        """,
+    },
+    {
+        "slug": "cilantro_mint_chutney", "name": "Green Cilantro Mint Chutney", "serves": 6, "prep": 10, "cook": 0,
+        "desc": "Bright Indian green chutney of cilantro, mint, green chili, ginger and lime, loosened with yogurt.",
+        "cuisine": "Indian", "category": "Sauce", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, herbs",
+        "ing": """
+        2 cups cilantro | 2 | cup | cilantro
+        1 cup mint leaves | 1 | cup | mint
+        1 green chili | 1 | - | green chili
+        1 tsp grated ginger | 1 | tsp | ginger | prep=grated
+        2 tbsp lime juice | 2 | tbsp | lime juice
+        1/2 cup plain yogurt | 0.5 | cup | plain yogurt
+        1/2 tsp salt | 0.5 | tsp | salt
+        """,
+        "steps": """
+        Blend the cilantro, mint, chili, ginger, lime juice and salt with 2 tablespoons of water to a smooth paste.
+        Stir the paste into the yogurt.
+        Serve chilled with curries, kebabs or grilled fish.
+        """,
+    },
+    {
+        "slug": "salsa_verde_italian", "name": "Italian Salsa Verde", "serves": 6, "prep": 10, "cook": 0,
+        "desc": "Chopped parsley, basil, capers, garlic and lemon in olive oil, the sharp green sauce for fish and boiled meats.",
+        "cuisine": "Italian", "category": "Sauce", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "vegetable, no-cook, herbs",
+        "ing": """
+        1 cup parsley, finely chopped | 1 | cup | parsley | prep=finely chopped
+        1/4 cup basil, finely chopped | 0.25 | cup | basil | prep=finely chopped
+        2 tbsp capers, chopped | 2 | tbsp | capers | prep=chopped
+        1 clove garlic, minced | 1 | clove | garlic | prep=minced
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1 tsp Dijon mustard | 1 | tsp | Dijon mustard
+        1/2 cup olive oil | 0.5 | cup | olive oil
+        """,
+        "steps": """
+        Combine the parsley, basil, capers and garlic on a board and chop together finely.
+        Scrape into a bowl and stir in the lemon juice and mustard.
+        Stir in the oil and rest 10 minutes before serving.
+        """,
+    },
+]
+
+# ---------------------------------------------------------------------------------------------
+# Desserts: served after lunch or dinner (a meal's dessert component).
+# ---------------------------------------------------------------------------------------------
+RECIPES += [
+    {
+        "slug": "dark_chocolate_mousse", "name": "Dark Chocolate Mousse", "serves": 6, "prep": 20, "cook": 5,
+        "desc": "Classic French mousse of melted dark chocolate folded with whipped egg whites and a little cream.",
+        "cuisine": "French", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "chocolate, make-ahead, classic",
+        "ing": """
+        6 oz dark chocolate, chopped | 6 | oz | dark chocolate | prep=chopped
+        2 tbsp butter | 2 | tbsp | butter
+        4 eggs, separated | 4 | - | eggs | prep=separated
+        2 tbsp sugar | 2 | tbsp | sugar
+        1/2 cup heavy cream | 0.5 | cup | heavy cream
+        1 pinch salt | 1 | pinch | salt
+        """,
+        "steps": """
+        Melt the chocolate and butter in a bowl over barely simmering water, then cool for 5 minutes and stir in the yolks.
+        Whip the cream to soft peaks.
+        Whisk the egg whites with the salt to soft peaks, then whisk in the sugar until glossy.
+        Fold the cream, then the whites, into the chocolate in three additions.
+        Spoon into glasses and chill for at least 3 hours.
+        """,
+    },
+    {
+        "slug": "vanilla_panna_cotta_berries", "name": "Vanilla Panna Cotta with Berries", "serves": 6, "prep": 15, "cook": 5,
+        "desc": "Silky set cream scented with vanilla, unmolded and served with fresh macerated berries.",
+        "cuisine": "Italian", "category": "Dessert", "diet": "Gluten-Free",
+        "meals": "lunch dinner", "tags": "make-ahead, cream, berries",
+        "ing": """
+        2 cups heavy cream | 2 | cup | heavy cream
+        1 cup milk | 1 | cup | milk
+        1/3 cup sugar | 0.33 | cup | sugar
+        2 1/2 tsp powdered gelatin | 2.5 | tsp | gelatin
+        2 tsp vanilla extract | 2 | tsp | vanilla extract
+        2 cups mixed berries | 2 | cup | mixed berries
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        """,
+        "steps": """
+        Sprinkle the gelatin over 3 tablespoons of the cold milk and leave 5 minutes to soften.
+        Heat the cream, remaining milk and sugar until steaming, then whisk in the gelatin until dissolved.
+        Stir in the vanilla, pour into six ramekins and chill for at least 4 hours until set.
+        Toss the berries with the lemon juice and serve them over the unmolded panna cotta.
+        """,
+    },
+    {
+        "slug": "stovetop_rice_pudding", "name": "Creamy Cinnamon Rice Pudding", "serves": 6, "prep": 5, "cook": 40,
+        "desc": "Short-grain rice simmered slowly in milk with sugar, vanilla and cinnamon until thick and creamy.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "comfort, rice, make-ahead",
+        "ing": """
+        3/4 cup short-grain rice | 0.75 | cup | short-grain rice
+        5 cups milk | 5 | cup | milk
+        1/2 cup sugar | 0.5 | cup | sugar
+        1 pinch salt | 1 | pinch | salt
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
+        1/3 cup raisins | 0.33 | cup | raisins
+        """,
+        "steps": """
+        Bring the milk, rice, sugar and salt to a simmer in a heavy pot.
+        Cook on low for 35 to 40 minutes, stirring often, until the rice is soft and the pudding thick.
+        Stir in the vanilla and raisins for the last 5 minutes.
+        Serve warm or chilled, dusted with cinnamon.
+        """,
+    },
+    {
+        "slug": "apple_oat_crisp", "name": "Apple Crisp", "serves": 8, "prep": 20, "cook": 45,
+        "desc": "Sliced apples baked with cinnamon under a buttery oat, brown sugar and flour crumble.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "fruit, baked, autumn",
+        "ing": """
+        6 apples, peeled and sliced | 6 | - | apples | prep=peeled and sliced
+        2 tbsp sugar | 2 | tbsp | sugar
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        3/4 cup rolled oats | 0.75 | cup | rolled oats
+        1/2 cup all-purpose flour | 0.5 | cup | all-purpose flour
+        1/2 cup brown sugar | 0.5 | cup | brown sugar
+        6 tbsp butter, cold and cubed | 6 | tbsp | butter | prep=cold and cubed
+        1 pinch salt | 1 | pinch | salt
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C).
+        Toss the apples with the sugar, lemon juice and half the cinnamon and spread in a baking dish.
+        Rub the oats, flour, brown sugar, salt, remaining cinnamon and butter together into clumps.
+        Scatter the topping over the apples and bake for 40 to 45 minutes until bubbling and golden.
+        Cool 10 minutes before serving.
+        """,
+    },
+    {
+        "slug": "red_wine_poached_pears", "name": "Red Wine Poached Pears", "serves": 4, "prep": 10, "cook": 35,
+        "desc": "Whole pears poached in spiced red wine until tender, served with the reduced syrup.",
+        "cuisine": "French", "category": "Dessert", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "fruit, elegant, make-ahead",
+        "ing": """
+        4 firm pears, peeled | 4 | - | pears | prep=peeled
+        2 cups dry red wine | 2 | cup | dry red wine
+        1/2 cup sugar | 0.5 | cup | sugar
+        1 cup water | 1 | cup | water
+        1 cinnamon stick | 1 | - | cinnamon stick
+        2 strips orange zest | 2 | piece | orange zest
+        """,
+        "steps": """
+        Bring the wine, water, sugar, cinnamon and zest to a simmer in a pot just big enough for the pears.
+        Add the pears and poach, covered and turning now and then, for 20 to 25 minutes until a knife slides in.
+        Lift out the pears and boil the liquid for 10 minutes until syrupy.
+        Serve the pears warm or chilled with the syrup spooned over.
+        """,
+    },
+    {
+        "slug": "fudgy_cocoa_brownies", "name": "Fudgy Cocoa Brownies", "serves": 16, "prep": 15, "cook": 25,
+        "desc": "Dense, chewy one-bowl brownies made with cocoa powder, butter and chocolate chips.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "chocolate, baked, bake-sale",
+        "ing": """
+        1/2 cup butter, melted | 0.5 | cup | butter | prep=melted
+        1 cup sugar | 1 | cup | sugar
+        2 eggs | 2 | - | eggs
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        1/2 cup cocoa powder | 0.5 | cup | cocoa powder
+        1/2 cup all-purpose flour | 0.5 | cup | all-purpose flour
+        1/4 tsp salt | 0.25 | tsp | salt
+        1/2 cup semisweet chocolate chips | 0.5 | cup | semisweet chocolate chips
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and line an 8-inch square pan.
+        Whisk the melted butter with the sugar, then beat in the eggs and vanilla.
+        Fold in the cocoa, flour and salt, then the chocolate chips.
+        Spread in the pan and bake for 22 to 25 minutes until just set in the middle.
+        Cool completely before cutting into 16 squares.
+        """,
+    },
+    {
+        "slug": "chewy_chocolate_chip_cookies", "name": "Chewy Chocolate Chip Cookies", "serves": 24, "prep": 15, "cook": 12,
+        "desc": "Brown-sugar chocolate chip cookies with crisp edges and soft, chewy middles.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "baked, cookies, chocolate",
+        "ing": """
+        1 cup butter, softened | 1 | cup | butter | prep=softened
+        3/4 cup brown sugar | 0.75 | cup | brown sugar
+        1/2 cup sugar | 0.5 | cup | sugar
+        2 eggs | 2 | - | eggs
+        2 tsp vanilla extract | 2 | tsp | vanilla extract
+        2 1/4 cups all-purpose flour | 2.25 | cup | all-purpose flour
+        1 tsp baking soda | 1 | tsp | baking soda
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 1/2 cups semisweet chocolate chips | 1.5 | cup | semisweet chocolate chips
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C) and line two baking sheets.
+        Beat the butter and both sugars until creamy, then beat in the eggs and vanilla.
+        Stir in the flour, baking soda and salt, then the chocolate chips.
+        Drop rounded tablespoons of dough 2 inches apart and bake for 10 to 12 minutes until golden at the edges.
+        Cool on the sheet for 5 minutes, then on a rack.
+        """,
+    },
+    {
+        "slug": "classic_creme_brulee", "name": "Crème Brûlée", "serves": 6, "prep": 15, "cook": 40,
+        "desc": "Rich vanilla custard baked in a water bath and finished with a crackling caramelized sugar top.",
+        "cuisine": "French", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "custard, elegant, make-ahead",
+        "ing": """
+        2 cups heavy cream | 2 | cup | heavy cream
+        5 large egg yolks | 5 | - | egg yolks | size=large
+        1/2 cup sugar, divided | 0.5 | cup | sugar | prep=divided
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        1 pinch salt | 1 | pinch | salt
+        """,
+        "steps": """
+        Heat the oven to 325°F (160°C) and heat the cream until steaming.
+        Whisk the yolks with 1/3 cup of the sugar and the salt, then slowly whisk in the hot cream and the vanilla.
+        Pour into six ramekins in a roasting tin, add hot water halfway up their sides and bake 35 to 40 minutes until just set.
+        Chill for at least 3 hours.
+        Sprinkle the remaining sugar over the tops and caramelize with a torch or under a very hot broiler.
+        """,
+    },
+    {
+        "slug": "lemon_posset_berries", "name": "Lemon Posset with Raspberries", "serves": 6, "prep": 10, "cook": 5,
+        "desc": "An old English dessert of cream boiled with sugar and set by lemon juice alone, silky and sharp, with raspberries.",
+        "cuisine": "British", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "cream, make-ahead, lemon",
+        "ing": """
+        2 cups heavy cream | 2 | cup | heavy cream
+        2/3 cup sugar | 0.67 | cup | sugar
+        1/3 cup lemon juice | 0.33 | cup | lemon juice
+        1 tsp grated lemon zest | 1 | tsp | lemon zest | prep=grated
+        1 cup raspberries | 1 | cup | raspberries
+        """,
+        "steps": """
+        Bring the cream and sugar to a boil in a saucepan, stirring until the sugar dissolves, and boil for 3 minutes.
+        Take off the heat and stir in the lemon juice and zest; it will thicken at once.
+        Cool for 10 minutes, pour into six small glasses and chill for at least 3 hours until set.
+        Top with raspberries to serve.
+        """,
+    },
+    {
+        "slug": "thai_mango_sticky_rice", "name": "Mango Sticky Rice", "serves": 4, "prep": 10, "cook": 25,
+        "desc": "Thai dessert of sweet coconut-soaked glutinous rice with ripe mango and a salty coconut sauce.",
+        "cuisine": "Thai", "category": "Dessert", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "fruit, rice, coconut",
+        "ing": """
+        1 cup glutinous rice, soaked 4 hours | 1 | cup | glutinous rice | prep=soaked 4 hours
+        1 can (13.5 oz) coconut milk, divided | 1 | can | coconut milk | prep=divided | notes=13.5 oz
+        1/3 cup sugar | 0.33 | cup | sugar
+        1/2 tsp salt | 0.5 | tsp | salt
+        1 tsp cornstarch | 1 | tsp | cornstarch
+        2 ripe mangoes, sliced | 2 | - | mango | prep=sliced
+        1 tbsp sesame seeds, toasted | 1 | tbsp | sesame seeds | prep=toasted
+        """,
+        "steps": """
+        Drain the soaked rice and steam it over simmering water for 20 to 25 minutes until tender and translucent.
+        Warm two-thirds of the coconut milk with the sugar and half the salt, pour over the hot rice and leave 15 minutes to absorb.
+        Simmer the remaining coconut milk with the rest of the salt and the cornstarch until slightly thick.
+        Serve the rice with the mango, spoon over the sauce and scatter with sesame seeds.
+        """,
+    },
+    {
+        "slug": "berry_crumble", "name": "Mixed Berry Crumble", "serves": 6, "prep": 15, "cook": 35,
+        "desc": "Frozen mixed berries baked jammy under a crisp almond and oat crumble.",
+        "cuisine": "British", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "fruit, baked, easy",
+        "ing": """
+        5 cups frozen mixed berries | 5 | cup | frozen mixed berries
+        3 tbsp sugar | 3 | tbsp | sugar
+        1 tbsp cornstarch | 1 | tbsp | cornstarch
+        1/2 cup all-purpose flour | 0.5 | cup | all-purpose flour
+        1/2 cup rolled oats | 0.5 | cup | rolled oats
+        1/4 cup almonds, chopped | 0.25 | cup | almonds | prep=chopped
+        1/3 cup brown sugar | 0.33 | cup | brown sugar
+        5 tbsp butter, cold and cubed | 5 | tbsp | butter | prep=cold and cubed
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C).
+        Toss the berries with the sugar and cornstarch in a baking dish.
+        Rub the flour, oats, almonds, brown sugar and butter together into a rough crumble and scatter it over.
+        Bake for 35 minutes until the fruit bubbles at the edges; cool 10 minutes before serving.
+        """,
+    },
+    {
+        "slug": "strawberry_shortcake", "name": "Strawberry Shortcake", "serves": 6, "prep": 20, "cook": 15,
+        "desc": "Tender buttermilk-style biscuits split and filled with sugared strawberries and whipped cream.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "fruit, baked, summer",
+        "ing": """
+        2 cups all-purpose flour | 2 | cup | all-purpose flour
+        3 tbsp sugar, divided | 3 | tbsp | sugar | prep=divided
+        1 tbsp baking powder | 1 | tbsp | baking powder
+        1/2 tsp salt | 0.5 | tsp | salt
+        6 tbsp butter, cold and cubed | 6 | tbsp | butter | prep=cold and cubed
+        3/4 cup milk | 0.75 | cup | milk
+        1 lb strawberries, sliced | 1 | lb | strawberries | prep=sliced
+        1 cup heavy cream | 1 | cup | heavy cream
+        """,
+        "steps": """
+        Heat the oven to 425°F (220°C); toss the strawberries with 1 tablespoon of the sugar and set aside.
+        Mix the flour, 1 tablespoon of sugar, baking powder and salt and rub in the butter until crumbly.
+        Stir in the milk to a soft dough, pat it 3/4 inch thick and cut six rounds.
+        Bake for 12 to 15 minutes until golden, then cool slightly.
+        Whip the cream with the last tablespoon of sugar, split the biscuits and fill them with berries and cream.
+        """,
+    },
+    {
+        "slug": "spanish_caramel_flan", "name": "Caramel Flan", "serves": 8, "prep": 15, "cook": 60,
+        "desc": "Spanish baked custard of eggs, milk and condensed milk under a layer of amber caramel.",
+        "cuisine": "Spanish", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "custard, make-ahead, caramel",
+        "ing": """
+        3/4 cup sugar | 0.75 | cup | sugar
+        4 eggs | 4 | - | eggs
+        1 can (14 oz) sweetened condensed milk | 1 | can | sweetened condensed milk | notes=14 oz
+        1 1/2 cups milk | 1.5 | cup | milk
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        """,
+        "steps": """
+        Heat the oven to 325°F (160°C).
+        Melt the sugar in a dry pan over medium heat until amber and pour it into a 9-inch round dish, tilting to coat the base.
+        Whisk the eggs, condensed milk, milk and vanilla and strain over the caramel.
+        Bake in a water bath for 55 to 60 minutes until just set, then cool and chill overnight.
+        Run a knife around the edge and turn out onto a plate with the caramel.
+        """,
+    },
+    {
+        "slug": "oatmeal_raisin_cookies", "name": "Oatmeal Raisin Cookies", "serves": 24, "prep": 15, "cook": 12,
+        "desc": "Soft, spiced oatmeal cookies studded with plump raisins.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "baked, cookies, oats",
+        "ing": """
+        1/2 cup butter, softened | 0.5 | cup | butter | prep=softened
+        3/4 cup brown sugar | 0.75 | cup | brown sugar
+        1 egg | 1 | - | egg
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        1 cup all-purpose flour | 1 | cup | all-purpose flour
+        1/2 tsp baking soda | 0.5 | tsp | baking soda
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1/4 tsp salt | 0.25 | tsp | salt
+        1 1/2 cups rolled oats | 1.5 | cup | rolled oats
+        3/4 cup raisins | 0.75 | cup | raisins
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and line two baking sheets.
+        Beat the butter and sugar until creamy, then beat in the egg and vanilla.
+        Stir in the flour, baking soda, cinnamon and salt, then the oats and raisins.
+        Drop tablespoons of dough onto the sheets and bake 10 to 12 minutes until golden at the edges.
+        """,
+    },
+    {
+        "slug": "grilled_pineapple_cinnamon", "name": "Grilled Pineapple with Cinnamon Sugar", "serves": 4, "prep": 10, "cook": 8,
+        "desc": "Pineapple spears caramelized on a hot grill pan with brown sugar, cinnamon and lime.",
+        "cuisine": "Latin American", "category": "Dessert", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "fruit, grilled, quick",
+        "ing": """
+        1 pineapple, peeled and cut in spears | 1 | - | pineapple | prep=peeled and cut in spears
+        2 tbsp brown sugar | 2 | tbsp | brown sugar
+        1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
+        1 tbsp coconut oil, melted | 1 | tbsp | coconut oil | prep=melted
+        1 tbsp lime juice | 1 | tbsp | lime juice
+        1 tbsp chopped mint | 1 | tbsp | mint | prep=chopped
+        """,
+        "steps": """
+        Heat a grill pan over medium-high heat.
+        Brush the pineapple with the coconut oil and sprinkle with the sugar and cinnamon.
+        Grill 3 to 4 minutes a side until caramelized.
+        Squeeze over the lime and scatter with mint.
+        """,
+    },
+    {
+        "slug": "baked_apples_walnuts", "name": "Baked Apples with Walnuts and Maple", "serves": 4, "prep": 10, "cook": 40,
+        "desc": "Cored apples stuffed with walnuts, raisins, oats and cinnamon and baked soft with maple syrup.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegan, Dairy-Free",
+        "meals": "lunch dinner", "tags": "fruit, baked, autumn",
+        "ing": """
+        4 large apples, cored | 4 | - | apples | size=large | prep=cored
+        1/3 cup walnuts, chopped | 0.33 | cup | walnuts | prep=chopped
+        1/4 cup raisins | 0.25 | cup | raisins
+        2 tbsp rolled oats | 2 | tbsp | rolled oats
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        3 tbsp maple syrup | 3 | tbsp | maple syrup
+        1/2 cup water | 0.5 | cup | water
+        """,
+        "steps": """
+        Heat the oven to 375°F (190°C) and stand the apples in a baking dish.
+        Mix the walnuts, raisins, oats, cinnamon and 1 tablespoon of the maple syrup and pack it into the apples.
+        Drizzle with the rest of the syrup, pour the water into the dish and bake for 35 to 40 minutes until tender.
+        Serve warm with the juices spooned over.
+        """,
+    },
+    {
+        "slug": "avocado_chocolate_mousse", "name": "Avocado Chocolate Mousse", "serves": 4, "prep": 10, "cook": 0,
+        "desc": "A silky dairy-free chocolate mousse blended from ripe avocado, cocoa and maple syrup.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegan, Gluten-Free, Dairy-Free",
+        "meals": "lunch dinner", "tags": "chocolate, no-cook, quick",
+        "ing": """
+        2 ripe avocados | 2 | - | avocados | prep=ripe
+        1/3 cup cocoa powder | 0.33 | cup | cocoa powder
+        1/3 cup maple syrup | 0.33 | cup | maple syrup
+        1/4 cup unsweetened almond milk | 0.25 | cup | unsweetened almond milk
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        1 pinch salt | 1 | pinch | salt
+        1/2 cup raspberries | 0.5 | cup | raspberries
+        """,
+        "steps": """
+        Blend the avocados, cocoa, maple syrup, almond milk, vanilla and salt until completely smooth.
+        Spoon into four small glasses and chill for 30 minutes.
+        Top with raspberries to serve.
+        """,
+    },
+    {
+        "slug": "indian_kheer", "name": "Kheer", "serves": 6, "prep": 5, "cook": 45,
+        "desc": "Indian rice pudding simmered in milk with cardamom, then scattered with pistachios and almonds.",
+        "cuisine": "Indian", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "rice, cardamom, festive",
+        "ing": """
+        1/3 cup long-grain white rice, rinsed | 0.33 | cup | long-grain white rice | prep=rinsed
+        5 cups milk | 5 | cup | milk
+        1/2 cup sugar | 0.5 | cup | sugar
+        1/2 tsp ground cardamom | 0.5 | tsp | ground cardamom
+        2 tbsp pistachios, chopped | 2 | tbsp | pistachios | prep=chopped
+        2 tbsp almonds, sliced | 2 | tbsp | almonds | prep=sliced
+        2 tbsp raisins | 2 | tbsp | raisins
+        """,
+        "steps": """
+        Bring the milk to a boil in a heavy pot, add the rice and simmer on low for 35 to 40 minutes, stirring often.
+        When the rice is soft and the milk reduced and creamy, stir in the sugar, cardamom and raisins for 5 minutes.
+        Serve warm or chilled, topped with the pistachios and almonds.
+        """,
+    },
+    {
+        "slug": "honey_walnut_yogurt", "name": "Greek Yogurt with Honey and Walnuts", "serves": 4, "prep": 5, "cook": 3,
+        "desc": "Thick strained yogurt with warm honey, toasted walnuts and a pinch of cinnamon, the Greek taverna dessert.",
+        "cuisine": "Greek", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
+        "meals": "lunch dinner", "tags": "dairy, quick, no-bake",
+        "ing": """
+        2 cups plain Greek yogurt | 2 | cup | plain Greek yogurt
+        1/4 cup honey | 0.25 | cup | honey
+        1/2 cup walnuts | 0.5 | cup | walnuts
+        1/4 tsp ground cinnamon | 0.25 | tsp | ground cinnamon
+        """,
+        "steps": """
+        Toast the walnuts in a dry pan for 3 minutes and chop roughly.
+        Spoon the yogurt into four bowls.
+        Warm the honey slightly, drizzle it over, and top with the walnuts and a pinch of cinnamon.
+        """,
+    },
+    {
+        "slug": "lemon_ricotta_cake", "name": "Lemon Ricotta Cake", "serves": 10, "prep": 15, "cook": 40,
+        "desc": "A moist, tender Italian cake of ricotta, lemon zest and almond-scented crumb, dusted with sugar.",
+        "cuisine": "Italian", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "baked, cake, lemon",
+        "ing": """
+        1 1/2 cups all-purpose flour | 1.5 | cup | all-purpose flour
+        2 tsp baking powder | 2 | tsp | baking powder
+        1/4 tsp salt | 0.25 | tsp | salt
+        1/2 cup butter, softened | 0.5 | cup | butter | prep=softened
+        3/4 cup sugar | 0.75 | cup | sugar
+        3 eggs | 3 | - | eggs
+        1 cup part-skim ricotta | 1 | cup | part-skim ricotta
+        1 lemon, zested and juiced | 1 | - | lemon | prep=zested and juiced
+        1 tsp vanilla extract | 1 | tsp | vanilla extract
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and line a 9-inch round cake pan.
+        Beat the butter and sugar until pale, then beat in the eggs one at a time.
+        Beat in the ricotta, lemon zest and juice and vanilla.
+        Fold in the flour, baking powder and salt, spread in the pan and bake for 35 to 40 minutes until a skewer comes out clean.
+        Cool in the pan for 10 minutes, then on a rack.
+        """,
+    },
+    {
+        "slug": "peach_cobbler", "name": "Peach Cobbler", "serves": 8, "prep": 15, "cook": 45,
+        "desc": "Southern cobbler of cinnamon-spiced peaches baked under a golden, cake-like batter.",
+        "cuisine": "American", "category": "Dessert", "diet": "Vegetarian",
+        "meals": "lunch dinner", "tags": "fruit, baked, summer",
+        "ing": """
+        6 peaches, sliced | 6 | - | peaches | prep=sliced
+        1/4 cup sugar | 0.25 | cup | sugar
+        1 tsp ground cinnamon | 1 | tsp | ground cinnamon
+        1 tbsp lemon juice | 1 | tbsp | lemon juice
+        6 tbsp butter | 6 | tbsp | butter
+        1 cup all-purpose flour | 1 | cup | all-purpose flour
+        1/2 cup sugar | 0.5 | cup | sugar
+        2 tsp baking powder | 2 | tsp | baking powder
+        1 cup milk | 1 | cup | milk
+        """,
+        "steps": """
+        Heat the oven to 350°F (175°C) and melt the butter in a 9 by 13 inch baking dish in the oven.
+        Toss the peaches with the 1/4 cup sugar, cinnamon and lemon juice.
+        Whisk the flour, 1/2 cup sugar, baking powder and milk into a batter and pour it over the melted butter without stirring.
+        Spoon the peaches over the batter and bake for 40 to 45 minutes until golden and bubbling.
         """,
     },
 ]

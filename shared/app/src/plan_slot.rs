@@ -371,6 +371,8 @@ async fn plan(
         &preferences,
         job.request.search_query.as_deref(),
     );
+    // A slot's recipe is the meal's main, never a side dish or a dessert.
+    query.mains_only = true;
     // Each slot draws its own share of equally good recipes, the same on every rerun of the job.
     query.tie_seed = Some(seeded_order(
         0,

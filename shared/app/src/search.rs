@@ -68,6 +68,7 @@ pub fn candidate_query(
         max_cook_minutes: shown.max_cook_minutes,
         tie_seed: None,
         skip: 0,
+        mains_only: false,
     }
 }
 

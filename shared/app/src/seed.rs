@@ -1,6 +1,7 @@
 //! Default data every deployment starts with: the core recipe catalog and the default prompts,
 //! embedded from `fixtures/` at build time so the binaries run from any directory.
 
+use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::{PromptTemplate, Recipe};
 use cookbook_store::{StoreError, Stores};
 use serde::Serialize;
@@ -20,13 +21,15 @@ pub fn core_catalog() -> Result<Vec<Recipe>, serde_json::Error> {
     serde_json::from_str(CORE_CATALOG)
 }
 
-/// The embedded core catalog as planner recipes (seed 003's pool when an instance brings none);
-/// an unreadable catalog (a build defect) gives an empty pool, which validation reports.
+/// The embedded core catalog's mains as planner recipes (seed 003's pool when an instance
+/// brings none; a planned meal is one recipe, so never a side dish or a dessert alone); an
+/// unreadable catalog (a build defect) gives an empty pool, which validation reports.
 pub fn core_planner_recipes() -> Vec<cookbook_domain::planner::PlannerRecipe> {
     core_catalog()
         .map(|recipes| {
             recipes
                 .iter()
+                .filter(|recipe| !is_accompaniment(&recipe.category))
                 .filter_map(cookbook_domain::planner::PlannerRecipe::from_recipe)
                 .collect()
         })

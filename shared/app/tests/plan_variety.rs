@@ -1,7 +1,8 @@
 //! Quick plans a cook would choose (issue 15 §4): 7×3 quick plans through the real job path
 //! on the local store with the core catalog and the offline reranker, measured for variety —
 //! repeats within the week, a primary protein on two consecutive days, a main ingredient twice
-//! in a row, dinner cuisines, and recipes outside their meal types.
+//! in a row, dinner cuisines, recipes outside their meal types, and side dishes or desserts
+//! planned as a meal.
 //!
 //! `bench/plan_variety.sh` runs the measurement with `--nocapture` to print the figures.
 
@@ -11,6 +12,7 @@ use std::collections::BTreeSet;
 
 use axum::http::StatusCode;
 use cookbook_domain::Recipe;
+use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::food::{FoodData, ProteinKind, main_ingredients};
 use serde_json::json;
 use support::drain;
@@ -41,6 +43,8 @@ struct Figures {
     main_ingredient_in_a_row: usize,
     /// Meals whose recipe's meal types leave out the slot's meal.
     wrong_meal_type: usize,
+    /// Meals whose recipe is only served beside a main (a side dish, a sauce, a dessert).
+    accompaniment_as_meal: usize,
     /// Distinct dinner cuisines of each plan.
     dinner_cuisines: Vec<usize>,
 }
@@ -93,6 +97,7 @@ impl Figures {
             if !meal.recipe.meal_types.is_empty() && !meal.recipe.meal_types.contains(&meal_type) {
                 self.wrong_meal_type += 1;
             }
+            self.accompaniment_as_meal += usize::from(is_accompaniment(&meal.recipe.category));
         }
         let cuisines: BTreeSet<&String> = plan
             .iter()
@@ -108,8 +113,8 @@ impl Figures {
         println!(
             "{} plans of {DAYS}x{}: unfilled slots {}, repeats within a week {}, consecutive days \
              sharing a primary protein {} (same meal on consecutive days: {}), main ingredient \
-             twice in a row {}, recipes outside their meal types {}, dinner cuisines per plan \
-             min {} mean {mean:.1}",
+             twice in a row {}, recipes outside their meal types {}, side dishes, sauces or \
+             desserts as a meal {}, dinner cuisines per plan min {} mean {mean:.1}",
             self.plans,
             MEALS.len(),
             self.unfilled_slots,
@@ -118,6 +123,7 @@ impl Figures {
             self.same_meal_protein_repeats,
             self.main_ingredient_in_a_row,
             self.wrong_meal_type,
+            self.accompaniment_as_meal,
             cuisines.iter().min().copied().unwrap_or(0),
         );
     }
@@ -174,6 +180,7 @@ async fn twenty_quick_weeks_are_varied() {
     assert_eq!(figures.consecutive_protein_days, 0, "{figures:?}");
     assert_eq!(figures.main_ingredient_in_a_row, 0, "{figures:?}");
     assert_eq!(figures.wrong_meal_type, 0, "{figures:?}");
+    assert_eq!(figures.accompaniment_as_meal, 0, "{figures:?}");
     assert!(
         figures.dinner_cuisines.iter().all(|&n| n >= 4),
         "at least 4 cuisines among each week's dinners: {figures:?}"

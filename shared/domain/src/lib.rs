@@ -4,6 +4,7 @@
 
 pub mod allergen;
 pub mod clock;
+pub mod course;
 pub mod food;
 pub mod guardrail;
 pub mod ids;

@@ -1,11 +1,16 @@
 //! The embedded seed data (the core recipe catalog and the default ingest prompts in `fixtures/`)
-//! parses into the domain types and meets the catalog contract of CONTRACTS.md §1–§3.
+//! parses into the domain types and meets the catalog contract of CONTRACTS.md §1–§3. The meal
+//! checks hold for the catalog's mains; the sides, salads, sauces and desserts served beside
+//! them (issue 19) have their own: enough of each role, varied, and diet tags true by their
+//! ingredients.
 
 use std::collections::{BTreeMap, HashSet};
 use std::num::NonZeroU32;
 use std::ops::RangeInclusive;
 
+use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::food::FoodData;
+use cookbook_domain::knowledge::{Diet, classify_ingredient, classify_line};
 use cookbook_domain::{IngestPhase, MealType, Nutrient, PromptTemplate, Recipe};
 
 const CATALOG: &str = include_str!("../../../fixtures/catalog/core-recipes.json");
@@ -45,6 +50,14 @@ fn catalog() -> Vec<Recipe> {
     serde_json::from_str(CATALOG).expect("the core catalog parses as a list of recipes")
 }
 
+/// The recipes that make a meal on their own, what a plan's slot picks from.
+fn mains() -> Vec<Recipe> {
+    catalog()
+        .into_iter()
+        .filter(|recipe| !is_accompaniment(&recipe.category))
+        .collect()
+}
+
 fn recipe_id(recipe: &Recipe) -> &str {
     recipe.id.as_deref().unwrap_or("<no id>")
 }
@@ -52,7 +65,7 @@ fn recipe_id(recipe: &Recipe) -> &str {
 #[test]
 fn every_meal_type_has_enough_recipes() {
     let mut counts: BTreeMap<MealType, usize> = BTreeMap::new();
-    for recipe in catalog() {
+    for recipe in mains() {
         for meal_type in recipe.meal_types {
             *counts.entry(meal_type).or_default() += 1;
         }
@@ -128,8 +141,14 @@ fn every_recipe_is_complete_and_valid() {
             );
         }
         let calories = nutrition.calories.unwrap_or_default();
+        // A serving of salsa or chutney is a few spoonfuls; a meal is not.
+        let plausible = if is_accompaniment(&recipe.category) {
+            10.0..=700.0
+        } else {
+            80.0..=1000.0
+        };
         assert!(
-            (80.0..=1000.0).contains(&calories),
+            plausible.contains(&calories),
             "{id}: {calories} kcal per serving is implausible"
         );
         assert!(
@@ -252,7 +271,7 @@ fn nutrition_is_what_the_calculator_computes_from_every_line() {
 
 #[test]
 fn every_meal_type_has_realistic_calories_and_protein() {
-    for recipe in catalog() {
+    for recipe in mains() {
         let id = recipe_id(&recipe);
         let nutrition = recipe.nutrition.clone().unwrap_or_default();
         let calories = nutrition.calories.unwrap_or_default();
@@ -278,7 +297,7 @@ fn every_meal_type_has_realistic_calories_and_protein() {
 /// recipes of each meal type (28 meals, 4 a day) together reach 7 days of the daily intake.
 #[test]
 fn an_adults_week_of_micronutrients_is_reachable_with_four_meals_a_day() {
-    let recipes = catalog();
+    let recipes = mains();
     for (nutrient, daily) in ADULT_DAILY {
         let week: f64 = MEAL_RANGES
             .iter()
@@ -303,4 +322,175 @@ fn an_adults_week_of_micronutrients_is_reachable_with_four_meals_a_day() {
             7.0 * daily
         );
     }
+}
+
+/// A meal component role a catalog recipe can fill, by the names its category may give it
+/// (issue 19: case-insensitive, singular or plural).
+struct Role {
+    name: &'static str,
+    categories: &'static [&'static str],
+}
+
+const SIDE: Role = Role {
+    name: "side",
+    categories: &["side", "side dish"],
+};
+const SALAD: Role = Role {
+    name: "salad",
+    categories: &["salad"],
+};
+const SAUCE: Role = Role {
+    name: "sauce",
+    categories: &["sauce"],
+};
+const DESSERT: Role = Role {
+    name: "dessert",
+    categories: &["dessert"],
+};
+
+impl Role {
+    fn filled_by(&self, recipe: &Recipe) -> bool {
+        recipe.category.iter().any(|category| {
+            let category = category.to_lowercase();
+            self.categories.iter().any(|name| {
+                category
+                    .strip_prefix(name)
+                    .is_some_and(|plural| ["", "s", "es"].contains(&plural))
+            })
+        })
+    }
+}
+
+/// The food groups a side can bring to a meal, named by one of its tags.
+const FOOD_GROUPS: [&str; 6] = ["vegetable", "grain", "legume", "starch", "dairy", "fruit"];
+
+/// The catalog's dishes served beside a main.
+fn accompaniments() -> Vec<Recipe> {
+    catalog()
+        .into_iter()
+        .filter(|recipe| is_accompaniment(&recipe.category))
+        .collect()
+}
+
+#[test]
+fn every_component_role_has_enough_recipes_to_serve_beside_a_main() {
+    let accompaniments = accompaniments();
+    let count = |roles: &[&Role]| {
+        accompaniments
+            .iter()
+            .filter(|recipe| roles.iter().any(|role| role.filled_by(recipe)))
+            .count()
+    };
+    for (roles, least) in [
+        (&[&SIDE, &SALAD, &SAUCE][..], 40),
+        (&[&SIDE], 30),
+        (&[&SALAD], 10),
+        (&[&SAUCE], 10),
+        (&[&DESSERT], 20),
+    ] {
+        let names: Vec<_> = roles.iter().map(|role| role.name).collect();
+        let found = count(roles);
+        assert!(found >= least, "{names:?}: {found} recipes, need {least}");
+    }
+    for recipe in &accompaniments {
+        let id = recipe_id(recipe);
+        assert!(
+            [&SIDE, &SALAD, &SAUCE, &DESSERT]
+                .iter()
+                .any(|role| role.filled_by(recipe)),
+            "{id} fills no role"
+        );
+        assert!(
+            recipe
+                .meal_types
+                .iter()
+                .all(|meal| [MealType::Lunch, MealType::Dinner].contains(meal))
+                && !recipe.meal_types.is_empty(),
+            "{id} is served beside a lunch or dinner: {:?}",
+            recipe.meal_types
+        );
+    }
+}
+
+/// A week of bundle dinners needs sides that differ from each other and from their mains: every
+/// side names the food group it brings, every group has a few, and they come from many kitchens.
+#[test]
+fn sides_vary_by_food_group_and_cuisine() {
+    let sides: Vec<Recipe> = accompaniments()
+        .into_iter()
+        .filter(|recipe| SIDE.filled_by(recipe))
+        .collect();
+    let mut by_group: BTreeMap<&str, usize> = BTreeMap::new();
+    for side in &sides {
+        let groups: Vec<&str> = FOOD_GROUPS
+            .into_iter()
+            .filter(|group| side.tags.iter().any(|tag| tag == group))
+            .collect();
+        assert!(
+            !groups.is_empty(),
+            "{} names no food group of {FOOD_GROUPS:?} in its tags",
+            recipe_id(side)
+        );
+        for group in groups {
+            *by_group.entry(group).or_default() += 1;
+        }
+    }
+    for group in FOOD_GROUPS {
+        let found = by_group.get(group).copied().unwrap_or(0);
+        assert!(found >= 2, "{found} {group} sides: {by_group:?}");
+    }
+    let cuisines: HashSet<&String> = sides.iter().flat_map(|side| &side.cuisine).collect();
+    assert!(cuisines.len() >= 12, "sides from {cuisines:?}");
+}
+
+/// The diets a recipe's tags claim, by the knowledge table's names ("Low-Carb" is not one: no
+/// ingredient table decides it).
+fn claimed_diets(recipe: &Recipe) -> Vec<Diet> {
+    recipe
+        .diet_type
+        .iter()
+        .filter_map(|tag| tag.parse().ok())
+        .collect()
+}
+
+#[test]
+fn diet_tags_are_true_by_every_ingredient() {
+    let mut checked = 0;
+    let mut untrue = Vec::new();
+    for recipe in catalog() {
+        for diet in claimed_diets(&recipe) {
+            let against: Vec<&str> = recipe
+                .ingredients
+                .iter()
+                .filter(|ingredient| !classify_ingredient(ingredient).fits(diet))
+                .map(|ingredient| ingredient.name.as_str())
+                .collect();
+            if !against.is_empty() {
+                untrue.push(format!("{} {diet}: {against:?}", recipe_id(&recipe)));
+            }
+            checked += 1;
+        }
+    }
+    assert!(
+        untrue.is_empty(),
+        "diet tags the ingredients contradict: {untrue:#?}"
+    );
+    assert!(checked > 200, "only {checked} diet tags checked");
+}
+
+/// The knowledge table knows every catalog ingredient, by its name and by its line as
+/// `cookbook classify-ingredients` reads it, so allergen checks and diet filters are sure of it.
+#[test]
+fn every_ingredient_is_known_to_the_knowledge_table() {
+    let mut unknown = Vec::new();
+    for recipe in catalog() {
+        for ingredient in &recipe.ingredients {
+            if classify_ingredient(ingredient).uncertain
+                || classify_line(&ingredient.text).uncertain
+            {
+                unknown.push(format!("{}: {}", recipe_id(&recipe), ingredient.text));
+            }
+        }
+    }
+    assert!(unknown.is_empty(), "uncertain: {unknown:#?}");
 }

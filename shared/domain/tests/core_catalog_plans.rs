@@ -8,6 +8,7 @@ mod support;
 use std::collections::BTreeMap;
 
 use cookbook_domain::Recipe;
+use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::planner::{PlannerInstance, PlannerOptions, PlannerRecipe, plan};
 use cookbook_domain::recipe::MealType;
 use serde_json::Value;
@@ -26,7 +27,8 @@ const MAX_WEEKLY_REPEATS: usize = 4;
 /// more when any recipe could fill any slot): a repetition term would be a change to seed 003.
 const MIN_DISTINCT_SHARE: f64 = 0.35;
 
-/// The profile as an instance over the core catalog, in the planner's recipe shape so that the
+/// The profile as an instance over the core catalog's mains (the pool the app gives the planner:
+/// a side dish or a dessert is never a meal alone), in the planner's recipe shape so that the
 /// checker reads the same pool the planner searched.
 fn instance_on_core_catalog(profile_json: &str) -> Value {
     let mut inst: Value = serde_json::from_str(profile_json).expect("the profile parses");
@@ -35,11 +37,15 @@ fn instance_on_core_catalog(profile_json: &str) -> Value {
         "an adult profile plans on the core catalog, so it carries no recipes"
     );
     let catalog: Vec<Recipe> = serde_json::from_str(CATALOG).expect("the core catalog parses");
-    let pool: Vec<PlannerRecipe> = catalog
+    let mains: Vec<&Recipe> = catalog
         .iter()
-        .filter_map(PlannerRecipe::from_recipe)
+        .filter(|recipe| !is_accompaniment(&recipe.category))
         .collect();
-    assert_eq!(pool.len(), catalog.len(), "every core recipe has an id");
+    let pool: Vec<PlannerRecipe> = mains
+        .iter()
+        .filter_map(|recipe| PlannerRecipe::from_recipe(recipe))
+        .collect();
+    assert_eq!(pool.len(), mains.len(), "every core recipe has an id");
     inst["recipes"] = serde_json::to_value(pool).expect("planner recipes serialize");
     inst
 }

@@ -7,6 +7,7 @@
 
 use async_trait::async_trait;
 use cookbook_domain::Recipe;
+use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::ids::CORE_OWNER;
 use cookbook_domain::knowledge::IngredientFilter;
 use cookbook_domain::recipe::MealType;
@@ -43,6 +44,9 @@ pub struct SearchQuery {
     pub tie_seed: Option<u64>,
     /// Ranked hits passed over before the ones returned: a later page of the same search.
     pub skip: usize,
+    /// Leaves out the dishes only served beside a main (a side, sauce, dessert or drink, by
+    /// [`cookbook_domain::course::is_accompaniment`]): a meal plan's main is never a dessert.
+    pub mains_only: bool,
 }
 
 /// The searchable summary of one recipe, what rerankers see of a candidate.
@@ -288,6 +292,9 @@ fn score(
     excluded: &[String],
     entry: &SearchEntry,
 ) -> Option<f64> {
+    if query.mains_only && is_accompaniment(&entry.category) {
+        return None;
+    }
     let mut score = 0.0;
     if let Some(meal_type) = query.meal_type {
         if entry.meal_types.is_empty() {
@@ -477,6 +484,40 @@ mod tests {
             .map(|h| h.entry.id)
             .collect();
         assert_eq!(ids, ["e"], "every term must match a word prefix");
+    }
+
+    #[test]
+    fn a_mains_only_search_leaves_out_dishes_served_beside_a_main() {
+        let categorized = |id: &str, categories: &[&str]| SearchEntry {
+            category: categories.iter().map(|c| (*c).to_owned()).collect(),
+            ..entry(id, "core", &[MealType::Dinner], &["potatoes"])
+        };
+        let entries = vec![
+            categorized("stew", &["Dinner", "Stews"]),
+            categorized("mash", &["Side dish"]),
+            categorized("salsa", &["Sauces"]),
+            categorized("mousse", &["Dessert"]),
+            categorized("caesar", &["Salads"]),
+            categorized("side_salad", &["Salad", "Side dish"]),
+        ];
+        let ids = |mains_only: bool| -> Vec<String> {
+            let query = SearchQuery {
+                owner: "alice".to_owned(),
+                meal_type: Some(MealType::Dinner),
+                mains_only,
+                ..SearchQuery::default()
+            };
+            rank(&query, &entries)
+                .into_iter()
+                .map(|h| h.entry.id)
+                .collect()
+        };
+        assert_eq!(ids(true), ["caesar", "stew"], "a main salad stays a main");
+        assert_eq!(
+            ids(false).len(),
+            entries.len(),
+            "a plain search finds them all"
+        );
     }
 
     #[test]
