@@ -58,7 +58,8 @@ struct ApiLambda {
 impl ApiLambda {
     fn start(config: &AwsConfig) -> Self {
         let executable = build_as_tested(&["api"]).remove("api").expect("api built");
-        let emulator = Emulator::start();
+        let emulator =
+            Emulator::start(&PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lambda_e2e.log"));
         let sandbox = Sandbox::start(Launch {
             name: "api".to_owned(),
             executable,

@@ -7,10 +7,17 @@
 
 use std::time::Duration;
 
+use aws_sdk_dynamodb::types::AttributeValue;
 use cookbook_domain::{NewTask, TaskState};
 use cookbook_tests::harness::api_gateway::Caller;
 use cookbook_tests::harness::stack::{self, Stack};
 use serde_json::{Value, json};
+
+/// The stack every scenario shares; the functions' log is `serverless_e2e.log` in the target's
+/// test scratch folder.
+fn shared_stack() -> &'static Stack {
+    stack::shared(&std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("serverless_e2e.log"))
+}
 
 /// How long a task, job or batch may take to settle on the shared stack.
 const SETTLE: Duration = Duration::from_secs(120);
@@ -93,7 +100,7 @@ fn stir_fry() -> Value {
 
 #[test]
 fn a_url_import_reaches_review_and_an_edited_draft_commits() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         let alice = Caller::user("url-importer");
         let url = stack.site.url("/recipes/lentil-soup");
@@ -160,7 +167,7 @@ fn a_url_import_reaches_review_and_an_edited_draft_commits() {
 
 #[test]
 fn a_normalization_is_accepted_into_the_recipe() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         let carol = Caller::user("normalizer");
         let recipe = create_recipe(
@@ -213,7 +220,7 @@ fn a_normalization_is_accepted_into_the_recipe() {
 
 #[test]
 fn a_week_of_quick_meals_and_a_nutrition_plan_are_planned() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         let dave = Caller::user("planner");
         let days: Vec<Value> = (0..7)
@@ -291,7 +298,7 @@ fn a_week_of_quick_meals_and_a_nutrition_plan_are_planned() {
 
 #[test]
 fn a_variant_of_a_planned_meal_reaches_its_shopping_list() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         let erin = Caller::user("variant-cook");
         let recipe = create_recipe(stack, &erin, &stir_fry()).await;
@@ -328,7 +335,7 @@ fn a_variant_of_a_planned_meal_reaches_its_shopping_list() {
 
 #[test]
 fn a_chat_turn_searches_the_callers_recipes() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         let frank = Caller::user("chatter");
         let recipe = create_recipe(stack, &frank, &stir_fry()).await;
@@ -353,7 +360,7 @@ fn a_chat_turn_searches_the_callers_recipes() {
 
 #[test]
 fn a_batch_of_twenty_urls_is_imported_through_the_batch_queue() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         let grace = Caller::user("batch-importer");
         let urls: Vec<String> = (1..=20)
@@ -389,19 +396,22 @@ fn a_batch_of_twenty_urls_is_imported_through_the_batch_queue() {
                 "{batch}"
             );
         }
-        let task_id = tasks[6]["taskId"].as_str().expect("task id");
-        let (_, task) = call(stack, "GET", &format!("/api/tasks/{task_id}"), &grace, None).await;
-        assert_eq!(task["owner"], "batch-importer");
-        assert_eq!(
-            task["result"]["draft"]["recipe"]["name"],
-            stack.site.recipe("tomato-soup-7").name
-        );
+        for (task, url) in tasks.iter().zip(&urls).step_by(7) {
+            let path = format!("/api/tasks/{}", task["taskId"].as_str().expect("task id"));
+            let (_, task) = call(stack, "GET", &path, &grace, None).await;
+            assert_eq!(task["owner"], "batch-importer");
+            let slug = url.rsplit('/').next().expect("a slug");
+            assert_eq!(
+                task["result"]["draft"]["recipe"]["name"],
+                stack.site.recipe(slug).name
+            );
+        }
     });
 }
 
 #[test]
 fn a_poison_message_fails_its_task_and_ends_in_the_dead_letter_queue() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         // A task stored as the API stores it, and a first message this consumer cannot read
         // (a field a newer producer added): every delivery fails.
@@ -456,7 +466,7 @@ fn a_poison_message_fails_its_task_and_ends_in_the_dead_letter_queue() {
 
 #[test]
 fn a_fetch_killed_mid_record_is_redelivered_and_ends_like_a_clean_run() {
-    let stack = stack::shared();
+    let stack = shared_stack();
     stack::block_on(async {
         let heidi = Caller::user("crash-survivor");
         let url = stack.site.url("/gated/tomato-soup");
@@ -500,6 +510,48 @@ fn a_fetch_killed_mid_record_is_redelivered_and_ends_like_a_clean_run() {
         assert_eq!(
             event_names(stack, &heidi, &task_id).await,
             event_names(stack, &ivan, &clean_id).await
+        );
+    });
+}
+
+#[test]
+fn the_scheduled_sweep_expires_a_draft_left_in_review_past_its_expiry() {
+    let stack = shared_stack();
+    stack::block_on(async {
+        let judy = Caller::user("slow-reviewer");
+        let url = stack.site.url("/recipes/pumpkin-soup");
+        let task_id = start_task(stack, &judy, json!({"mode": "Url", "url": url})).await;
+        let task = settled_task(stack, &judy, &task_id).await;
+        assert_eq!(task["status"], "ReviewReady", "{task}");
+        let fresh = stack.tick_schedule("expiration-sweep", "Hourly").await;
+        let (_, task) = call(stack, "GET", &format!("/api/tasks/{task_id}"), &judy, None).await;
+        assert_eq!(task["status"], "ReviewReady", "not due yet: {fresh}");
+
+        // The draft's expiry passes: its index entry moves to a time long gone.
+        stack
+            .dynamodb
+            .update_item()
+            .table_name(&stack.tables.tasks)
+            .key("pk", AttributeValue::S(task_id.clone()))
+            .key("sk", AttributeValue::S("STATE".to_owned()))
+            .update_expression("SET expiresAt = :past")
+            .expression_attribute_values(
+                ":past",
+                AttributeValue::S("2000-01-01T00:00:00.000000000Z".to_owned()),
+            )
+            .send()
+            .await
+            .expect("move the draft's expiry into the past");
+        let swept = stack.tick_schedule("expiration-sweep", "Hourly").await;
+        assert!(swept["expired"].as_u64() >= Some(1), "{swept}");
+        let (_, task) = call(stack, "GET", &format!("/api/tasks/{task_id}"), &judy, None).await;
+        assert_eq!(task["status"], "Expired", "{task}");
+        let body = json!({"taskId": task_id});
+        let (status, error) = call(stack, "POST", "/api/recipes/import", &judy, Some(&body)).await;
+        assert_eq!(
+            (status, error["code"].as_str()),
+            (410, Some("DRAFT_EXPIRED")),
+            "{error}"
         );
     });
 }

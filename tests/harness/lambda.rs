@@ -44,14 +44,16 @@ pub struct Emulator {
     watcher: Mutex<Child>,
     pub port: u16,
     log_path: PathBuf,
-    _log_dir: tempfile::TempDir,
 }
 
 impl Emulator {
-    pub fn start() -> Self {
+    /// Starts the emulator; it and every function write to `log_path`, emptied first (tests
+    /// pass a file in their `CARGO_TARGET_TMPDIR`, where it stays for reading after a failure).
+    pub fn start(log_path: &Path) -> Self {
         super::build::ensure_cargo_lambda();
-        let log_dir = tempfile::tempdir().expect("temporary folder for the log");
-        let log_path = log_dir.path().join("lambda.log");
+        std::fs::write(log_path, "")
+            .unwrap_or_else(|e| panic!("cannot create {}: {e}", log_path.display()));
+        let log_path = log_path.to_owned();
         let port = free_loopback_port();
         let watcher = cargo()
             .args(["lambda", "watch", "--only-lambda-apis"])
@@ -67,7 +69,6 @@ impl Emulator {
             watcher: Mutex::new(watcher),
             port,
             log_path,
-            _log_dir: log_dir,
         };
         emulator.wait_until_listening();
         emulator

@@ -7,12 +7,14 @@
 //! ([`shared`]); tests keep apart by using users of their own.
 
 use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
 use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, OnceLock};
 use std::time::{Duration, Instant};
 
 use aws_sdk_sqs::types::QueueAttributeName;
 use cookbook_domain::SystemClock;
+use cookbook_store::aws::TableNames;
 use cookbook_store::{Stores, aws, emulator};
 use serde_json::Value;
 
@@ -68,9 +70,10 @@ pub fn block_on<F: std::future::Future>(future: F) -> F::Output {
     RUNTIME.block_on(future)
 }
 
-/// The stack shared by the tests of this binary, started by the first one to ask.
-pub fn shared() -> &'static Stack {
-    STACK.get_or_init(Stack::start)
+/// The stack shared by the tests of this binary, started by the first one to ask; every
+/// function logs to `log_path`.
+pub fn shared(log_path: &Path) -> &'static Stack {
+    STACK.get_or_init(|| Stack::start(log_path))
 }
 
 /// A queue of the stack.
@@ -84,6 +87,9 @@ pub struct Stack {
     /// Direct access to what the functions store, for assertions.
     pub stores: Stores,
     pub sqs: aws_sdk_sqs::Client,
+    pub dynamodb: aws_sdk_dynamodb::Client,
+    /// The physical names of the stack's tables.
+    pub tables: TableNames,
     pub site: FixtureSite,
     emulator: Emulator,
     functions: BTreeMap<String, (Function, Arc<Sandbox>)>,
@@ -96,13 +102,13 @@ pub struct Stack {
 }
 
 impl Stack {
-    fn start() -> Self {
+    fn start(log_path: &Path) -> Self {
         let template = Template::load(&workspace_root().join("infra/template.yaml"));
         let functions = template.functions();
         check_mappings(&template, &functions);
         let binaries: Vec<&str> = functions.iter().map(|f| f.binary.as_str()).collect();
         let executables = build_as_tested(&binaries);
-        let emulator = Emulator::start();
+        let emulator = Emulator::start(log_path);
         PROCESS_GROUP.store(emulator.group_id(), Ordering::SeqCst);
         // SAFETY: registers a plain `extern "C"` function that only reads an atomic and runs `kill`.
         unsafe { libc::atexit(stop_processes_at_exit) };
@@ -179,6 +185,8 @@ impl Stack {
                 started.insert(function.binary.clone(), (function.clone(), sandbox));
             }
             let stack = Stack {
+                dynamodb: aws_sdk_dynamodb::Client::new(&sdk),
+                tables: config.tables.clone(),
                 stores: aws::connect_with(&sdk, config, Arc::new(SystemClock)),
                 sqs,
                 site,
