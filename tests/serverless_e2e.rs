@@ -555,3 +555,66 @@ fn the_scheduled_sweep_expires_a_draft_left_in_review_past_its_expiry() {
         );
     });
 }
+
+#[test]
+fn every_documented_operation_reaches_a_function_that_serves_it() {
+    let stack = shared_stack();
+    stack::block_on(async {
+        let response = stack.http("GET", "/api/openapi.json", None, None).await;
+        assert_eq!(
+            response.status, 200,
+            "the document is public: {}",
+            response.body
+        );
+        let document = response.json();
+        let operations: Vec<(String, String)> = document["paths"]
+            .as_object()
+            .expect("paths")
+            .iter()
+            .flat_map(|(path, item)| {
+                let methods = item.as_object().expect("a path item").keys();
+                methods
+                    .filter(|m| ["get", "post", "put", "delete", "patch"].contains(&m.as_str()))
+                    .map(move |method| (method.to_ascii_uppercase(), path.clone()))
+            })
+            .collect();
+        assert!(operations.len() > 30, "{operations:?}");
+
+        let prober = Caller::user("route-prober");
+        let mut problems = Vec::new();
+        for (method, template) in &operations {
+            // Any value will do for a path parameter: the route must exist, not the resource.
+            let path: String = template
+                .split('/')
+                .map(|segment| {
+                    if segment.starts_with('{') {
+                        "e2e-probe"
+                    } else {
+                        segment
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("/");
+            let body = matches!(method.as_str(), "POST" | "PUT").then(|| json!({}));
+            let response = stack
+                .http(method, &path, Some(&prober), body.as_ref())
+                .await;
+            let answer = serde_json::from_str::<Value>(&response.body).unwrap_or_default();
+            let unserved = answer["message"] == "Not Found"
+                || answer["message"] == "no such route"
+                || answer["code"] == "METHOD_NOT_ALLOWED";
+            if unserved {
+                problems.push(format!(
+                    "{method} {template}: {} {}",
+                    response.status, response.body
+                ));
+            }
+        }
+        assert!(
+            problems.is_empty(),
+            "documented operations the deployed HTTP API does not serve (a missing HttpApi \
+             event in infra/template.yaml, or one on a function without the route):\n{}",
+            problems.join("\n")
+        );
+    });
+}

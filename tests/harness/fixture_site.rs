@@ -193,7 +193,7 @@ async fn search(State(site): State<Arc<Site>>, Query(query): Query<SearchQuery>)
             })
         })
         .collect();
-    results.sort_by(|a, b| b.0.cmp(&a.0));
+    results.sort_by_key(|(shared, _)| std::cmp::Reverse(*shared));
     Json(json!({"results": results.into_iter().map(|(_, r)| r).collect::<Vec<_>>()}))
 }
 
