@@ -256,42 +256,36 @@ fn a_week_of_quick_meals_and_a_nutrition_plan_are_planned() {
         assert_eq!(status, 200, "{snapshot}");
         assert_eq!(snapshot["planned_meals"].as_array().map(Vec::len), Some(21));
 
-        let recipe = |id: &str, ingredient: &str| {
-            json!({"id": id, "name": id, "ingredients": [{"name": ingredient, "is_to_taste": false}],
-                "cooking_time_minutes": 10,
-                "nutrition": {"calories": 500, "protein_g": 25, "fat_g": 15, "carbs_g": 60, "fiber_g": 5, "micronutrients": {}}})
-        };
-        let day = json!([{"time": "08:00", "busyness_level": 4, "meal_type": "breakfast"},
-                         {"time": "19:00", "busyness_level": 4, "meal_type": "dinner"}]);
-        let instance = json!({
-            "profile": {"daily_calories": 1000, "daily_protein_g": 50, "daily_fat_g": [20, 40],
-                "daily_carbs_g": 120, "max_daily_calories": null, "schedule": [day, day],
-                "excluded_ingredients": ["peanut"], "liked_foods": [], "demographic": "adult_male",
-                "upper_limits_overrides": {}, "pinned_assignments": [], "micronutrient_targets": {},
-                "activity_schedule": []},
-            "days": 2,
-            "recipes": [recipe("oats", "oats"), recipe("eggs", "egg"), recipe("stew", "beef"),
-                recipe("satay", "peanut butter"), recipe("toast", "bread"), recipe("curry", "lentils")],
-        });
+        // Seed 003's planner over the core catalog the api function seeded on its cold start.
+        let profile: Value =
+            serde_json::from_str(include_str!("../fixtures/profiles/adult-2000kcal.json"))
+                .expect("a planner instance");
         let job = finished_job(
             stack,
             &dave,
-            &json!({"mode": "nutrition", "instance": instance}),
+            &json!({"mode": "nutrition", "instance": profile}),
         )
         .await;
         assert_eq!(job["status"], "COMPLETE", "{job}");
-        let chosen: Vec<&str> = job["result"]["plan"]["days"]
-            .as_array()
-            .expect("plan days")
+        let days = job["result"]["plan"]["days"].as_array().expect("plan days");
+        assert_eq!(days.len(), 7, "{job}");
+        for (day, schedule) in days
             .iter()
-            .flat_map(|d| d["meals"].as_array().expect("meals"))
-            .map(|m| m["recipe_id"].as_str().expect("recipe id"))
-            .collect();
-        assert_eq!(chosen.len(), 4, "{job}");
-        assert!(
-            !chosen.contains(&"satay"),
-            "the excluded peanut: {chosen:?}"
-        );
+            .zip(profile["profile"]["schedule"].as_array().expect("schedule"))
+        {
+            let meals = day["meals"].as_array().expect("meals");
+            assert_eq!(
+                meals.len(),
+                schedule.as_array().map_or(0, Vec::len),
+                "{day}"
+            );
+            assert!(
+                meals.iter().all(|m| m["recipe_id"]
+                    .as_str()
+                    .is_some_and(|id| id.starts_with("core_"))),
+                "core catalog recipes: {day}"
+            );
+        }
         assert!(job["result"]["snapshot_id"].is_string(), "{job}");
     });
 }

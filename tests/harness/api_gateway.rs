@@ -197,7 +197,7 @@ pub fn event(
             "apiId": "e2e",
             "domainName": "e2e.execute-api.us-east-1.amazonaws.com",
             "domainPrefix": "e2e",
-            "requestId": uuid_like(),
+            "requestId": next_request_id(),
             "routeKey": route_key,
             "stage": "$default",
             "time": "25/Nov/2026:10:00:00 +0000",
@@ -225,8 +225,8 @@ pub fn event(
     event
 }
 
-/// A fresh request id.
-fn uuid_like() -> String {
+/// A request id no other request of this process had.
+fn next_request_id() -> String {
     use std::sync::atomic::{AtomicU64, Ordering};
     static NEXT: AtomicU64 = AtomicU64::new(1);
     format!("e2e-{}", NEXT.fetch_add(1, Ordering::Relaxed))

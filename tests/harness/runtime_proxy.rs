@@ -4,9 +4,9 @@
 //! forwards the Runtime API to the emulator unchanged except for that header, which it sets to
 //! now + the function's `Timeout` from the template, as Lambda does.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -19,8 +19,8 @@ struct Proxy {
     upstream: String,
     /// Function name → its timeout.
     timeouts: HashMap<String, Duration>,
-    /// Functions that have asked for an invocation: their init is done.
-    polled: Mutex<HashSet<String>>,
+    /// When each function first asked for an invocation: its init was done.
+    first_polls: Mutex<HashMap<String, Instant>>,
     client: reqwest::Client,
 }
 
@@ -37,7 +37,7 @@ impl RuntimeProxy {
         let proxy = Arc::new(Proxy {
             upstream: format!("http://127.0.0.1:{upstream_port}"),
             timeouts,
-            polled: Mutex::default(),
+            first_polls: Mutex::default(),
             // No timeout: `/next` is a long poll that waits for the next invocation.
             client: reqwest::Client::new(),
         });
@@ -52,13 +52,10 @@ impl RuntimeProxy {
         Self { port, proxy }
     }
 
-    /// Whether a process of function `name` has finished its init and asked for work.
-    pub fn has_polled(&self, name: &str) -> bool {
-        self.proxy
-            .polled
-            .lock()
-            .expect("polled lock")
-            .contains(name)
+    /// When a process of function `name` first finished its init and asked for work.
+    pub fn first_poll(&self, name: &str) -> Option<Instant> {
+        let first_polls = self.proxy.first_polls.lock().expect("first polls lock");
+        first_polls.get(name).copied()
     }
 }
 
@@ -73,11 +70,10 @@ async fn forward(State(proxy): State<Arc<Proxy>>, request: Request) -> Response 
     let (parts, body) = request.into_parts();
     let polling = polling_function(parts.uri.path());
     if let Some(name) = polling {
-        proxy
-            .polled
-            .lock()
-            .expect("polled lock")
-            .insert(name.to_owned());
+        let mut first_polls = proxy.first_polls.lock().expect("first polls lock");
+        first_polls
+            .entry(name.to_owned())
+            .or_insert_with(Instant::now);
     }
     let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
     let body = axum::body::to_bytes(body, usize::MAX)

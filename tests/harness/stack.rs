@@ -103,19 +103,30 @@ pub struct Stack {
 
 impl Stack {
     fn start(log_path: &Path) -> Self {
+        let begun = Instant::now();
         let template = Template::load(&workspace_root().join("infra/template.yaml"));
         let functions = template.functions();
         check_mappings(&template, &functions);
         let binaries: Vec<&str> = functions.iter().map(|f| f.binary.as_str()).collect();
-        let executables = build_as_tested(&binaries);
-        let emulator = Emulator::start(log_path);
-        PROCESS_GROUP.store(emulator.group_id(), Ordering::SeqCst);
-        // SAFETY: registers a plain `extern "C"` function that only reads an atomic and runs `kill`.
-        unsafe { libc::atexit(stop_processes_at_exit) };
+        // The build check, the emulator's start and the resources on moto side by side.
+        let (executables, emulator, (sdk, prefix, config)) = std::thread::scope(|scope| {
+            let built = scope.spawn(|| build_as_tested(&binaries));
+            let emulator = scope.spawn(|| {
+                let emulator = Emulator::start(log_path);
+                PROCESS_GROUP.store(emulator.group_id(), Ordering::SeqCst);
+                // SAFETY: registers an `extern "C"` function that only reads an atomic and runs `kill`.
+                unsafe { libc::atexit(stop_processes_at_exit) };
+                emulator
+            });
+            let resources = RUNTIME.block_on(async {
+                let sdk = emulator::sdk().await;
+                let prefix = emulator::random_prefix();
+                let config = emulator::bootstrapped(&sdk, &prefix).await;
+                (sdk, prefix, config)
+            });
+            (joined(built), joined(emulator), resources)
+        });
         RUNTIME.block_on(async move {
-            let sdk = emulator::sdk().await;
-            let prefix = emulator::random_prefix();
-            let config = emulator::bootstrapped(&sdk, &prefix).await;
             let sqs = aws_sdk_sqs::Client::new(&sdk);
             let site = FixtureSite::start().await;
 
@@ -152,6 +163,7 @@ impl Stack {
                 .collect();
             let proxy = RuntimeProxy::start(emulator.port, timeouts).await;
             let client = reqwest::Client::new();
+            let spawned = Instant::now();
             let mut started = BTreeMap::new();
             let mut mappings: HashMap<String, Vec<Arc<QueueMapping>>> = HashMap::new();
             for function in &functions {
@@ -203,7 +215,7 @@ impl Stack {
                 let waiting: Vec<String> = stack
                     .functions
                     .iter()
-                    .filter(|(name, _)| !proxy.has_polled(name))
+                    .filter(|(name, _)| proxy.first_poll(name).is_none())
                     .map(|(name, (_, sandbox))| match sandbox.exit_status() {
                         Some(status) => format!("{name} ({status})"),
                         None => name.clone(),
@@ -217,8 +229,22 @@ impl Stack {
                     "not started within {INIT_LIMIT:?}: {waiting:?}\n{}",
                     stack.log()
                 );
-                tokio::time::sleep(Duration::from_millis(100)).await;
+                tokio::time::sleep(Duration::from_millis(20)).await;
             }
+            let inits: Vec<String> = stack
+                .functions
+                .keys()
+                .filter_map(|name| {
+                    let init = proxy.first_poll(name)?.saturating_duration_since(spawned);
+                    Some(format!("{name} {} ms", init.as_millis()))
+                })
+                .collect();
+            eprintln!(
+                "serverless stack built and started in {:.1?}; process start to first /next \
+                 (debug build, all at once): {}",
+                begun.elapsed(),
+                inits.join(", ")
+            );
             stack
         })
     }
@@ -369,6 +395,13 @@ impl Stack {
             .map(|m| m.invocations.load(Ordering::SeqCst))
             .sum()
     }
+}
+
+/// A scoped thread's result, or its panic carried on.
+fn joined<T>(handle: std::thread::ScopedJoinHandle<'_, T>) -> T {
+    handle
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
 /// Finds each queue of the template among those the schema bootstrap created and gives it the
