@@ -10,7 +10,6 @@
 //! visibility timeout (6 to 24 minutes in the template), as if that time had passed.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use aws_sdk_sqs::types::MessageSystemAttributeName;
@@ -30,13 +29,11 @@ pub struct QueueMapping {
     pub report_item_failures: bool,
     /// The function's `Timeout`.
     pub timeout: Duration,
-    /// Invocations so far, for tests that count deliveries.
-    pub invocations: AtomicU64,
 }
 
 impl QueueMapping {
     /// Polls for ever (until the runtime stops).
-    pub async fn run(self: Arc<Self>, sqs: aws_sdk_sqs::Client, client: reqwest::Client) {
+    pub async fn run(self, sqs: aws_sdk_sqs::Client, client: reqwest::Client) {
         loop {
             if let Err(error) = self.poll_once(&sqs, &client).await {
                 eprintln!("{}: {error}", self.queue_url);
@@ -70,7 +67,6 @@ impl QueueMapping {
             return Ok(());
         }
         let records: Vec<Value> = messages.iter().map(|m| self.record(m)).collect();
-        self.invocations.fetch_add(1, Ordering::SeqCst);
         let outcome = self
             .function
             .invoke(
@@ -82,10 +78,12 @@ impl QueueMapping {
             .await;
         let failed: Vec<String> = match &outcome {
             Invocation::Answered(response) if self.report_item_failures => {
+                let batch = all_ids(&messages);
                 match reported_failures(response) {
-                    Some(ids) => ids,
-                    // An unreadable response fails the whole batch, as Lambda treats it.
-                    None => all_ids(&messages),
+                    Some(ids) if ids.iter().all(|id| batch.contains(id)) => ids,
+                    // A malformed response, or one naming a record not in the batch, fails the
+                    // whole batch, as Lambda treats it.
+                    _ => batch,
                 }
             }
             Invocation::Answered(_) => Vec::new(),

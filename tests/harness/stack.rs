@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
-use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, LazyLock, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -81,6 +81,8 @@ pub fn shared(log_path: &Path) -> &'static Stack {
 pub struct QueueInfo {
     pub url: String,
     pub arn: String,
+    /// The redrive policy's `maxReceiveCount`, for a queue with a dead-letter queue.
+    pub max_receive_count: Option<u32>,
 }
 
 pub struct Stack {
@@ -95,8 +97,6 @@ pub struct Stack {
     functions: BTreeMap<String, (Function, Arc<Sandbox>)>,
     /// Logical id → queue.
     queues: HashMap<String, QueueInfo>,
-    /// Function binary → its event source mappings.
-    mappings: HashMap<String, Vec<Arc<QueueMapping>>>,
     api: HttpApi,
     client: reqwest::Client,
 }
@@ -165,7 +165,6 @@ impl Stack {
             let client = reqwest::Client::new();
             let spawned = Instant::now();
             let mut started = BTreeMap::new();
-            let mut mappings: HashMap<String, Vec<Arc<QueueMapping>>> = HashMap::new();
             for function in &functions {
                 let environment = function_environment(function, &resolver);
                 let sandbox = Arc::new(Sandbox::start(Launch {
@@ -178,7 +177,7 @@ impl Stack {
                 }));
                 for source in &function.queue_sources {
                     let queue = &queues[&source.queue];
-                    let mapping = Arc::new(QueueMapping {
+                    let mapping = QueueMapping {
                         function: Arc::clone(&sandbox),
                         invoke_url: emulator.invoke_url(&function.binary),
                         queue_url: queue.url.clone(),
@@ -186,13 +185,8 @@ impl Stack {
                         batch_size: source.batch_size,
                         report_item_failures: source.report_item_failures,
                         timeout: function.timeout,
-                        invocations: AtomicU64::new(0),
-                    });
-                    tokio::spawn(Arc::clone(&mapping).run(sqs.clone(), client.clone()));
-                    mappings
-                        .entry(function.binary.clone())
-                        .or_default()
-                        .push(mapping);
+                    };
+                    tokio::spawn(mapping.run(sqs.clone(), client.clone()));
                 }
                 started.insert(function.binary.clone(), (function.clone(), sandbox));
             }
@@ -206,7 +200,6 @@ impl Stack {
                 api: HttpApi::new(&functions),
                 functions: started,
                 queues,
-                mappings,
                 client,
             };
             // Lambda times an invocation from its start, not from the cold start before it.
@@ -336,8 +329,9 @@ impl Stack {
         self.sandbox(binary).1.starts()
     }
 
-    /// The bodies of the messages waiting in a queue (received and released again at once).
-    pub async fn peek(&self, queue: &str) -> Vec<String> {
+    /// The bodies of the messages waiting in a dead-letter queue (received and released again
+    /// at once). Only for queues nothing consumes: a receive counts toward `maxReceiveCount`.
+    pub async fn dead_letters(&self, queue: &str) -> Vec<String> {
         let received = self
             .sqs
             .receive_message()
@@ -385,16 +379,6 @@ impl Stack {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
-
-    /// How many times the mappings of `binary` have invoked it.
-    pub fn queue_invocations(&self, binary: &str) -> u64 {
-        self.mappings
-            .get(binary)
-            .into_iter()
-            .flatten()
-            .map(|m| m.invocations.load(Ordering::SeqCst))
-            .sum()
-    }
 }
 
 /// A scoped thread's result, or its panic carried on.
@@ -441,7 +425,13 @@ async fn configure_queues(
         resolver.set_ref(&queue.logical_id, url.clone());
         resolver.set_attribute(&queue.logical_id, "Arn", arn.clone());
         resolver.set_attribute(&queue.logical_id, "QueueName", name);
-        queues.insert(queue.logical_id.clone(), QueueInfo { url, arn });
+        let max_receive_count = queue.redrive.as_ref().map(|r| r.max_receive_count);
+        let info = QueueInfo {
+            url,
+            arn,
+            max_receive_count,
+        };
+        queues.insert(queue.logical_id.clone(), info);
     }
     for queue in &declared {
         let mut request = sqs
