@@ -159,7 +159,8 @@ impl Template {
                     .and_then(|p| p.get("Events"))
                     .and_then(Value::as_mapping);
                 for (name, event) in events.into_iter().flatten() {
-                    function.add_event(name.as_str().expect("event name"), event);
+                    let name = name.as_str().expect("event name");
+                    function.add_event(name, event, |api| self.has_default_authorizer(api));
                 }
                 function
             })
@@ -203,6 +204,14 @@ impl Template {
             .collect()
     }
 
+    /// Whether the HTTP API `api` has a `DefaultAuthorizer` (its routes then need a JWT).
+    fn has_default_authorizer(&self, api: &str) -> bool {
+        self.resources()
+            .get(api)
+            .and_then(|resource| at(resource, &["Properties", "Auth", "DefaultAuthorizer"]))
+            .is_some()
+    }
+
     /// `Parameters` with their `Default`s (a parameter without one has none here).
     pub fn parameter_defaults(&self) -> HashMap<String, String> {
         self.root
@@ -221,7 +230,14 @@ impl Template {
 }
 
 impl Function {
-    fn add_event(&mut self, name: &str, event: &Value) {
+    /// Adds one event; `has_default_authorizer(api)` says whether the HTTP API with that logical
+    /// id guards its routes unless they opt out.
+    fn add_event(
+        &mut self,
+        name: &str,
+        event: &Value,
+        has_default_authorizer: impl Fn(&str) -> bool,
+    ) {
         let properties = event.get("Properties");
         let property = |key: &str| properties.and_then(|p| p.get(key));
         match str_at(event, &["Type"]) {
@@ -234,7 +250,10 @@ impl Function {
                     .and_then(Value::as_str)
                     .expect("HttpApi Path")
                     .to_owned(),
-                public: properties.and_then(|p| str_at(p, &["Auth", "Authorizer"])) == Some("NONE"),
+                public: properties.and_then(|p| str_at(p, &["Auth", "Authorizer"])) == Some("NONE")
+                    || !property("ApiId")
+                        .and_then(|api| intrinsic_argument(api, "Ref"))
+                        .is_some_and(|api| has_default_authorizer(&api)),
             }),
             Some("SQS") => {
                 let queue = property("Queue")
@@ -412,6 +431,52 @@ mod tests {
 
     fn yaml(text: &str) -> Value {
         serde_yaml::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_repository_template_reads_as_deployed() {
+        let template =
+            Template::load(&crate::harness::build::workspace_root().join("infra/template.yaml"));
+        let functions = template.functions();
+        let function = |binary: &str| {
+            functions
+                .iter()
+                .find(|f| f.binary == binary)
+                .unwrap_or_else(|| panic!("no function {binary}"))
+        };
+        let api = function("api");
+        let route = |path: &str| api.routes.iter().find(|r| r.path == path).unwrap();
+        assert!(route("/health").public);
+        assert!(!route("/api/recipes").public);
+        assert!(
+            api.timeout <= Duration::from_secs(30),
+            "fits the HTTP API: {:?}",
+            api.timeout
+        );
+        let fetch = function("ingest-fetch");
+        let [source] = fetch.queue_sources.as_slice() else {
+            panic!("one event source: {:?}", fetch.queue_sources)
+        };
+        assert_eq!(
+            (source.queue.as_str(), source.report_item_failures),
+            ("IngestFetchQueue", true)
+        );
+        assert!((1..=10).contains(&source.batch_size), "{source:?}");
+        assert!(fetch.environment.contains_key("QUEUE_URL_INGEST_EXTRACT"));
+        assert!(
+            fetch.environment.contains_key("TABLE_TASKS"),
+            "Globals variables"
+        );
+        let sweep = &function("expiration-sweep").schedules[0];
+        assert!(sweep.input.is_object(), "{sweep:?}");
+        let queues = template.queues();
+        let fetch_queue = queues
+            .iter()
+            .find(|q| q.logical_id == "IngestFetchQueue")
+            .unwrap();
+        let redrive = fetch_queue.redrive.as_ref().expect("a redrive policy");
+        assert_eq!(redrive.dead_letter_queue, "IngestFetchDeadLetterQueue");
+        assert!(redrive.max_receive_count >= 1);
     }
 
     #[test]
