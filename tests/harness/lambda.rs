@@ -2,7 +2,8 @@
 //! function binaries attached as processes of their own, one sandbox per function: invocations
 //! of a function run one at a time, a crashed or timed-out process is replaced by a fresh one
 //! (a cold start) as Lambda does, and every process lives in the emulator's process group, which
-//! [`Emulator::stop`] ends whichever way the tests end.
+//! dropping the [`Emulator`] (or [`stop_group`] at exit, for a shared one) ends whichever way the
+//! tests end.
 
 use std::fs::File;
 use std::net::{TcpListener, TcpStream};

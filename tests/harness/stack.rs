@@ -3,7 +3,7 @@
 //! timeouts and redrive policies from the template, every function of the template as its real
 //! binary under cargo-lambda's emulator with the environment the template gives it, and the
 //! event sources between them — the HTTP API ([`api_gateway`]), the SQS event source mappings
-//! ([`queue_mapping`]) and the schedules. One stack serves every test of a test binary
+//! ([`QueueMapping`]) and the schedules. One stack serves every test of a test binary
 //! ([`shared`]); tests keep apart by using users of their own.
 
 use std::collections::{BTreeMap, HashMap};
