@@ -16,13 +16,13 @@ use serde_json::json;
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::JsonBody;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::ingest::recipe_findings;
 use crate::recipes::prepare;
 use crate::tasks::load_own_task;
 
 /// `POST /api/recipes/import` body: the task, and for edit-then-commit the edited recipe.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CommitRequest {
     task_id: String,
@@ -58,6 +58,15 @@ fn review_draft(task: &TaskState) -> Result<RecipeDraft, ApiError> {
 }
 
 /// `POST /api/recipes/import`: 201 with the new recipe, 200 with it when already committed.
+#[utoipa::path(post, path = "/api/recipes/import", tag = "tasks", request_body = CommitRequest,
+    responses(
+        (status = 201, description = "The new recipe, its id the task's", body = Recipe),
+        (status = 200, description = "The recipe, committed before", body = Recipe),
+        (status = 404, description = "`TASK_NOT_FOUND`", body = ErrorBody),
+        (status = 409, description = "`INVALID_TASK_STATE` (not in review) or `COMMIT_CONFLICT`", body = ErrorBody),
+        (status = 410, description = "`DRAFT_EXPIRED`: import it again", body = ErrorBody),
+        (status = 422, description = "`VALIDATION_FAILED`: the draft has errors; edit it, then commit the edit", body = ErrorBody),
+    ))]
 pub async fn import(
     State(ctx): State<AppContext>,
     caller: Caller,

@@ -15,26 +15,31 @@ use cookbook_domain::{
 use cookbook_store::{ArtifactMeta, Page, Retention, StoreError, TaskFilter};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::ingest;
 use crate::paging::{listing_error, page_request};
 
 /// `POST /api/tasks` body (seed 004 §8.0.1).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateTask {
+    /// Matched case-insensitively.
+    #[schema(value_type = AgentType)]
     agent_type: String,
+    /// The conversation the task belongs to; a new one when absent.
     #[serde(default)]
     thread_id: Option<String>,
+    #[schema(value_type = IngestPayload)]
     payload: Value,
 }
 
 /// `202` answer to `POST /api/tasks`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TaskAccepted {
     task_id: String,
@@ -174,6 +179,13 @@ pub async fn create_ingest_task(
 }
 
 /// `POST /api/tasks`: validates, stores the task and sends its first phase message.
+#[utoipa::path(post, path = "/api/tasks", tag = "tasks", request_body = CreateTask,
+    responses(
+        (status = 202, description = "The task is stored and its first phase queued", body = TaskAccepted),
+        (status = 400, description = "`INVALID_PAYLOAD`, `INVALID_AGENT_TYPE`, or `DISCOVERY_NOT_CONFIGURED` for a query import without a search provider", body = ErrorBody),
+        (status = 403, description = "`FORBIDDEN`: `promptOverrides` from a non-admin", body = ErrorBody),
+        (status = 501, description = "`NOT_IMPLEMENTED`: an agent type other than Ingest", body = ErrorBody),
+    ))]
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -207,11 +219,14 @@ pub async fn create(
 
 /// `GET /api/tasks` query: paging plus optional `status` (`ReviewReady`, …) and `mode`
 /// (`Url`, `Query`, …, any case) filters.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ListParams {
     #[serde(default)]
+    #[param(schema_with = crate::paging::limit_schema)]
     limit: Option<usize>,
+    /// The `next` of the previous page, unchanged.
     #[serde(default)]
     cursor: Option<String>,
     #[serde(default)]
@@ -224,6 +239,8 @@ pub struct ListParams {
 const DEFAULT_PAGE_SIZE: usize = 20;
 
 /// `GET /api/tasks`: the caller's tasks, newest first.
+#[utoipa::path(get, path = "/api/tasks", tag = "tasks", params(ListParams),
+    responses((status = 200, description = "The caller's tasks, newest first", body = Page<TaskState>)))]
 pub async fn list(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -239,6 +256,8 @@ pub async fn list(
 }
 
 /// `GET /api/tasks/{id}`.
+#[utoipa::path(get, path = "/api/tasks/{id}", tag = "tasks", params(("id" = String, Path)),
+    responses((status = 200, body = TaskState)))]
 pub async fn get(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -247,16 +266,20 @@ pub async fn get(
     load_own_task(&ctx, &caller, &id).await.map(Json)
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct EventParams {
     #[serde(default)]
+    #[param(schema_with = crate::paging::limit_schema)]
     limit: Option<usize>,
     #[serde(default)]
     cursor: Option<String>,
 }
 
 /// `GET /api/tasks/{id}/events`: the task's events in version order.
+#[utoipa::path(get, path = "/api/tasks/{id}/events", tag = "tasks", params(("id" = String, Path), EventParams),
+    responses((status = 200, description = "The task's events in version order", body = Page<TaskEvent>)))]
 pub async fn events(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -270,9 +293,10 @@ pub async fn events(
 }
 
 /// One artifact as listed: its description plus the type and URI task results use.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ArtifactListing {
+    /// `snapshot.text`, `jsonld.recipe`, `draft.recipe.json`, … or `other`.
     r#type: &'static str,
     uri: String,
     #[serde(flatten)]
@@ -295,11 +319,13 @@ pub(crate) fn artifact_type(name: &str) -> &'static str {
 }
 
 /// `GET /api/tasks/{id}/artifacts`.
+#[utoipa::path(get, path = "/api/tasks/{id}/artifacts", tag = "tasks", params(("id" = String, Path)),
+    responses((status = 200, description = "Every artifact of the task, in one page", body = Page<ArtifactListing>)))]
 pub async fn artifacts(
     State(ctx): State<AppContext>,
     caller: Caller,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Page<ArtifactListing>>, ApiError> {
     load_own_task(&ctx, &caller, &id).await?;
     let items: Vec<ArtifactListing> = ctx
         .stores
@@ -313,10 +339,14 @@ pub async fn artifacts(
             meta,
         })
         .collect();
-    Ok(Json(json!({ "items": items, "next": null })))
+    Ok(Json(Page { items, next: None }))
 }
 
 /// `GET /api/tasks/{id}/artifacts/{name}`: the artifact's content, decompressed.
+#[utoipa::path(get, path = "/api/tasks/{id}/artifacts/{name}", tag = "tasks",
+    params(("id" = String, Path), ("name" = String, Path, description = "An artifact's `name`, e.g. `snapshot.txt`")),
+    responses((status = 200, description = "The artifact's content, in its own content type (`contentType` of its listing)",
+        content_type = "*/*", body = Vec<u8>)))]
 pub async fn artifact(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -338,6 +368,11 @@ pub async fn artifact(
 
 /// `POST /api/tasks/{id}/reject`: a draft in review is rejected; its artifacts get the
 /// discarded retention.
+#[utoipa::path(post, path = "/api/tasks/{id}/reject", tag = "tasks", params(("id" = String, Path)),
+    responses(
+        (status = 200, description = "The task, now Rejected", body = TaskState),
+        (status = 409, description = "`INVALID_TASK_STATE`: not a draft in review", body = ErrorBody),
+    ))]
 pub async fn reject(
     State(ctx): State<AppContext>,
     caller: Caller,

@@ -11,6 +11,8 @@ pub mod ingredient_line;
 pub mod knowledge;
 pub mod normalization;
 pub mod nutrition;
+#[cfg(feature = "openapi")]
+mod openapi;
 pub mod plan;
 pub mod planner;
 pub mod prompt;
