@@ -29,7 +29,7 @@ pub struct AllergenMeals {
 }
 
 /// `GET /api/plans/{snapshotId}/allergens`.
-#[utoipa::path(get, path = "/api/plans/{snapshot_id}/allergens", tag = "meal plans", params(("snapshot_id" = String, Path)),
+#[utoipa::path(get, operation_id = "check_plan_allergens", path = "/api/plans/{snapshot_id}/allergens", tag = "meal plans", params(("snapshot_id" = String, Path)),
     responses((status = 200, description = "For each of the nine major allergens, the meals with it", body = AllergenReport)))]
 pub async fn check(
     State(ctx): State<AppContext>,
@@ -42,7 +42,7 @@ pub async fn check(
 }
 
 /// `GET /api/plans/{snapshotId}/allergens/{allergen}`; an unknown allergen is 400 naming the nine.
-#[utoipa::path(get, path = "/api/plans/{snapshot_id}/allergens/{allergen}", tag = "meal plans",
+#[utoipa::path(get, operation_id = "list_meals_with_allergen", path = "/api/plans/{snapshot_id}/allergens/{allergen}", tag = "meal plans",
     params(("snapshot_id" = String, Path), ("allergen" = Allergen, Path)),
     responses((status = 200, body = AllergenMeals)))]
 pub async fn meals_with(
@@ -69,7 +69,7 @@ pub async fn meals_with(
 
 /// `GET /api/recipes/{id}/allergens`: what a recipe the caller may read contains, may contain,
 /// and which of its lines could not be classified.
-#[utoipa::path(get, path = "/api/recipes/{id}/allergens", tag = "recipes", params(("id" = String, Path)),
+#[utoipa::path(get, operation_id = "get_recipe_allergens", path = "/api/recipes/{id}/allergens", tag = "recipes", params(("id" = String, Path)),
     responses((status = 200, description = "What the recipe contains, line by line", body = RecipeAllergens)))]
 pub async fn of_recipe(
     State(ctx): State<AppContext>,

@@ -58,7 +58,7 @@ fn review_draft(task: &TaskState) -> Result<RecipeDraft, ApiError> {
 }
 
 /// `POST /api/recipes/import`: 201 with the new recipe, 200 with it when already committed.
-#[utoipa::path(post, path = "/api/recipes/import", tag = "tasks", request_body = CommitRequest,
+#[utoipa::path(post, operation_id = "commit_draft", path = "/api/recipes/import", tag = "tasks", request_body = CommitRequest,
     responses(
         (status = 201, description = "The new recipe, its id the task's", body = Recipe),
         (status = 200, description = "The recipe, committed before", body = Recipe),

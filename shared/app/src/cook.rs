@@ -48,7 +48,7 @@ impl VariantSummary {
     }
 }
 
-#[utoipa::path(get, path = "/api/cook/{id}", tag = "meal plans",
+#[utoipa::path(get, operation_id = "get_cook_view", path = "/api/cook/{id}", tag = "meal plans",
     params(("id" = String, Path, description = "A recipe id, or a variant id `variant:{snapshotId}:{date}:{mealType}`")),
     responses((status = 200, description = "The recipe to cook, and whether it is a plan's modified one", body = CookView)))]
 pub async fn get(

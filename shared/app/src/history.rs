@@ -27,7 +27,7 @@ pub struct HistoryParams {
 }
 
 /// `{"items": [MealHistoryEntry…], "next": null}`, by date then meal key.
-#[utoipa::path(get, path = "/api/meal-history", tag = "meal plans", params(HistoryParams),
+#[utoipa::path(get, operation_id = "list_meal_history", path = "/api/meal-history", tag = "meal plans", params(HistoryParams),
     responses((status = 200, description = "The caller's meals from `from` to `to`, by date then meal key; one page", body = Page<MealHistoryEntry>)))]
 pub async fn list(
     State(ctx): State<AppContext>,

@@ -23,7 +23,7 @@ use crate::{
 };
 
 /// The OpenAPI document of every route ([`crate::openapi`]).
-#[utoipa::path(get, path = "/api/openapi.json", tag = "meta", security(()),
+#[utoipa::path(get, operation_id = "get_openapi_document", path = "/api/openapi.json", tag = "meta", security(()),
     responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json")))]
 async fn openapi() -> impl IntoResponse {
     (
@@ -41,7 +41,7 @@ pub struct Health {
 }
 
 /// Liveness.
-#[utoipa::path(get, path = "/health", tag = "meta", security(()),
+#[utoipa::path(get, operation_id = "health", path = "/health", tag = "meta", security(()),
     responses((status = 200, body = Health)))]
 async fn health() -> Json<Health> {
     Json(Health { status: "ok" })

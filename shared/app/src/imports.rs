@@ -72,7 +72,7 @@ pub struct ImportItem {
 }
 
 /// `POST /api/imports`: stores the batch and queues it.
-#[utoipa::path(post, path = "/api/imports", tag = "imports", request_body = CreateImport,
+#[utoipa::path(post, operation_id = "create_import", path = "/api/imports", tag = "imports", request_body = CreateImport,
     responses((status = 202, description = "The batch is stored and queued", body = ImportAccepted)))]
 pub async fn create(
     State(ctx): State<AppContext>,
@@ -125,7 +125,7 @@ pub async fn create(
 }
 
 /// `GET /api/imports/{id}`: the batch and each URL's task; another user's batch is 404.
-#[utoipa::path(get, path = "/api/imports/{id}", tag = "imports", params(("id" = String, Path)),
+#[utoipa::path(get, operation_id = "get_import", path = "/api/imports/{id}", tag = "imports", params(("id" = String, Path)),
     responses((status = 200, body = ImportBatch)))]
 pub async fn get(
     State(ctx): State<AppContext>,

@@ -299,7 +299,7 @@ impl QuickJob {
 }
 
 /// `POST /api/meal-plans`: 202 `{"id", "status": "PENDING"}`.
-#[utoipa::path(post, path = "/api/meal-plans", tag = "meal plans", request_body = PlanRequest,
+#[utoipa::path(post, operation_id = "create_meal_plan", path = "/api/meal-plans", tag = "meal plans", request_body = PlanRequest,
     responses((status = 202, description = "The job is stored and its first step queued; poll `/api/jobs/{id}`", body = JobAccepted)))]
 pub async fn create(
     State(ctx): State<AppContext>,
@@ -408,7 +408,7 @@ async fn owned_document(
 }
 
 /// `GET /api/jobs/{id}`: seed 001's envelope.
-#[utoipa::path(get, path = "/api/jobs/{id}", tag = "meal plans", params(("id" = String, Path)),
+#[utoipa::path(get, operation_id = "get_job", path = "/api/jobs/{id}", tag = "meal plans", params(("id" = String, Path)),
     responses((status = 200, body = JobEnvelope)))]
 pub async fn get_job(
     State(ctx): State<AppContext>,
@@ -449,7 +449,7 @@ async fn list_documents<T>(
 }
 
 /// `GET /api/jobs`: the caller's meal-plan jobs, newest first, each in seed 001's envelope.
-#[utoipa::path(get, path = "/api/jobs", tag = "meal plans", params(PageParams),
+#[utoipa::path(get, operation_id = "list_jobs", path = "/api/jobs", tag = "meal plans", params(PageParams),
     responses((status = 200, description = "The caller's jobs, newest first", body = Page<JobEnvelope>)))]
 pub async fn list_jobs(
     State(ctx): State<AppContext>,
@@ -463,7 +463,7 @@ pub async fn list_jobs(
 }
 
 /// `GET /api/plans`: the caller's plan snapshots, newest first, in seed 000's shape.
-#[utoipa::path(get, path = "/api/plans", tag = "meal plans", params(PageParams),
+#[utoipa::path(get, operation_id = "list_plans", path = "/api/plans", tag = "meal plans", params(PageParams),
     responses((status = 200, description = "The caller's plans, newest first", body = Page<PlanSnapshot>)))]
 pub async fn list_plans(
     State(ctx): State<AppContext>,
@@ -482,7 +482,7 @@ pub async fn list_plans(
 
 /// `DELETE /api/plans/{snapshotId}`: 204. The job that made the plan, its shopping list and
 /// the meal history stay.
-#[utoipa::path(delete, path = "/api/plans/{snapshot_id}", tag = "meal plans", params(("snapshot_id" = String, Path)),
+#[utoipa::path(delete, operation_id = "delete_plan", path = "/api/plans/{snapshot_id}", tag = "meal plans", params(("snapshot_id" = String, Path)),
     responses((status = 204, description = "Deleted; its job, shopping list and meal history stay")))]
 pub async fn delete_plan(
     State(ctx): State<AppContext>,
@@ -531,7 +531,7 @@ fn job_envelope(document: &PlanDocument) -> Result<JobEnvelope, ApiError> {
 }
 
 /// `GET /api/plans/{snapshotId}`: the snapshot as stored (seed 000's shape).
-#[utoipa::path(get, path = "/api/plans/{snapshot_id}", tag = "meal plans", params(("snapshot_id" = String, Path)),
+#[utoipa::path(get, operation_id = "get_plan", path = "/api/plans/{snapshot_id}", tag = "meal plans", params(("snapshot_id" = String, Path)),
     responses((status = 200, body = PlanSnapshot)))]
 pub async fn get_plan(
     State(ctx): State<AppContext>,

@@ -284,7 +284,7 @@ async fn record(
 }
 
 /// `POST /api/tasks/{id}/normalize/accept`: applies the chosen operations to the target.
-#[utoipa::path(post, path = "/api/tasks/{id}/normalize/accept", tag = "tasks", params(("id" = String, Path)),
+#[utoipa::path(post, operation_id = "accept_normalization", path = "/api/tasks/{id}/normalize/accept", tag = "tasks", params(("id" = String, Path)),
     request_body = AcceptRequest,
     responses(
         (status = 200, description = "The decision and the patched recipe", body = DecisionRecorded),
@@ -418,7 +418,7 @@ async fn edit_draft(
 }
 
 /// `POST /api/tasks/{id}/normalize/reject`: records the rejection; nothing is changed.
-#[utoipa::path(post, path = "/api/tasks/{id}/normalize/reject", tag = "tasks", params(("id" = String, Path)),
+#[utoipa::path(post, operation_id = "reject_normalization", path = "/api/tasks/{id}/normalize/reject", tag = "tasks", params(("id" = String, Path)),
     responses(
         (status = 200, description = "The decision; nothing is changed", body = DecisionRecorded),
         (status = 409, description = "`INVALID_TASK_STATE`: decided otherwise, or not done", body = ErrorBody),

@@ -146,6 +146,18 @@ fn add_shared_responses(method: &str, operation: &mut Operation) {
     if !public && method == "post" {
         shared.push(("429", RATE_LIMITED));
     }
+    // OpenAPI requires a description; an undescribed response gets its status's reason.
+    for (status, response) in operation.responses.responses.iter_mut() {
+        if let RefOr::T(response) = response
+            && response.description.is_empty()
+        {
+            let reason = status
+                .parse::<u16>()
+                .ok()
+                .and_then(|code| http::StatusCode::from_u16(code).ok()?.canonical_reason());
+            response.description = reason.unwrap_or("Success").to_owned();
+        }
+    }
     for (status, name) in shared {
         operation
             .responses

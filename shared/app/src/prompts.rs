@@ -51,7 +51,7 @@ pub struct ListParams {
 }
 
 /// `GET /api/prompts?phase=Ingest.Extract`.
-#[utoipa::path(get, path = "/api/prompts", tag = "prompts", params(ListParams),
+#[utoipa::path(get, operation_id = "list_prompts", path = "/api/prompts", tag = "prompts", params(ListParams),
     responses(
         (status = 200, body = Page<PromptTemplate>),
         (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
@@ -76,7 +76,7 @@ pub async fn list(
 }
 
 /// `GET /api/prompts/{id}`.
-#[utoipa::path(get, path = "/api/prompts/{id}", tag = "prompts", params(("id" = String, Path)),
+#[utoipa::path(get, operation_id = "get_prompt", path = "/api/prompts/{id}", tag = "prompts", params(("id" = String, Path)),
     responses(
         (status = 200, body = PromptTemplate),
         (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
@@ -147,7 +147,7 @@ async fn latest_version(ctx: &AppContext, phase: &str) -> Result<u32, StoreError
 }
 
 /// `POST /api/prompts`: 201 with the new version (inactive until activated).
-#[utoipa::path(post, path = "/api/prompts", tag = "prompts", request_body = NewPrompt,
+#[utoipa::path(post, operation_id = "create_prompt", path = "/api/prompts", tag = "prompts", request_body = NewPrompt,
     responses(
         (status = 201, description = "The new version, inactive until activated", body = PromptTemplate),
         (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
@@ -228,7 +228,7 @@ async fn set_active(
 }
 
 /// `POST /api/prompts/{id}/activate`: this version becomes its phase's only active prompt.
-#[utoipa::path(post, path = "/api/prompts/{id}/activate", tag = "prompts", params(("id" = String, Path)),
+#[utoipa::path(post, operation_id = "activate_prompt", path = "/api/prompts/{id}/activate", tag = "prompts", params(("id" = String, Path)),
     responses(
         (status = 200, description = "The prompt, now its phase's only active one", body = PromptTemplate),
         (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
@@ -243,7 +243,7 @@ pub async fn activate(
 }
 
 /// `POST /api/prompts/{id}/deactivate`.
-#[utoipa::path(post, path = "/api/prompts/{id}/deactivate", tag = "prompts", params(("id" = String, Path)),
+#[utoipa::path(post, operation_id = "deactivate_prompt", path = "/api/prompts/{id}/deactivate", tag = "prompts", params(("id" = String, Path)),
     responses(
         (status = 200, description = "The prompt, now inactive", body = PromptTemplate),
         (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),

@@ -222,7 +222,7 @@ pub(crate) async fn load(
 }
 
 /// `POST /api/recipes`: 201 with the stored recipe.
-#[utoipa::path(post, path = "/api/recipes", tag = "recipes", request_body = Recipe,
+#[utoipa::path(post, operation_id = "create_recipe", path = "/api/recipes", tag = "recipes", request_body = Recipe,
     responses((status = 201, description = "The stored recipe", body = Recipe)))]
 pub async fn create(
     State(ctx): State<AppContext>,
@@ -252,7 +252,7 @@ pub async fn create(
 }
 
 /// `GET /api/recipes/{id}`.
-#[utoipa::path(get, path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
+#[utoipa::path(get, operation_id = "get_recipe", path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
     responses((status = 200, body = Recipe)))]
 pub async fn get(
     State(ctx): State<AppContext>,
@@ -263,7 +263,7 @@ pub async fn get(
 }
 
 /// `PUT /api/recipes/{id}`: replaces the recipe; the body carries the version it was read at.
-#[utoipa::path(put, path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
+#[utoipa::path(put, operation_id = "replace_recipe", path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
     request_body(content = Recipe, description = "The whole recipe with the `version` it was read at"),
     responses(
         (status = 200, description = "The recipe as stored, one version on", body = Recipe),
@@ -318,7 +318,7 @@ pub(crate) async fn save_next_version(
 }
 
 /// `DELETE /api/recipes/{id}`: 204.
-#[utoipa::path(delete, path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
+#[utoipa::path(delete, operation_id = "delete_recipe", path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
     responses(
         (status = 204, description = "Deleted"),
         (status = 403, description = "`FORBIDDEN`: a core recipe, for a non-admin", body = ErrorBody),
@@ -335,7 +335,7 @@ pub async fn delete(
 
 /// `GET /api/recipes?limit=&cursor=&scope=own|core|all` plus filters and sort (see
 /// [`ListParams`]); with `scope=all` the caller's recipes come first, then the catalog's.
-#[utoipa::path(get, path = "/api/recipes", tag = "recipes", params(ListParams),
+#[utoipa::path(get, operation_id = "list_recipes", path = "/api/recipes", tag = "recipes", params(ListParams),
     responses((status = 200, body = Page<Recipe>)))]
 pub async fn list(
     State(ctx): State<AppContext>,

@@ -119,7 +119,7 @@ fn comma_list(list: Option<&str>) -> Vec<String> {
 
 /// `GET /api/recipes/search`: `{"items": [entry + score], "next"}`, pages of
 /// [`MAX_SEARCH_RESULTS`] in rank order; `next` is null after the last full page's end.
-#[utoipa::path(get, path = "/api/recipes/search", tag = "recipes", params(SearchParams),
+#[utoipa::path(get, operation_id = "search_recipes", path = "/api/recipes/search", tag = "recipes", params(SearchParams),
     responses((status = 200, description = "Ranked candidates, best first", body = Page<SearchResult>)))]
 pub async fn search(
     State(ctx): State<AppContext>,

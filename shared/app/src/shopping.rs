@@ -130,7 +130,7 @@ async fn load(ctx: &AppContext, caller: &Caller, id: &str) -> Result<Loaded, Api
 
 /// `POST /api/shopping-lists`: 201 with the plan's new list, or 200 with its list rebuilt in
 /// place — the plan as it is now, in the units asked for, ticks and extra items kept.
-#[utoipa::path(post, path = "/api/shopping-lists", tag = "shopping lists", request_body = CreateRequest,
+#[utoipa::path(post, operation_id = "create_shopping_list", path = "/api/shopping-lists", tag = "shopping lists", request_body = CreateRequest,
     responses(
         (status = 201, description = "The plan's new list", body = ShoppingListResponse),
         (status = 200, description = "The plan's list, rebuilt in place: ticks and extra items kept", body = ShoppingListResponse),
@@ -199,7 +199,7 @@ pub async fn create(
 }
 
 /// `GET /api/shopping-lists`: the caller's lists, newest first.
-#[utoipa::path(get, path = "/api/shopping-lists", tag = "shopping lists", params(PageParams),
+#[utoipa::path(get, operation_id = "list_shopping_lists", path = "/api/shopping-lists", tag = "shopping lists", params(PageParams),
     responses((status = 200, description = "The caller's lists, newest first", body = Page<ShoppingListResponse>)))]
 pub async fn list(
     State(ctx): State<AppContext>,
@@ -225,7 +225,7 @@ pub async fn list(
 }
 
 /// `GET /api/shopping-lists/{id}`.
-#[utoipa::path(get, path = "/api/shopping-lists/{id}", tag = "shopping lists", params(("id" = String, Path), ViewParams),
+#[utoipa::path(get, operation_id = "get_shopping_list", path = "/api/shopping-lists/{id}", tag = "shopping lists", params(("id" = String, Path), ViewParams),
     responses((status = 200, body = ShoppingListResponse)))]
 pub async fn get(
     State(ctx): State<AppContext>,
@@ -239,7 +239,7 @@ pub async fn get(
 
 /// `POST /api/shopping-lists/{id}/items`: adds extra items and checks items off, as one
 /// versioned write.
-#[utoipa::path(post, path = "/api/shopping-lists/{id}/items", tag = "shopping lists", params(("id" = String, Path)),
+#[utoipa::path(post, operation_id = "change_shopping_list_items", path = "/api/shopping-lists/{id}/items", tag = "shopping lists", params(("id" = String, Path)),
     request_body = ItemChanges,
     responses(
         (status = 200, description = "The list as changed", body = ShoppingListResponse),
@@ -317,7 +317,7 @@ async fn save_next_version(
 }
 
 /// `DELETE /api/shopping-lists/{id}`: 204; the plan it was built from stays.
-#[utoipa::path(delete, path = "/api/shopping-lists/{id}", tag = "shopping lists", params(("id" = String, Path)),
+#[utoipa::path(delete, operation_id = "delete_shopping_list", path = "/api/shopping-lists/{id}", tag = "shopping lists", params(("id" = String, Path)),
     responses((status = 204, description = "Deleted; the plan stays")))]
 pub async fn delete(
     State(ctx): State<AppContext>,
@@ -334,7 +334,7 @@ pub async fn delete(
 
 /// `DELETE /api/shopping-lists/{id}/items/{itemId}`: 204. A planned item returns when the list
 /// is rebuilt from its plan; an extra item is gone.
-#[utoipa::path(delete, path = "/api/shopping-lists/{id}/items/{item_id}", tag = "shopping lists",
+#[utoipa::path(delete, operation_id = "delete_shopping_list_item", path = "/api/shopping-lists/{id}/items/{item_id}", tag = "shopping lists",
     params(("id" = String, Path), ("item_id" = String, Path)),
     responses((status = 204, description = "Removed; a planned item returns when the list is rebuilt")))]
 pub async fn delete_item(

@@ -28,14 +28,22 @@ use crate::paging::{listing_error, page_request};
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateTask {
-    /// Matched case-insensitively.
-    #[schema(value_type = AgentType)]
+    /// `Ingest`, matched case-insensitively; the other agent types are reserved (501).
+    #[schema(schema_with = implemented_agent_types)]
     agent_type: String,
     /// The conversation the task belongs to; a new one when absent.
     #[serde(default)]
     thread_id: Option<String>,
     #[schema(value_type = IngestPayload)]
     payload: Value,
+}
+
+/// The agent types a task may name today.
+fn implemented_agent_types() -> utoipa::openapi::schema::Schema {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some([AgentType::Ingest.as_str()]))
+        .into()
 }
 
 /// `202` answer to `POST /api/tasks`.
@@ -179,7 +187,7 @@ pub async fn create_ingest_task(
 }
 
 /// `POST /api/tasks`: validates, stores the task and sends its first phase message.
-#[utoipa::path(post, path = "/api/tasks", tag = "tasks", request_body = CreateTask,
+#[utoipa::path(post, operation_id = "create_task", path = "/api/tasks", tag = "tasks", request_body = CreateTask,
     responses(
         (status = 202, description = "The task is stored and its first phase queued", body = TaskAccepted),
         (status = 400, description = "`INVALID_PAYLOAD`, `INVALID_AGENT_TYPE`, or `DISCOVERY_NOT_CONFIGURED` for a query import without a search provider", body = ErrorBody),
@@ -239,7 +247,7 @@ pub struct ListParams {
 const DEFAULT_PAGE_SIZE: usize = 20;
 
 /// `GET /api/tasks`: the caller's tasks, newest first.
-#[utoipa::path(get, path = "/api/tasks", tag = "tasks", params(ListParams),
+#[utoipa::path(get, operation_id = "list_tasks", path = "/api/tasks", tag = "tasks", params(ListParams),
     responses((status = 200, description = "The caller's tasks, newest first", body = Page<TaskState>)))]
 pub async fn list(
     State(ctx): State<AppContext>,
@@ -256,7 +264,7 @@ pub async fn list(
 }
 
 /// `GET /api/tasks/{id}`.
-#[utoipa::path(get, path = "/api/tasks/{id}", tag = "tasks", params(("id" = String, Path)),
+#[utoipa::path(get, operation_id = "get_task", path = "/api/tasks/{id}", tag = "tasks", params(("id" = String, Path)),
     responses((status = 200, body = TaskState)))]
 pub async fn get(
     State(ctx): State<AppContext>,
@@ -278,7 +286,7 @@ pub struct EventParams {
 }
 
 /// `GET /api/tasks/{id}/events`: the task's events in version order.
-#[utoipa::path(get, path = "/api/tasks/{id}/events", tag = "tasks", params(("id" = String, Path), EventParams),
+#[utoipa::path(get, operation_id = "list_task_events", path = "/api/tasks/{id}/events", tag = "tasks", params(("id" = String, Path), EventParams),
     responses((status = 200, description = "The task's events in version order", body = Page<TaskEvent>)))]
 pub async fn events(
     State(ctx): State<AppContext>,
@@ -319,7 +327,7 @@ pub(crate) fn artifact_type(name: &str) -> &'static str {
 }
 
 /// `GET /api/tasks/{id}/artifacts`.
-#[utoipa::path(get, path = "/api/tasks/{id}/artifacts", tag = "tasks", params(("id" = String, Path)),
+#[utoipa::path(get, operation_id = "list_task_artifacts", path = "/api/tasks/{id}/artifacts", tag = "tasks", params(("id" = String, Path)),
     responses((status = 200, description = "Every artifact of the task, in one page", body = Page<ArtifactListing>)))]
 pub async fn artifacts(
     State(ctx): State<AppContext>,
@@ -343,10 +351,10 @@ pub async fn artifacts(
 }
 
 /// `GET /api/tasks/{id}/artifacts/{name}`: the artifact's content, decompressed.
-#[utoipa::path(get, path = "/api/tasks/{id}/artifacts/{name}", tag = "tasks",
+#[utoipa::path(get, operation_id = "get_task_artifact", path = "/api/tasks/{id}/artifacts/{name}", tag = "tasks",
     params(("id" = String, Path), ("name" = String, Path, description = "An artifact's `name`, e.g. `snapshot.txt`")),
-    responses((status = 200, description = "The artifact's content, in its own content type (`contentType` of its listing)",
-        content_type = "*/*", body = Vec<u8>)))]
+    responses((status = 200, description = "The artifact as stored, in its `contentType`: JSON documents, the page's HTML, its text snapshot",
+        content((Object = "application/json"), (String = "text/html"), (String = "text/plain")))))]
 pub async fn artifact(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -368,7 +376,7 @@ pub async fn artifact(
 
 /// `POST /api/tasks/{id}/reject`: a draft in review is rejected; its artifacts get the
 /// discarded retention.
-#[utoipa::path(post, path = "/api/tasks/{id}/reject", tag = "tasks", params(("id" = String, Path)),
+#[utoipa::path(post, operation_id = "reject_task", path = "/api/tasks/{id}/reject", tag = "tasks", params(("id" = String, Path)),
     responses(
         (status = 200, description = "The task, now Rejected", body = TaskState),
         (status = 409, description = "`INVALID_TASK_STATE`: not a draft in review", body = ErrorBody),

@@ -85,7 +85,7 @@ pub struct PreferencesInput {
 }
 
 /// `GET /api/me/preferences`: `{"diet", "allergies", "dislikes"}`.
-#[utoipa::path(get, path = "/api/me/preferences", tag = "me",
+#[utoipa::path(get, operation_id = "get_preferences", path = "/api/me/preferences", tag = "me",
     responses((status = 200, description = "The caller's standing settings", body = UserPreferences)))]
 pub async fn get(
     State(ctx): State<AppContext>,
@@ -95,7 +95,7 @@ pub async fn get(
 }
 
 /// `PUT /api/me/preferences`: validates and replaces the settings, answering them as kept.
-#[utoipa::path(put, path = "/api/me/preferences", tag = "me", request_body = PreferencesInput,
+#[utoipa::path(put, operation_id = "put_preferences", path = "/api/me/preferences", tag = "me", request_body = PreferencesInput,
     responses(
         (status = 200, description = "The settings as kept", body = UserPreferences),
         (status = 409, description = "`VERSION_CONFLICT`: changed while saving", body = ErrorBody),

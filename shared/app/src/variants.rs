@@ -79,7 +79,7 @@ pub struct ClearResponse {
 type MealPath = Path<(String, String, String)>;
 
 /// `POST …/variant`: 200 with the stored variant, or 200 with a clarification and no ops.
-#[utoipa::path(post, path = "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant", tag = "meal plans",
+#[utoipa::path(post, operation_id = "apply_variant", path = "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant", tag = "meal plans",
     params(("snapshot_id" = String, Path), ("date" = jiff::civil::Date, Path), ("meal_type" = MealSlot, Path)),
     request_body = VariantRequest,
     responses(
@@ -235,7 +235,7 @@ async fn compile(
 
 /// `DELETE …/variant`: the meal back to its base recipe, or with `?last=true` without its last
 /// change only; `cleared: false` when it had no variant.
-#[utoipa::path(delete, path = "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant", tag = "meal plans",
+#[utoipa::path(delete, operation_id = "clear_variant", path = "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant", tag = "meal plans",
     params(("snapshot_id" = String, Path), ("date" = jiff::civil::Date, Path), ("meal_type" = MealSlot, Path), ClearParams),
     responses((status = 200, description = "Whether a change was undone, and the variant left", body = ClearResponse)))]
 pub async fn clear(

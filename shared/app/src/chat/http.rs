@@ -105,7 +105,7 @@ fn model_unavailable(error: &LlmError) -> ApiError {
 }
 
 /// `POST /api/chat`.
-#[utoipa::path(post, path = "/api/chat", tag = "chat", request_body = ChatRequestBody,
+#[utoipa::path(post, operation_id = "chat", path = "/api/chat", tag = "chat", request_body = ChatRequestBody,
     responses(
         (status = 200, description = "The assistant's reply, the history to send back, and the tools it used", body = ChatReply),
         (status = 502, description = "`MODEL_UNAVAILABLE`: the model refused or failed", body = ErrorBody),
