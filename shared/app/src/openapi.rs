@@ -295,9 +295,8 @@ fn add_recipe_limits(document: &mut Value) {
     }
     if let Some(Value::String(description)) = schemas["Recipe"].get_mut("description") {
         description.push_str(&format!(
-            " At most {MAX_RECIPE_BYTES} bytes as JSON. Server-owned fields (`id`, `owner`, \
-             `source`, times) are ignored in requests; `PUT` needs the `version` read. A recipe \
-             out of these bounds is 400 `INVALID_PAYLOAD` naming each field in \
+            " At most {MAX_RECIPE_BYTES} bytes as JSON; `PUT` needs the `version` read. A \
+             recipe out of these bounds is 400 `INVALID_PAYLOAD` naming each field in \
              `details.fields`."
         ));
     }

@@ -31,7 +31,7 @@ function typeOf(schema) {
     if (type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
       return `map of ${typeOf(schema.additionalProperties)}`;
     }
-    return schema.format ? `${type} (${schema.format})` : type;
+    return schema.format && type !== 'null' ? `${type} (${schema.format})` : type;
   }).join(' | ');
 }
 
