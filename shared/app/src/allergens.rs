@@ -20,7 +20,7 @@ use crate::plan_snapshots;
 use crate::recipes::{self, Access};
 
 /// The meals of one plan that contain one allergen.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AllergenMeals {
     snapshot_id: String,
@@ -29,6 +29,8 @@ pub struct AllergenMeals {
 }
 
 /// `GET /api/plans/{snapshotId}/allergens`.
+#[utoipa::path(get, operation_id = "check_plan_allergens", path = "/api/plans/{snapshot_id}/allergens", tag = "meal plans", params(("snapshot_id" = String, Path)),
+    responses((status = 200, description = "For each of the nine major allergens, the meals with it", body = AllergenReport)))]
 pub async fn check(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -40,6 +42,9 @@ pub async fn check(
 }
 
 /// `GET /api/plans/{snapshotId}/allergens/{allergen}`; an unknown allergen is 400 naming the nine.
+#[utoipa::path(get, operation_id = "list_meals_with_allergen", path = "/api/plans/{snapshot_id}/allergens/{allergen}", tag = "meal plans",
+    params(("snapshot_id" = String, Path), ("allergen" = Allergen, Path)),
+    responses((status = 200, body = AllergenMeals)))]
 pub async fn meals_with(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -64,6 +69,8 @@ pub async fn meals_with(
 
 /// `GET /api/recipes/{id}/allergens`: what a recipe the caller may read contains, may contain,
 /// and which of its lines could not be classified.
+#[utoipa::path(get, operation_id = "get_recipe_allergens", path = "/api/recipes/{id}/allergens", tag = "recipes", params(("id" = String, Path)),
+    responses((status = 200, description = "What the recipe contains, line by line", body = RecipeAllergens)))]
 pub async fn of_recipe(
     State(ctx): State<AppContext>,
     caller: Caller,

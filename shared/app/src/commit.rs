@@ -19,7 +19,7 @@ use serde_json::json;
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::JsonBody;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::ingest::{checked_against, recipe_findings, snapshot_of};
 use crate::recipes::prepare;
 use crate::tasks::load_own_task;
@@ -28,7 +28,7 @@ use crate::tasks::load_own_task;
 /// `methodAsLink` keeps the ingredients, times, yield and facts and replaces the method with
 /// one step linking to the source (issue 17): the way to commit a draft whose steps copy the
 /// page when no model can rewrite them.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CommitRequest {
     task_id: String,
@@ -75,7 +75,7 @@ async fn method_linked(
 ) -> Result<(Recipe, ValidationReport), ApiError> {
     if source.url.trim().is_empty() {
         return Err(ApiError::invalid_payload(
-            "methodAsLink needs a source address to link to, and this draft has none: rewrite              the steps in your own words and commit the edited draftRecipe",
+            "methodAsLink needs a source address to link to, and this draft has none: rewrite the steps in your own words and commit the edited draftRecipe",
         ));
     }
     recipe.clean_text();
@@ -86,6 +86,15 @@ async fn method_linked(
 }
 
 /// `POST /api/recipes/import`: 201 with the new recipe, 200 with it when already committed.
+#[utoipa::path(post, operation_id = "commit_draft", path = "/api/recipes/import", tag = "tasks", request_body = CommitRequest,
+    responses(
+        (status = 201, description = "The new recipe, its id the task's", body = Recipe),
+        (status = 200, description = "The recipe, committed before", body = Recipe),
+        (status = 404, description = "`TASK_NOT_FOUND`", body = ErrorBody),
+        (status = 409, description = "`INVALID_TASK_STATE` (not in review) or `COMMIT_CONFLICT`", body = ErrorBody),
+        (status = 410, description = "`DRAFT_EXPIRED`: import it again", body = ErrorBody),
+        (status = 422, description = "`VALIDATION_FAILED`: the draft has errors; edit it, then commit the edit", body = ErrorBody),
+    ))]
 pub async fn import(
     State(ctx): State<AppContext>,
     caller: Caller,

@@ -17,7 +17,7 @@ use crate::plan_snapshots;
 use crate::recipes::{self, Access};
 
 /// What the cook view shows: the recipe, whether it is a modified one, and its warnings.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CookView {
     recipe: Recipe,
@@ -28,7 +28,7 @@ pub struct CookView {
 }
 
 /// Where a variant came from and when it was compiled.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VariantSummary {
     variant_id: String,
@@ -48,6 +48,9 @@ impl VariantSummary {
     }
 }
 
+#[utoipa::path(get, operation_id = "get_cook_view", path = "/api/cook/{id}", tag = "meal plans",
+    params(("id" = String, Path, description = "A recipe id, or a variant id `variant:{snapshotId}:{date}:{mealType}`")),
+    responses((status = 200, description = "The recipe to cook, and whether it is a plan's modified one", body = CookView)))]
 pub async fn get(
     State(ctx): State<AppContext>,
     caller: Caller,

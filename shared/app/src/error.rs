@@ -4,7 +4,9 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use cookbook_store::StoreError;
+use serde::Serialize;
 use serde_json::{Value, json};
+use utoipa::ToSchema;
 
 /// An error as the caller sees it: a status, a stable code and a message saying what to do.
 #[derive(Debug, Clone, PartialEq)]
@@ -141,9 +143,26 @@ impl From<StoreError> for ApiError {
     }
 }
 
+/// The error body of CONTRACTS.md §8, as every route answers it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// A stable code, e.g. `INVALID_PAYLOAD`, `NOT_FOUND`, `RATE_LIMITED`.
+    #[schema(example = "INVALID_PAYLOAD")]
+    pub code: &'static str,
+    /// What went wrong and what to do next, for a person.
+    pub message: String,
+    /// Machine-readable specifics (the offending `field`, allowed values, limits), or null.
+    #[schema(value_type = Option<Object>)]
+    pub details: Value,
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = json!({"code": self.code, "message": self.message, "details": self.details});
+        let body = ErrorBody {
+            code: self.code,
+            message: self.message,
+            details: self.details,
+        };
         (self.status, Json(body)).into_response()
     }
 }

@@ -9,8 +9,11 @@ use axum::extract::Request;
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{delete, get, post};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::json;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppContext;
 use crate::error::ApiError;
@@ -19,100 +22,98 @@ use crate::{
     shopping, tasks, user_preferences, variants,
 };
 
-/// The OpenAPI document of every route (public).
-const OPENAPI: &str = include_str!("openapi.json");
-
+/// The OpenAPI document of every route ([`crate::openapi`]).
+#[utoipa::path(get, operation_id = "get_openapi_document", path = "/api/openapi.json", tag = "meta", security(()),
+    responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json")))]
 async fn openapi() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "application/json")], OPENAPI)
-}
-
-async fn health() -> Json<Value> {
-    Json(json!({"status": "ok"}))
-}
-
-/// Routes of the `api` function.
-fn api_routes() -> Router<AppContext> {
-    Router::new()
-        .route("/health", get(health))
-        .route("/api/openapi.json", get(openapi))
-        .merge(crate::web::routes())
-        .route("/api/recipes", get(recipes::list).post(recipes::create))
-        .route("/api/recipes/search", get(search::search))
-        .route(
-            "/api/recipes/{id}",
-            get(recipes::get)
-                .put(recipes::replace)
-                .delete(recipes::delete),
-        )
-        .route("/api/recipes/{id}/allergens", get(allergens::of_recipe))
-        .route("/api/tasks", get(tasks::list).post(tasks::create))
-        .route("/api/tasks/{id}", get(tasks::get))
-        .route("/api/tasks/{id}/events", get(tasks::events))
-        .route("/api/tasks/{id}/artifacts", get(tasks::artifacts))
-        .route("/api/tasks/{id}/artifacts/{name}", get(tasks::artifact))
-        .route("/api/tasks/{id}/reject", post(tasks::reject))
-        .route("/api/imports", post(imports::create))
-        .route("/api/imports/{id}", get(imports::get))
-        .route("/api/prompts", get(prompts::list).post(prompts::create))
-        .route("/api/prompts/{id}", get(prompts::get))
-        .route("/api/prompts/{id}/activate", post(prompts::activate))
-        .route("/api/prompts/{id}/deactivate", post(prompts::deactivate))
-        .route("/api/meal-plans", post(meal_plans::create))
-        .route("/api/jobs", get(meal_plans::list_jobs))
-        .route("/api/jobs/{id}", get(meal_plans::get_job))
-        .route("/api/plans", get(meal_plans::list_plans))
-        .route(
-            "/api/plans/{snapshot_id}",
-            get(meal_plans::get_plan).delete(meal_plans::delete_plan),
-        )
-        .route("/api/meal-history", get(history::list))
-        .route(
-            "/api/me/preferences",
-            get(user_preferences::get).put(user_preferences::put),
-        )
-        .route("/api/cook/{id}", get(cook::get))
-        .route(
-            "/api/shopping-lists",
-            get(shopping::list).post(shopping::create),
-        )
-        .route(
-            "/api/shopping-lists/{id}",
-            get(shopping::get).delete(shopping::delete),
-        )
-        .route(
-            "/api/shopping-lists/{id}/items",
-            post(shopping::change_items),
-        )
-        .route(
-            "/api/shopping-lists/{id}/items/{item_id}",
-            delete(shopping::delete_item),
-        )
-        .route("/api/plans/{snapshot_id}/allergens", get(allergens::check))
-        .route(
-            "/api/plans/{snapshot_id}/allergens/{allergen}",
-            get(allergens::meals_with),
-        )
-}
-
-/// Routes of the `ingest-commit` function.
-fn ingest_commit_routes() -> Router<AppContext> {
-    Router::new()
-        .route("/api/recipes/import", post(commit::import))
-        .route("/api/tasks/{id}/normalize/accept", post(normalize::accept))
-        .route("/api/tasks/{id}/normalize/reject", post(normalize::reject))
-}
-
-/// Routes of the `patch-apply` function.
-fn patch_apply_routes() -> Router<AppContext> {
-    Router::new().route(
-        "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant",
-        post(variants::apply).delete(variants::clear),
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        crate::openapi::DOCUMENT_JSON.as_str(),
     )
 }
 
+/// `GET /health`'s body.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    /// Always `ok` while the function answers.
+    #[schema(example = "ok")]
+    status: &'static str,
+}
+
+/// Liveness.
+#[utoipa::path(get, operation_id = "health", path = "/health", tag = "meta", security(()),
+    responses((status = 200, body = Health)))]
+async fn health() -> Json<Health> {
+    Json(Health { status: "ok" })
+}
+
+/// Routes of the `api` function.
+fn api_routes() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(health))
+        .routes(routes!(openapi))
+        .merge(crate::web::routes().into())
+        .routes(routes!(recipes::list, recipes::create))
+        .routes(routes!(search::search))
+        .routes(routes!(recipes::get, recipes::replace, recipes::delete))
+        .routes(routes!(allergens::of_recipe))
+        .routes(routes!(tasks::list, tasks::create))
+        .routes(routes!(tasks::get))
+        .routes(routes!(tasks::events))
+        .routes(routes!(tasks::artifacts))
+        .routes(routes!(tasks::artifact))
+        .routes(routes!(tasks::reject))
+        .routes(routes!(imports::create))
+        .routes(routes!(imports::get))
+        .routes(routes!(prompts::list, prompts::create))
+        .routes(routes!(prompts::get))
+        .routes(routes!(prompts::activate))
+        .routes(routes!(prompts::deactivate))
+        .routes(routes!(meal_plans::create))
+        .routes(routes!(meal_plans::list_jobs))
+        .routes(routes!(meal_plans::get_job))
+        .routes(routes!(meal_plans::list_plans))
+        .routes(routes!(meal_plans::get_plan, meal_plans::delete_plan))
+        .routes(routes!(history::list))
+        .routes(routes!(user_preferences::get, user_preferences::put))
+        .routes(routes!(cook::get))
+        .routes(routes!(shopping::list, shopping::create))
+        .routes(routes!(shopping::get, shopping::delete))
+        .routes(routes!(shopping::change_items))
+        .routes(routes!(shopping::delete_item))
+        .routes(routes!(allergens::check))
+        .routes(routes!(allergens::meals_with))
+}
+
+/// Routes of the `ingest-commit` function.
+fn ingest_commit_routes() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(commit::import))
+        .routes(routes!(normalize::accept))
+        .routes(routes!(normalize::reject))
+}
+
+/// Routes of the `patch-apply` function.
+fn patch_apply_routes() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new().routes(routes!(variants::apply, variants::clear))
+}
+
 /// Routes of the `chat` function.
-fn chat_routes() -> Router<AppContext> {
-    Router::new().route("/api/chat", post(crate::chat::http::chat))
+fn chat_routes() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new().routes(routes!(crate::chat::http::chat))
+}
+
+/// Every route of every function, as the local stack serves them.
+fn all_routes() -> OpenApiRouter<AppContext> {
+    api_routes()
+        .merge(ingest_commit_routes())
+        .merge(patch_apply_routes())
+        .merge(chat_routes())
+}
+
+/// The operations of every route, whichever function serves it: one public API.
+pub(crate) fn documented_routes() -> utoipa::openapi::OpenApi {
+    all_routes().split_for_parts().1
 }
 
 /// Longest request target (path and query) served; longer ones are `414`, before any routing.
@@ -144,7 +145,8 @@ async fn check_request_target(request: Request, next: Next) -> Response {
 
 /// Gives unknown paths and methods the contract's error body instead of axum's empty ones,
 /// refuses request targets the routes cannot read, and applies the per-user quotas.
-fn finish(routes: Router<AppContext>, ctx: AppContext) -> Router {
+fn finish(routes: OpenApiRouter<AppContext>, ctx: AppContext) -> Router {
+    let (routes, _) = routes.split_for_parts();
     routes
         .fallback(|| std::future::ready(ApiError::not_found("no such route")))
         .method_not_allowed_fallback(|| {
@@ -180,9 +182,5 @@ pub fn chat_router(ctx: AppContext) -> Router {
 
 /// Every route of every function, for the local stack.
 pub fn local_router(ctx: AppContext) -> Router {
-    let routes = api_routes()
-        .merge(ingest_commit_routes())
-        .merge(patch_apply_routes())
-        .merge(chat_routes());
-    finish(routes, ctx)
+    finish(all_routes(), ctx)
 }

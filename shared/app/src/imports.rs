@@ -11,6 +11,7 @@ use cookbook_domain::{PlanDocument, PlanDocumentKind};
 use cookbook_store::QueueName;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::ToSchema;
 
 use crate::AppContext;
 use crate::auth::Caller;
@@ -22,21 +23,41 @@ use crate::error::ApiError;
 pub const MAX_BATCH_URLS: usize = 200;
 
 /// `POST /api/imports` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateImport {
+    /// 1 to 200 recipe page URLs.
+    #[schema(min_items = 1, max_items = 200)]
     urls: Vec<String>,
 }
 
 /// `202` answer to `POST /api/imports`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct ImportAccepted {
     id: String,
-    status: &'static str,
+    status: BatchStatus,
+}
+
+/// Whether the batch-import function has made the batch's tasks yet.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum BatchStatus {
+    Pending,
+    Processed,
+}
+
+/// `GET /api/imports/{id}`: the batch and each URL's task.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportBatch {
+    id: String,
+    status: BatchStatus,
+    created_at: jiff::Timestamp,
+    tasks: Vec<ImportItem>,
 }
 
 /// One URL of a batch as `GET /api/imports/{id}` lists it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ImportItem {
     task_id: Option<String>,
@@ -44,11 +65,15 @@ pub struct ImportItem {
     /// The task's status; `Pending` until the batch is processed, `Refused` for a URL the fetch
     /// policy refused (no task; see `error`).
     status: String,
+    /// Why the fetch policy refused the URL (the error body's shape).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
     error: Option<Value>,
 }
 
 /// `POST /api/imports`: stores the batch and queues it.
+#[utoipa::path(post, operation_id = "create_import", path = "/api/imports", tag = "imports", request_body = CreateImport,
+    responses((status = 202, description = "The batch is stored and queued", body = ImportAccepted)))]
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -94,17 +119,19 @@ pub async fn create(
     ctx.stores.queue.send(QueueName::BatchImport, &body).await?;
     let accepted = ImportAccepted {
         id,
-        status: "PENDING",
+        status: BatchStatus::Pending,
     };
     Ok((StatusCode::ACCEPTED, Json(accepted)))
 }
 
 /// `GET /api/imports/{id}`: the batch and each URL's task; another user's batch is 404.
+#[utoipa::path(get, operation_id = "get_import", path = "/api/imports/{id}", tag = "imports", params(("id" = String, Path)),
+    responses((status = 200, body = ImportBatch)))]
 pub async fn get(
     State(ctx): State<AppContext>,
     caller: Caller,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ImportBatch>, ApiError> {
     let missing = || ApiError::not_found(format!("import `{id}` not found"));
     let (document, batch) = stored_batch(&ctx, &id).await?.ok_or_else(missing)?;
     if document.owner != caller.user {
@@ -138,14 +165,14 @@ pub async fn get(
         tasks.push(item);
     }
     let status = if batch.processed {
-        "PROCESSED"
+        BatchStatus::Processed
     } else {
-        "PENDING"
+        BatchStatus::Pending
     };
-    Ok(Json(json!({
-        "id": id,
-        "status": status,
-        "createdAt": document.created_at,
-        "tasks": tasks,
-    })))
+    Ok(Json(ImportBatch {
+        id,
+        status,
+        created_at: document.created_at,
+        tasks,
+    }))
 }

@@ -21,6 +21,7 @@ pub mod meal_plans;
 mod model_phases;
 pub mod normalize;
 pub mod nutrition_plans;
+pub mod openapi;
 pub mod paging;
 mod patch_gen;
 pub mod plan_slot;

@@ -13,11 +13,12 @@ use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::user_preferences::UserPreferences;
-use cookbook_domain::variant::MealSlot;
+use cookbook_domain::variant::{MealSlot, PlanSnapshot};
 use cookbook_store::Page;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::ToSchema;
 
 use crate::AppContext;
 use crate::auth::Caller;
@@ -37,7 +38,7 @@ const MAX_QUERY_CHARS: usize = 200;
 /// Global preferences (seed 001's `preferences` block). The user's standing settings apply
 /// besides them ([`crate::user_preferences::PlanPreferences`]); `diet` replaces the standing
 /// diet for this plan ("none" plans without one).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Preferences {
     #[serde(default)]
@@ -51,9 +52,10 @@ pub struct Preferences {
 }
 
 /// One requested meal; only `servings` is required.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MealRequest {
+    #[schema(minimum = 1)]
     pub servings: u32,
     #[serde(default)]
     pub tags: Vec<String>,
@@ -69,19 +71,23 @@ pub struct MealRequest {
 
 /// One requested day; meals are planned in key order (breakfast, lunch, dinner, snack, then
 /// the `_2`… repeats of each).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DayRequest {
     pub date: Date,
+    /// 1 to 8 meals by meal key (`dinner`, `snack_2`).
     pub meals: BTreeMap<MealSlot, MealRequest>,
 }
 
 /// A mode "quick" request (CONTRACTS.md §4).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuickPlanRequest {
+    /// `quick` (the default).
     #[serde(default)]
     pub mode: Option<String>,
+    /// 1 to 31 days, each date once.
+    #[schema(min_items = 1, max_items = 31)]
     pub days: Vec<DayRequest>,
     #[serde(default)]
     pub preferences: Preferences,
@@ -89,6 +95,34 @@ pub struct QuickPlanRequest {
     /// ("chicken"): seed 002's `search_query`, a hard filter like the seed's database query.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub search_query: Option<String>,
+}
+
+/// `POST /api/meal-plans` body: which planner reads it is its `mode`. The handler reads the
+/// mode first and then the body as that mode's request, so that errors name the right fields.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum PlanRequest {
+    Quick(QuickPlanRequest),
+    Nutrition(crate::nutrition_plans::NutritionPlanRequest),
+}
+
+/// `202` answer to `POST /api/meal-plans`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JobAccepted {
+    pub id: String,
+    pub status: JobStatus,
+}
+
+/// Seed 001's job envelope (snake_case, as the seed has it), for quick and nutrition jobs.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JobEnvelope {
+    id: String,
+    status: JobStatus,
+    /// Once `COMPLETE`: the planned days and the plan's `snapshot_id`.
+    #[schema(value_type = Option<Object>)]
+    result: Option<Value>,
+    error_code: Option<String>,
+    error_message: Option<String>,
 }
 
 /// One slot in decision order: days in order, meals in each day's key order.
@@ -180,7 +214,7 @@ impl PlanMode {
 }
 
 /// seed 001's job status.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum JobStatus {
     Pending,
@@ -265,11 +299,13 @@ impl QuickJob {
 }
 
 /// `POST /api/meal-plans`: 202 `{"id", "status": "PENDING"}`.
+#[utoipa::path(post, operation_id = "create_meal_plan", path = "/api/meal-plans", tag = "meal plans", request_body = PlanRequest,
+    responses((status = 202, description = "The job is stored and its first step queued; poll `/api/jobs/{id}`", body = JobAccepted)))]
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
     JsonBody(body): JsonBody<Value>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<JobAccepted>), ApiError> {
     match PlanMode::of(&body)? {
         PlanMode::Quick => create_quick(&ctx, &caller, body).await,
         PlanMode::Nutrition => crate::nutrition_plans::create(&ctx, &caller, body).await,
@@ -280,7 +316,7 @@ async fn create_quick(
     ctx: &AppContext,
     caller: &Caller,
     body: Value,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<JobAccepted>), ApiError> {
     let request: QuickPlanRequest = serde_json::from_value(body).map_err(|e| {
         ApiError::invalid_payload(format!(
             "request body does not match the expected shape: {e}"
@@ -292,7 +328,10 @@ async fn create_quick(
     ctx.stores.plans.write(&document).await?;
     Ok((
         StatusCode::ACCEPTED,
-        Json(json!({"id": document.id, "status": JobStatus::Pending})),
+        Json(JobAccepted {
+            id: document.id,
+            status: JobStatus::Pending,
+        }),
     ))
 }
 
@@ -369,11 +408,13 @@ async fn owned_document(
 }
 
 /// `GET /api/jobs/{id}`: seed 001's envelope.
+#[utoipa::path(get, operation_id = "get_job", path = "/api/jobs/{id}", tag = "meal plans", params(("id" = String, Path)),
+    responses((status = 200, body = JobEnvelope)))]
 pub async fn get_job(
     State(ctx): State<AppContext>,
     caller: Caller,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<JobEnvelope>, ApiError> {
     let document = owned_document(&ctx, &caller, PlanDocumentKind::Job, &id).await?;
     job_envelope(&document).map(Json)
 }
@@ -382,13 +423,13 @@ pub async fn get_job(
 const DEFAULT_PAGE_SIZE: usize = 20;
 
 /// One page of the caller's documents of `kind`, newest first, each shown by `show`.
-async fn list_documents(
+async fn list_documents<T>(
     ctx: &AppContext,
     caller: &Caller,
     kind: PlanDocumentKind,
     params: PageParams,
-    show: impl Fn(PlanDocument) -> Result<Value, ApiError>,
-) -> Result<Json<Page<Value>>, ApiError> {
+    show: impl Fn(PlanDocument) -> Result<T, ApiError>,
+) -> Result<Json<Page<T>>, ApiError> {
     let page = params.page(DEFAULT_PAGE_SIZE)?;
     let documents = ctx
         .stores
@@ -408,11 +449,13 @@ async fn list_documents(
 }
 
 /// `GET /api/jobs`: the caller's meal-plan jobs, newest first, each in seed 001's envelope.
+#[utoipa::path(get, operation_id = "list_jobs", path = "/api/jobs", tag = "meal plans", params(PageParams),
+    responses((status = 200, description = "The caller's jobs, newest first", body = Page<JobEnvelope>)))]
 pub async fn list_jobs(
     State(ctx): State<AppContext>,
     caller: Caller,
     QueryParams(params): QueryParams<PageParams>,
-) -> Result<Json<Page<Value>>, ApiError> {
+) -> Result<Json<Page<JobEnvelope>>, ApiError> {
     list_documents(&ctx, &caller, PlanDocumentKind::Job, params, |document| {
         job_envelope(&document)
     })
@@ -420,23 +463,27 @@ pub async fn list_jobs(
 }
 
 /// `GET /api/plans`: the caller's plan snapshots, newest first, in seed 000's shape.
+#[utoipa::path(get, operation_id = "list_plans", path = "/api/plans", tag = "meal plans", params(PageParams),
+    responses((status = 200, description = "The caller's plans, newest first", body = Page<PlanSnapshot>)))]
 pub async fn list_plans(
     State(ctx): State<AppContext>,
     caller: Caller,
     QueryParams(params): QueryParams<PageParams>,
-) -> Result<Json<Page<Value>>, ApiError> {
+) -> Result<Json<Page<PlanSnapshot>>, ApiError> {
     list_documents(
         &ctx,
         &caller,
         PlanDocumentKind::Snapshot,
         params,
-        |document| Ok(document.body),
+        |document| snapshot_of(&document),
     )
     .await
 }
 
 /// `DELETE /api/plans/{snapshotId}`: 204. The job that made the plan, its shopping list and
 /// the meal history stay.
+#[utoipa::path(delete, operation_id = "delete_plan", path = "/api/plans/{snapshot_id}", tag = "meal plans", params(("snapshot_id" = String, Path)),
+    responses((status = 204, description = "Deleted; its job, shopping list and meal history stay")))]
 pub async fn delete_plan(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -450,8 +497,16 @@ pub async fn delete_plan(
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// A stored plan snapshot, read as the plan it is.
+fn snapshot_of(document: &PlanDocument) -> Result<PlanSnapshot, ApiError> {
+    serde_json::from_value(document.body.clone()).map_err(|error| {
+        tracing::error!(snapshot_id = %document.id, %error, "a stored plan does not decode");
+        ApiError::internal()
+    })
+}
+
 /// seed 001's envelope of a stored job, quick or nutrition.
-fn job_envelope(document: &PlanDocument) -> Result<Value, ApiError> {
+fn job_envelope(document: &PlanDocument) -> Result<JobEnvelope, ApiError> {
     let id = &document.id;
     let decode_failed = |e: serde_json::Error| {
         tracing::error!(job_id = %id, error = %e, "a stored job does not decode");
@@ -466,21 +521,23 @@ fn job_envelope(document: &PlanDocument) -> Result<Value, ApiError> {
             let job = QuickJob::from_body(&document.body).map_err(decode_failed)?;
             (job.status, job.result, job.error_code, job.error_message)
         };
-    Ok(json!({
-        "id": document.id,
-        "status": status,
-        "result": result,
-        "error_code": error_code,
-        "error_message": error_message,
-    }))
+    Ok(JobEnvelope {
+        id: document.id.clone(),
+        status,
+        result,
+        error_code,
+        error_message,
+    })
 }
 
 /// `GET /api/plans/{snapshotId}`: the snapshot as stored (seed 000's shape).
+#[utoipa::path(get, operation_id = "get_plan", path = "/api/plans/{snapshot_id}", tag = "meal plans", params(("snapshot_id" = String, Path)),
+    responses((status = 200, body = PlanSnapshot)))]
 pub async fn get_plan(
     State(ctx): State<AppContext>,
     caller: Caller,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<PlanSnapshot>, ApiError> {
     let document = owned_document(&ctx, &caller, PlanDocumentKind::Snapshot, &id).await?;
-    Ok(Json(document.body))
+    snapshot_of(&document).map(Json)
 }

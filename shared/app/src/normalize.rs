@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::JsonBody;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::ingest::put_json;
 use crate::prompting::{AskError, ask_json};
 use crate::recipes::{Access, authorize, load, save_next_version};
@@ -203,14 +203,14 @@ async fn model_edits(
 }
 
 /// `POST /api/tasks/{id}/normalize/accept` body: indices into the patch.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AcceptRequest {
     ops: Vec<usize>,
 }
 
 /// What accepting or rejecting answers.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DecisionRecorded {
     task_id: String,
@@ -284,6 +284,13 @@ async fn record(
 }
 
 /// `POST /api/tasks/{id}/normalize/accept`: applies the chosen operations to the target.
+#[utoipa::path(post, operation_id = "accept_normalization", path = "/api/tasks/{id}/normalize/accept", tag = "tasks", params(("id" = String, Path)),
+    request_body = AcceptRequest,
+    responses(
+        (status = 200, description = "The decision and the patched recipe", body = DecisionRecorded),
+        (status = 409, description = "`INVALID_TASK_STATE` (decided otherwise, or not done) or `VERSION_CONFLICT` (the recipe changed since)", body = ErrorBody),
+        (status = 422, description = "`VALIDATION_FAILED`: the chosen operations do not apply", body = ErrorBody),
+    ))]
 pub async fn accept(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -411,6 +418,11 @@ async fn edit_draft(
 }
 
 /// `POST /api/tasks/{id}/normalize/reject`: records the rejection; nothing is changed.
+#[utoipa::path(post, operation_id = "reject_normalization", path = "/api/tasks/{id}/normalize/reject", tag = "tasks", params(("id" = String, Path)),
+    responses(
+        (status = 200, description = "The decision; nothing is changed", body = DecisionRecorded),
+        (status = 409, description = "`INVALID_TASK_STATE`: decided otherwise, or not done", body = ErrorBody),
+    ))]
 pub async fn reject(
     State(ctx): State<AppContext>,
     caller: Caller,

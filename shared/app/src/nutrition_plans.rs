@@ -27,7 +27,7 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::meal_plans::{JobStatus, Preferences};
+use crate::meal_plans::{JobAccepted, JobStatus, Preferences};
 use crate::plan_slot::{SnapshotMeal, save_snapshot};
 use crate::user_preferences::{self, PlanPreferences};
 use crate::work::{WorkError, load_subject};
@@ -65,12 +65,25 @@ fn parse_instance(raw: &Value) -> Result<PlannerInstance, ApiError> {
     Ok(instance.with_default_recipes(crate::seed::core_planner_recipes))
 }
 
+/// `POST /api/meal-plans` in mode "nutrition", as the handler reads it (field by field, to
+/// name the one that is wrong): this type documents it.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct NutritionPlanRequest {
+    #[schema(pattern = "^nutrition$")]
+    pub mode: String,
+    /// Seed 003's `PlannerInstance` (CONTRACTS.md §6): days, meals per day, nutrient targets,
+    /// and optionally the recipes to plan from (the core catalog's when absent).
+    #[schema(value_type = Object)]
+    pub instance: Value,
+    pub preferences: Option<Preferences>,
+}
+
 /// `POST /api/meal-plans` in mode "nutrition": 202 `{"id", "status": "PENDING"}`.
 pub(crate) async fn create(
     ctx: &AppContext,
     caller: &Caller,
     body: Value,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<JobAccepted>), ApiError> {
     let Some(raw) = body.get("instance").filter(|v| v.is_object()) else {
         return Err(ApiError::invalid_payload(
             "instance is required in mode \"nutrition\" (CONTRACTS.md §6)",
@@ -119,7 +132,10 @@ pub(crate) async fn create(
     ctx.stores.plans.write(&document).await?;
     Ok((
         StatusCode::ACCEPTED,
-        Json(json!({"id": document.id, "status": JobStatus::Pending})),
+        Json(JobAccepted {
+            id: document.id,
+            status: JobStatus::Pending,
+        }),
     ))
 }
 

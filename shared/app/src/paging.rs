@@ -6,6 +6,8 @@ use cookbook_store::page::MAX_PAGE_SIZE;
 use cookbook_store::{PageRequest, StoreError};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::IntoParams;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 use crate::error::ApiError;
 
@@ -25,12 +27,25 @@ pub fn page_request(
     Ok(PageRequest::new(limit, cursor))
 }
 
+/// The schema of `limit`: `1..=MAX_PAGE_SIZE`.
+pub fn limit_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::Integer)
+        .minimum(Some(1))
+        .maximum(Some(MAX_PAGE_SIZE as f64))
+        .description(Some("Items per page"))
+        .into()
+}
+
 /// The query of a listing route with no filters: `?limit=&cursor=`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct PageParams {
     #[serde(default)]
+    #[param(schema_with = limit_schema)]
     limit: Option<usize>,
+    /// The `next` of the previous page, unchanged.
     #[serde(default)]
     cursor: Option<String>,
 }

@@ -10,11 +10,12 @@ use cookbook_domain::PromptTemplate;
 use cookbook_store::{Page, PageRequest, StoreError};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 
 /// Attempts at taking the next version number when other admins add versions concurrently.
 const VERSION_ATTEMPTS: usize = 5;
@@ -35,18 +36,26 @@ fn prompt_not_found(id: &str) -> ApiError {
     ApiError::not_found(format!("prompt `{id}` not found"))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ListParams {
+    /// Only this phase's versions, e.g. `Ingest.Extract`.
     #[serde(default)]
     phase: Option<String>,
     #[serde(default)]
+    #[param(schema_with = crate::paging::limit_schema)]
     limit: Option<usize>,
     #[serde(default)]
     cursor: Option<String>,
 }
 
 /// `GET /api/prompts?phase=Ingest.Extract`.
+#[utoipa::path(get, operation_id = "list_prompts", path = "/api/prompts", tag = "prompts", params(ListParams),
+    responses(
+        (status = 200, body = Page<PromptTemplate>),
+        (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
+    ))]
 pub async fn list(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -67,6 +76,11 @@ pub async fn list(
 }
 
 /// `GET /api/prompts/{id}`.
+#[utoipa::path(get, operation_id = "get_prompt", path = "/api/prompts/{id}", tag = "prompts", params(("id" = String, Path)),
+    responses(
+        (status = 200, body = PromptTemplate),
+        (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
+    ))]
 pub async fn get(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -82,10 +96,12 @@ pub async fn get(
 }
 
 /// `POST /api/prompts` body: a new version of a phase's prompt.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NewPrompt {
     name: String,
+    /// `Area.Phase`, e.g. `Ingest.Extract`.
+    #[schema(pattern = "^[A-Za-z]+\\.[A-Za-z]+$")]
     phase: String,
     system_prompt: String,
     user_prompt_template: String,
@@ -131,6 +147,12 @@ async fn latest_version(ctx: &AppContext, phase: &str) -> Result<u32, StoreError
 }
 
 /// `POST /api/prompts`: 201 with the new version (inactive until activated).
+#[utoipa::path(post, operation_id = "create_prompt", path = "/api/prompts", tag = "prompts", request_body = NewPrompt,
+    responses(
+        (status = 201, description = "The new version, inactive until activated", body = PromptTemplate),
+        (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
+        (status = 409, description = "`VERSION_CONFLICT`: too many concurrent new versions", body = ErrorBody),
+    ))]
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -206,6 +228,12 @@ async fn set_active(
 }
 
 /// `POST /api/prompts/{id}/activate`: this version becomes its phase's only active prompt.
+#[utoipa::path(post, operation_id = "activate_prompt", path = "/api/prompts/{id}/activate", tag = "prompts", params(("id" = String, Path)),
+    responses(
+        (status = 200, description = "The prompt, now its phase's only active one", body = PromptTemplate),
+        (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
+        (status = 409, description = "`VERSION_CONFLICT`: changed concurrently", body = ErrorBody),
+    ))]
 pub async fn activate(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -215,6 +243,12 @@ pub async fn activate(
 }
 
 /// `POST /api/prompts/{id}/deactivate`.
+#[utoipa::path(post, operation_id = "deactivate_prompt", path = "/api/prompts/{id}/deactivate", tag = "prompts", params(("id" = String, Path)),
+    responses(
+        (status = 200, description = "The prompt, now inactive", body = PromptTemplate),
+        (status = 403, description = "`FORBIDDEN`: prompts are for admins", body = ErrorBody),
+        (status = 409, description = "`VERSION_CONFLICT`: changed concurrently", body = ErrorBody),
+    ))]
 pub async fn deactivate(
     State(ctx): State<AppContext>,
     caller: Caller,

@@ -12,17 +12,19 @@ use cookbook_domain::{Ingredient, Recipe, url_hash};
 use cookbook_store::{Page, RecipeFilter, RecipeListing, RecipeSort, SortOrder, StoreError};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 
 /// Page size when the caller names none.
 const DEFAULT_PAGE_SIZE: usize = 50;
 
 /// Which recipes a listing covers.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Scope {
     /// The caller's own recipes (`own`, or `user` as the issue tracker spells it).
@@ -48,15 +50,20 @@ impl Scope {
 
 /// `?scope=&q=&tag=&cuisine=&category=&mealType=&sort=&order=&limit=&cursor=`. Sort and
 /// order arrive as text so that a wrong value can be answered with the allowed ones.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ListParams {
     #[serde(default)]
+    #[param(schema_with = crate::paging::limit_schema)]
     limit: Option<usize>,
+    /// The `next` of the previous page, unchanged.
     #[serde(default)]
     cursor: Option<String>,
     #[serde(default)]
+    #[param(inline)]
     scope: Scope,
+    /// Words the name, description, tags or ingredients must match.
     #[serde(default)]
     q: Option<String>,
     #[serde(default)]
@@ -68,8 +75,10 @@ pub struct ListParams {
     #[serde(default)]
     meal_type: Option<MealType>,
     #[serde(default)]
+    #[param(schema_with = sort_schema)]
     sort: Option<String>,
     #[serde(default)]
+    #[param(schema_with = order_schema)]
     order: Option<String>,
 }
 
@@ -80,6 +89,22 @@ const SORTS: [(&str, RecipeSort); 3] = [
     ("updatedAt", RecipeSort::UpdatedAt),
 ];
 const ORDERS: [(&str, SortOrder); 2] = [("asc", SortOrder::Asc), ("desc", SortOrder::Desc)];
+
+/// A string schema of the names in `allowed`.
+fn names_schema<T>(allowed: &[(&str, T)]) -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(allowed.iter().map(|(name, _)| *name)))
+        .into()
+}
+
+fn sort_schema() -> Schema {
+    names_schema(&SORTS)
+}
+
+fn order_schema() -> Schema {
+    names_schema(&ORDERS)
+}
 
 /// The value `given` names among `allowed`, the default without one; otherwise a 400 that
 /// lists the allowed values.
@@ -197,6 +222,8 @@ pub(crate) async fn load(
 }
 
 /// `POST /api/recipes`: 201 with the stored recipe.
+#[utoipa::path(post, operation_id = "create_recipe", path = "/api/recipes", tag = "recipes", request_body = Recipe,
+    responses((status = 201, description = "The stored recipe", body = Recipe)))]
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -225,6 +252,8 @@ pub async fn create(
 }
 
 /// `GET /api/recipes/{id}`.
+#[utoipa::path(get, operation_id = "get_recipe", path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
+    responses((status = 200, body = Recipe)))]
 pub async fn get(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -234,6 +263,13 @@ pub async fn get(
 }
 
 /// `PUT /api/recipes/{id}`: replaces the recipe; the body carries the version it was read at.
+#[utoipa::path(put, operation_id = "replace_recipe", path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
+    request_body(content = Recipe, description = "The whole recipe with the `version` it was read at"),
+    responses(
+        (status = 200, description = "The recipe as stored, one version on", body = Recipe),
+        (status = 403, description = "`FORBIDDEN`: a core recipe, for a non-admin", body = ErrorBody),
+        (status = 409, description = "`VERSION_CONFLICT`: changed since `version`", body = ErrorBody),
+    ))]
 pub async fn replace(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -282,6 +318,11 @@ pub(crate) async fn save_next_version(
 }
 
 /// `DELETE /api/recipes/{id}`: 204.
+#[utoipa::path(delete, operation_id = "delete_recipe", path = "/api/recipes/{id}", tag = "recipes", params(("id" = String, Path)),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 403, description = "`FORBIDDEN`: a core recipe, for a non-admin", body = ErrorBody),
+    ))]
 pub async fn delete(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -294,6 +335,8 @@ pub async fn delete(
 
 /// `GET /api/recipes?limit=&cursor=&scope=own|core|all` plus filters and sort (see
 /// [`ListParams`]); with `scope=all` the caller's recipes come first, then the catalog's.
+#[utoipa::path(get, operation_id = "list_recipes", path = "/api/recipes", tag = "recipes", params(ListParams),
+    responses((status = 200, body = Page<Recipe>)))]
 pub async fn list(
     State(ctx): State<AppContext>,
     caller: Caller,

@@ -4,9 +4,10 @@
 use axum::Json;
 use axum::extract::State;
 use cookbook_domain::recipe::MealType;
-use cookbook_store::{MAX_SEARCH_RESULTS, SearchHit, SearchQuery, StoreResult};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use cookbook_store::{MAX_SEARCH_RESULTS, Page, SearchEntry, SearchHit, SearchQuery, StoreResult};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
@@ -74,15 +75,19 @@ pub fn candidate_query(
 
 /// `?mealType=dinner&tags=quick,chicken&q=french&excluded=peanut,shrimp&maxPrepMinutes=20`;
 /// lists are comma-separated.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SearchParams {
     #[serde(default)]
     meal_type: Option<MealType>,
+    /// Comma-separated tags that rank a recipe higher.
     #[serde(default)]
     tags: Option<String>,
+    /// Words every hit must match.
     #[serde(default)]
     q: Option<String>,
+    /// Comma-separated ingredients no hit may contain.
     #[serde(default)]
     excluded: Option<String>,
     #[serde(default)]
@@ -92,6 +97,14 @@ pub struct SearchParams {
     /// The `next` of the previous page: how many ranked hits it and the pages before it held.
     #[serde(default)]
     cursor: Option<String>,
+}
+
+/// One search hit: the recipe's search entry and its rank score.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SearchResult {
+    #[serde(flatten)]
+    entry: SearchEntry,
+    score: f64,
 }
 
 fn comma_list(list: Option<&str>) -> Vec<String> {
@@ -107,11 +120,13 @@ fn comma_list(list: Option<&str>) -> Vec<String> {
 
 /// `GET /api/recipes/search`: `{"items": [entry + score], "next"}`, pages of
 /// [`MAX_SEARCH_RESULTS`] in rank order; `next` is null after the last full page's end.
+#[utoipa::path(get, operation_id = "search_recipes", path = "/api/recipes/search", tag = "recipes", params(SearchParams),
+    responses((status = 200, description = "Ranked candidates, best first", body = Page<SearchResult>)))]
 pub async fn search(
     State(ctx): State<AppContext>,
     caller: Caller,
     QueryParams(params): QueryParams<SearchParams>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Page<SearchResult>>, ApiError> {
     let preferences = Preferences {
         excluded_ingredients: comma_list(params.excluded.as_deref()),
         max_prep_minutes: params.max_prep_minutes,
@@ -140,13 +155,12 @@ pub async fn search(
     .await?;
     // A full page may have more behind it; a short one is the last.
     let next = (hits.len() == MAX_SEARCH_RESULTS).then(|| (skip + hits.len()).to_string());
-    let items: Vec<Value> = hits
+    let items = hits
         .into_iter()
-        .map(|hit| {
-            let mut item = json!(hit.entry);
-            item["score"] = json!(hit.score);
-            item
+        .map(|hit| SearchResult {
+            entry: hit.entry,
+            score: hit.score,
         })
         .collect();
-    Ok(Json(json!({"items": items, "next": next})))
+    Ok(Json(Page { items, next }))
 }

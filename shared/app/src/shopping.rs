@@ -14,15 +14,16 @@ use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::shopping::{
     ShoppingList, ShoppingListView, UnitSystem, build_shopping_list, render_list,
 };
-use cookbook_store::StoreError;
+use cookbook_store::{Page, StoreError};
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::paging::{PageParams, listing_error};
 use crate::plan_snapshots;
 
@@ -39,7 +40,7 @@ struct StoredList {
 }
 
 /// A list as the caller sees it: rendered in a unit system, grouped by store section.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShoppingListResponse {
     id: String,
@@ -50,7 +51,7 @@ pub struct ShoppingListResponse {
     view: ShoppingListView,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CreateRequest {
     snapshot_id: String,
@@ -58,7 +59,8 @@ pub struct CreateRequest {
     units: UnitSystem,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ViewParams {
     #[serde(default)]
@@ -67,7 +69,7 @@ pub struct ViewParams {
 
 /// `POST …/items`: extra lines to add, item ids to check or uncheck, and optionally the version
 /// the client last read (stale → 409).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ItemChanges {
     #[serde(default)]
@@ -128,6 +130,13 @@ async fn load(ctx: &AppContext, caller: &Caller, id: &str) -> Result<Loaded, Api
 
 /// `POST /api/shopping-lists`: 201 with the plan's new list, or 200 with its list rebuilt in
 /// place — the plan as it is now, in the units asked for, ticks and extra items kept.
+#[utoipa::path(post, operation_id = "create_shopping_list", path = "/api/shopping-lists", tag = "shopping lists", request_body = CreateRequest,
+    responses(
+        (status = 201, description = "The plan's new list", body = ShoppingListResponse),
+        (status = 200, description = "The plan's list, rebuilt in place: ticks and extra items kept", body = ShoppingListResponse),
+        (status = 404, description = "`NOT_FOUND`: no such plan of the caller's", body = ErrorBody),
+        (status = 409, description = "`VERSION_CONFLICT`: rebuilt concurrently", body = ErrorBody),
+    ))]
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -190,11 +199,13 @@ pub async fn create(
 }
 
 /// `GET /api/shopping-lists`: the caller's lists, newest first.
+#[utoipa::path(get, operation_id = "list_shopping_lists", path = "/api/shopping-lists", tag = "shopping lists", params(PageParams),
+    responses((status = 200, description = "The caller's lists, newest first", body = Page<ShoppingListResponse>)))]
 pub async fn list(
     State(ctx): State<AppContext>,
     caller: Caller,
     QueryParams(params): QueryParams<PageParams>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Page<ShoppingListResponse>>, ApiError> {
     let page = params.page(DEFAULT_PAGE_SIZE)?;
     let documents = ctx
         .stores
@@ -207,10 +218,15 @@ pub async fn list(
         .into_iter()
         .map(|document| Loaded::of(document).map(|loaded| loaded.response(None)))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Json(json!({ "items": items, "next": documents.next })))
+    Ok(Json(Page {
+        items,
+        next: documents.next,
+    }))
 }
 
 /// `GET /api/shopping-lists/{id}`.
+#[utoipa::path(get, operation_id = "get_shopping_list", path = "/api/shopping-lists/{id}", tag = "shopping lists", params(("id" = String, Path), ViewParams),
+    responses((status = 200, body = ShoppingListResponse)))]
 pub async fn get(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -223,6 +239,12 @@ pub async fn get(
 
 /// `POST /api/shopping-lists/{id}/items`: adds extra items and checks items off, as one
 /// versioned write.
+#[utoipa::path(post, operation_id = "change_shopping_list_items", path = "/api/shopping-lists/{id}/items", tag = "shopping lists", params(("id" = String, Path)),
+    request_body = ItemChanges,
+    responses(
+        (status = 200, description = "The list as changed", body = ShoppingListResponse),
+        (status = 409, description = "`VERSION_CONFLICT`: changed since `version`", body = ErrorBody),
+    ))]
 pub async fn change_items(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -295,6 +317,8 @@ async fn save_next_version(
 }
 
 /// `DELETE /api/shopping-lists/{id}`: 204; the plan it was built from stays.
+#[utoipa::path(delete, operation_id = "delete_shopping_list", path = "/api/shopping-lists/{id}", tag = "shopping lists", params(("id" = String, Path)),
+    responses((status = 204, description = "Deleted; the plan stays")))]
 pub async fn delete(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -310,6 +334,9 @@ pub async fn delete(
 
 /// `DELETE /api/shopping-lists/{id}/items/{itemId}`: 204. A planned item returns when the list
 /// is rebuilt from its plan; an extra item is gone.
+#[utoipa::path(delete, operation_id = "delete_shopping_list_item", path = "/api/shopping-lists/{id}/items/{item_id}", tag = "shopping lists",
+    params(("id" = String, Path), ("item_id" = String, Path)),
+    responses((status = 204, description = "Removed; a planned item returns when the list is rebuilt")))]
 pub async fn delete_item(
     State(ctx): State<AppContext>,
     caller: Caller,

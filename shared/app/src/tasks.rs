@@ -15,26 +15,39 @@ use cookbook_domain::{
 use cookbook_store::{ArtifactMeta, Page, Retention, StoreError, TaskFilter};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, MAX_TASK_BODY_BYTES, QueryParams};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::ingest;
 use crate::paging::{listing_error, page_request};
 
 /// `POST /api/tasks` body (seed 004 §8.0.1).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateTask {
+    /// `Ingest`, matched case-insensitively; the other agent types are reserved (501).
+    #[schema(schema_with = implemented_agent_types)]
     agent_type: String,
+    /// The conversation the task belongs to; a new one when absent.
     #[serde(default)]
     thread_id: Option<String>,
+    #[schema(value_type = IngestPayload)]
     payload: Value,
 }
 
+/// The agent types a task may name today.
+fn implemented_agent_types() -> utoipa::openapi::schema::Schema {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some([AgentType::Ingest.as_str()]))
+        .into()
+}
+
 /// `202` answer to `POST /api/tasks`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TaskAccepted {
     task_id: String,
@@ -196,6 +209,19 @@ pub async fn create_ingest_task(
 }
 
 /// `POST /api/tasks`: validates, stores the task and sends its first phase message.
+///
+/// Modes `Url`, `Query` and `Normalize`; mode `Html` (`{mode, html, url?}`: a page saved in the
+/// browser, at most 2 MB; `url` defaults to the page's canonical link) and mode `Text`
+/// (`{mode, text, url?}`: pasted recipe text) start at Extract and fetch nothing: the content is
+/// stored as the artifact `payload.contentArtifact` names and deleted after extraction unless
+/// raw HTML is kept. This route accepts bodies up to 3 MB (others 1 MB).
+#[utoipa::path(post, operation_id = "create_task", path = "/api/tasks", tag = "tasks", request_body = CreateTask,
+    responses(
+        (status = 202, description = "The task is stored and its first phase queued", body = TaskAccepted),
+        (status = 400, description = "`INVALID_PAYLOAD`, `INVALID_AGENT_TYPE`, or `DISCOVERY_NOT_CONFIGURED` for a query import without a search provider", body = ErrorBody),
+        (status = 403, description = "`FORBIDDEN`: `promptOverrides` from a non-admin", body = ErrorBody),
+        (status = 501, description = "`NOT_IMPLEMENTED`: an agent type other than Ingest", body = ErrorBody),
+    ))]
 pub async fn create(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -229,11 +255,14 @@ pub async fn create(
 
 /// `GET /api/tasks` query: paging plus optional `status` (`ReviewReady`, …) and `mode`
 /// (`Url`, `Query`, …, any case) filters.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ListParams {
     #[serde(default)]
+    #[param(schema_with = crate::paging::limit_schema)]
     limit: Option<usize>,
+    /// The `next` of the previous page, unchanged.
     #[serde(default)]
     cursor: Option<String>,
     #[serde(default)]
@@ -246,6 +275,8 @@ pub struct ListParams {
 const DEFAULT_PAGE_SIZE: usize = 20;
 
 /// `GET /api/tasks`: the caller's tasks, newest first.
+#[utoipa::path(get, operation_id = "list_tasks", path = "/api/tasks", tag = "tasks", params(ListParams),
+    responses((status = 200, description = "The caller's tasks, newest first", body = Page<TaskState>)))]
 pub async fn list(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -261,6 +292,8 @@ pub async fn list(
 }
 
 /// `GET /api/tasks/{id}`.
+#[utoipa::path(get, operation_id = "get_task", path = "/api/tasks/{id}", tag = "tasks", params(("id" = String, Path)),
+    responses((status = 200, body = TaskState)))]
 pub async fn get(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -269,16 +302,20 @@ pub async fn get(
     load_own_task(&ctx, &caller, &id).await.map(Json)
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct EventParams {
     #[serde(default)]
+    #[param(schema_with = crate::paging::limit_schema)]
     limit: Option<usize>,
     #[serde(default)]
     cursor: Option<String>,
 }
 
 /// `GET /api/tasks/{id}/events`: the task's events in version order.
+#[utoipa::path(get, operation_id = "list_task_events", path = "/api/tasks/{id}/events", tag = "tasks", params(("id" = String, Path), EventParams),
+    responses((status = 200, description = "The task's events in version order", body = Page<TaskEvent>)))]
 pub async fn events(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -292,9 +329,10 @@ pub async fn events(
 }
 
 /// One artifact as listed: its description plus the type and URI task results use.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ArtifactListing {
+    /// `snapshot.text`, `jsonld.recipe`, `draft.recipe.json`, … or `other`.
     r#type: &'static str,
     uri: String,
     #[serde(flatten)]
@@ -318,11 +356,13 @@ pub(crate) fn artifact_type(name: &str) -> &'static str {
 }
 
 /// `GET /api/tasks/{id}/artifacts`.
+#[utoipa::path(get, operation_id = "list_task_artifacts", path = "/api/tasks/{id}/artifacts", tag = "tasks", params(("id" = String, Path)),
+    responses((status = 200, description = "Every artifact of the task, in one page", body = Page<ArtifactListing>)))]
 pub async fn artifacts(
     State(ctx): State<AppContext>,
     caller: Caller,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Page<ArtifactListing>>, ApiError> {
     load_own_task(&ctx, &caller, &id).await?;
     let items: Vec<ArtifactListing> = ctx
         .stores
@@ -336,10 +376,14 @@ pub async fn artifacts(
             meta,
         })
         .collect();
-    Ok(Json(json!({ "items": items, "next": null })))
+    Ok(Json(Page { items, next: None }))
 }
 
 /// `GET /api/tasks/{id}/artifacts/{name}`: the artifact's content, decompressed.
+#[utoipa::path(get, operation_id = "get_task_artifact", path = "/api/tasks/{id}/artifacts/{name}", tag = "tasks",
+    params(("id" = String, Path), ("name" = String, Path, description = "An artifact's `name`, e.g. `snapshot.txt`")),
+    responses((status = 200, description = "The artifact as stored, in its `contentType`: JSON documents, the page's HTML, its text snapshot",
+        content((Object = "application/json"), (String = "text/html"), (String = "text/plain")))))]
 pub async fn artifact(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -361,6 +405,11 @@ pub async fn artifact(
 
 /// `POST /api/tasks/{id}/reject`: a draft in review is rejected; its artifacts get the
 /// discarded retention.
+#[utoipa::path(post, operation_id = "reject_task", path = "/api/tasks/{id}/reject", tag = "tasks", params(("id" = String, Path)),
+    responses(
+        (status = 200, description = "The task, now Rejected", body = TaskState),
+        (status = 409, description = "`INVALID_TASK_STATE`: not a draft in review", body = ErrorBody),
+    ))]
 pub async fn reject(
     State(ctx): State<AppContext>,
     caller: Caller,

@@ -9,12 +9,12 @@ use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::user_preferences::UserPreferences;
 use cookbook_store::{StoreError, StoreResult};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::JsonBody;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::meal_plans::Preferences;
 
 /// What one plan, swap or search filters and ranks by: the user's standing settings with the
@@ -73,7 +73,7 @@ async fn load_document(ctx: &AppContext, user: &str) -> StoreResult<(UserPrefere
 }
 
 /// `PUT /api/me/preferences`'s body; every field is replaced, an absent one by its default.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PreferencesInput {
     #[serde(default)]
@@ -85,16 +85,26 @@ pub struct PreferencesInput {
 }
 
 /// `GET /api/me/preferences`: `{"diet", "allergies", "dislikes"}`.
-pub async fn get(State(ctx): State<AppContext>, caller: Caller) -> Result<Json<Value>, ApiError> {
-    Ok(Json(json!(load(&ctx, &caller.user).await?)))
+#[utoipa::path(get, operation_id = "get_preferences", path = "/api/me/preferences", tag = "me",
+    responses((status = 200, description = "The caller's standing settings", body = UserPreferences)))]
+pub async fn get(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+) -> Result<Json<UserPreferences>, ApiError> {
+    Ok(Json(load(&ctx, &caller.user).await?))
 }
 
 /// `PUT /api/me/preferences`: validates and replaces the settings, answering them as kept.
+#[utoipa::path(put, operation_id = "put_preferences", path = "/api/me/preferences", tag = "me", request_body = PreferencesInput,
+    responses(
+        (status = 200, description = "The settings as kept", body = UserPreferences),
+        (status = 409, description = "`VERSION_CONFLICT`: changed while saving", body = ErrorBody),
+    ))]
 pub async fn put(
     State(ctx): State<AppContext>,
     caller: Caller,
     JsonBody(input): JsonBody<PreferencesInput>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<UserPreferences>, ApiError> {
     let settings = UserPreferences::parse(input.diet.as_deref(), &input.allergies, &input.dislikes)
         .map_err(|error| {
             ApiError::invalid_payload(error.to_string())
@@ -112,7 +122,7 @@ pub async fn put(
         updated_at: now,
     };
     match ctx.stores.plans.write(&document).await {
-        Ok(()) => Ok(Json(document.body)),
+        Ok(()) => Ok(Json(settings)),
         Err(StoreError::Conflict(_)) => Err(ApiError::version_conflict(
             "your preferences changed while saving these; load them and save again",
         )),

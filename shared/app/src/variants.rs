@@ -13,8 +13,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::Recipe;
 use cookbook_domain::variant::{
-    ChangeError, MealKey, PatchOp, Variant, VariantError, VariantEvent, Warnings, compile_changes,
-    compile_variant,
+    ChangeError, MealKey, MealSlot, PatchOp, Variant, VariantError, VariantEvent, Warnings,
+    compile_changes, compile_variant,
 };
 use cookbook_llm::{LlmError, StatusKind};
 use serde::{Deserialize, Serialize};
@@ -23,13 +23,13 @@ use serde_json::json;
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::body::{JsonBody, QueryParams};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::patch_gen::{self, PatchGenError, Proposal, steps};
 use crate::plan_snapshots::{self, StoredSnapshot};
 
 /// `POST` body: the ops to apply, or an instruction for the model to turn into ops, with the
 /// cook's answer when an earlier try at the instruction asked a question.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VariantRequest {
     #[serde(default)]
@@ -41,7 +41,8 @@ pub struct VariantRequest {
 }
 
 /// `DELETE` query: `last=true` undoes only the last change.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ClearParams {
     #[serde(default)]
@@ -58,7 +59,7 @@ enum OpsSource {
 
 /// The answer to `POST`: the seed's `PatchGenResult` fields plus the stored variant, which is
 /// absent when the answer is a clarification (no ops, nothing stored).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct PatchResponse {
     ops: Vec<PatchOp>,
     needs_clarification: bool,
@@ -68,7 +69,7 @@ pub struct PatchResponse {
 
 /// The answer to `DELETE`: whether a change was undone, and the variant left (null when the
 /// meal is back to its base recipe).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ClearResponse {
     cleared: bool,
     variant_id: Option<String>,
@@ -78,6 +79,13 @@ pub struct ClearResponse {
 type MealPath = Path<(String, String, String)>;
 
 /// `POST …/variant`: 200 with the stored variant, or 200 with a clarification and no ops.
+#[utoipa::path(post, operation_id = "apply_variant", path = "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant", tag = "meal plans",
+    params(("snapshot_id" = String, Path), ("date" = jiff::civil::Date, Path), ("meal_type" = MealSlot, Path)),
+    request_body = VariantRequest,
+    responses(
+        (status = 200, description = "The stored variant, or a clarification question and no ops", body = PatchResponse),
+        (status = 422, description = "`VALIDATION_FAILED`: the ops do not apply to the recipe", body = ErrorBody),
+    ))]
 pub async fn apply(
     State(ctx): State<AppContext>,
     caller: Caller,
@@ -227,6 +235,9 @@ async fn compile(
 
 /// `DELETE …/variant`: the meal back to its base recipe, or with `?last=true` without its last
 /// change only; `cleared: false` when it had no variant.
+#[utoipa::path(delete, operation_id = "clear_variant", path = "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant", tag = "meal plans",
+    params(("snapshot_id" = String, Path), ("date" = jiff::civil::Date, Path), ("meal_type" = MealSlot, Path), ClearParams),
+    responses((status = 200, description = "Whether a change was undone, and the variant left", body = ClearResponse)))]
 pub async fn clear(
     State(ctx): State<AppContext>,
     caller: Caller,

@@ -85,6 +85,7 @@ const ASSETS: &[Asset] = &[
     script!("plans.js"),
     script!("chat.js"),
     script!("settings.js"),
+    script!("apidoc.js"),
 ];
 
 fn etag(asset: &Asset) -> String {

@@ -14,6 +14,7 @@ use crate::variant::{MealKey, PlanSnapshot};
 
 /// The nine major food allergens (US FALCPA and FASTER Act).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Allergen {
     Milk,
@@ -96,6 +97,7 @@ pub fn detect_allergens(name: &str) -> Vec<Allergen> {
 
 /// Which planned meals contain each allergen.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AllergenReport {
     pub snapshot_id: String,
@@ -109,6 +111,7 @@ pub struct AllergenReport {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AllergenFinding {
     pub allergen: Allergen,
@@ -120,6 +123,7 @@ pub struct AllergenFinding {
 
 /// A planned meal and the ingredient lines that carry what it is listed for.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AllergenMeal {
     #[serde(flatten)]
@@ -132,6 +136,7 @@ pub struct AllergenMeal {
 
 /// One recipe's allergens: what it contains, what it may contain, and the lines behind each.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RecipeAllergens {
     pub allergens: Vec<Allergen>,
@@ -143,6 +148,7 @@ pub struct RecipeAllergens {
 
 /// One ingredient line's allergens.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct LineAllergens {
     pub text: String,

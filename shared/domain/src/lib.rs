@@ -13,6 +13,8 @@ pub mod knowledge;
 pub mod method_link;
 pub mod normalization;
 pub mod nutrition;
+#[cfg(feature = "openapi")]
+mod openapi;
 pub mod plan;
 pub mod planner;
 pub mod prompt;

@@ -84,6 +84,7 @@ pub struct NormalizationTarget {
 
 /// The reviewer's answer to a patch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Verdict {
     Accepted,
     Rejected,
@@ -91,6 +92,7 @@ pub enum Verdict {
 
 /// Who decided what about a patch, and when; recorded once per normalize task.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct NormalizationDecision {
     pub verdict: Verdict,

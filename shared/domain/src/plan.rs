@@ -51,6 +51,7 @@ pub struct PlanDocument {
 
 /// One meal eaten (or planned) by a user, keyed by `(owner, date, meal_key)`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MealHistoryEntry {
     pub owner: String,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// One version of a prompt for one phase, e.g. `ingest.extract.v1` for `Ingest.Extract`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PromptTemplate {
     pub id: String,

@@ -9,6 +9,7 @@ use crate::{Nutrition, RecipeSource};
 /// A canonical recipe. Server-owned fields (`id`, `owner`, `version`, times) are `None` in drafts
 /// and in write requests; stores only hold recipes that have them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Recipe {
     #[serde(default)]
@@ -85,6 +86,7 @@ impl Recipe {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum MealType {
     Breakfast,
@@ -95,6 +97,7 @@ pub enum MealType {
 
 /// One ingredient line: the original text and what was understood of it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Ingredient {
     /// The original line, entities decoded.
@@ -149,6 +152,7 @@ impl Ingredient {
 
 /// A canonical unit name (CONTRACTS.md §7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Unit {
     #[serde(rename = "tsp")]
     Teaspoon,
@@ -257,6 +261,7 @@ impl Unit {
 
 /// A named run of instructions, `start..end` (end exclusive).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct InstructionGroup {
     pub name: String,

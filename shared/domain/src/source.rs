@@ -8,6 +8,7 @@ use url::Url;
 
 /// How a draft's fields were obtained from the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ExtractionMethod {
     JsonLd,
     Microdata,
@@ -17,6 +18,7 @@ pub enum ExtractionMethod {
 
 /// Where a recipe came from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RecipeSource {
     pub url: String,

@@ -16,6 +16,7 @@ pub const DEFAULT_DRAFT_EXPIRATION: SignedDuration = SignedDuration::from_hours(
 
 /// Kinds of agent a task may name (seed 004 §8.0), matched case-insensitively.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum AgentType {
     Ingest,
     Research,
@@ -48,6 +49,7 @@ impl<'de> Deserialize<'de> for AgentType {
 
 /// What an ingest task starts from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum IngestMode {
     Url,
     Query,
@@ -96,6 +98,7 @@ impl<'de> Deserialize<'de> for IngestMode {
 
 /// The payload of an ingest task (seed 004 §7.1); `promptIds` is accepted for `promptSelection`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct IngestPayload {
     pub mode: IngestMode,
@@ -162,6 +165,7 @@ impl IngestPayload {
 
 /// Where a task stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum TaskStatus {
     Pending,
     Running,
@@ -198,6 +202,7 @@ impl TaskStatus {
 
 /// An ingest phase; `currentPhase` names the phase whose work is pending or running.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum IngestPhase {
     #[serde(rename = "Ingest.Discover")]
     Discover,
@@ -270,6 +275,7 @@ impl fmt::Display for IngestPhase {
 
 /// Why a task failed, in the error body shape of CONTRACTS.md §8.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TaskError {
     pub code: String,
     pub message: String,
@@ -279,6 +285,7 @@ pub struct TaskError {
 
 /// The stored state of one task.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TaskState {
     pub task_id: String,
@@ -300,6 +307,7 @@ pub struct TaskState {
 
 /// One entry of a task's event log; `version` is the task version the change produced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TaskEvent {
     pub task_id: String,

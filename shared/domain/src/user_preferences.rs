@@ -20,6 +20,7 @@ const NO_DIET: [&str; 4] = ["none", "any", "omnivore", "no restrictions"];
 
 /// What a user keeps between requests; the default is no diet and nothing left out.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct UserPreferences {
     #[serde(default)]
     pub diet: Option<Diet>,

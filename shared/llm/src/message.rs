@@ -13,6 +13,7 @@ pub const DEFAULT_MAX_TOKENS: u32 = 4096;
 
 /// Who wrote a message; the system prompt travels separately in [`ChatRequest::system`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     User,
@@ -21,6 +22,7 @@ pub enum Role {
 
 /// One block of a message.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ContentBlock {
     Text {
@@ -61,6 +63,7 @@ impl ContentBlock {
 
 /// A turn of the conversation.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Message {
     pub role: Role,
     pub content: Vec<ContentBlock>,

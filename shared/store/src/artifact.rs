@@ -13,6 +13,7 @@ use crate::{StoreError, StoreResult};
 /// Lifecycle tag of a task's artifacts; lifecycle rules expire `committed` after 180 days and
 /// `discarded` after 30.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Retention {
     /// The task is still in flight or in review.
@@ -59,6 +60,7 @@ impl Default for ArtifactLimits {
 
 /// An artifact's description, without its body.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ArtifactMeta {
     pub task_id: String,

@@ -32,6 +32,7 @@ impl PageRequest {
 
 /// One page of a listing; `next` is `None` on the last page.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Page<T> {
     pub items: Vec<T>,
     pub next: Option<String>,

@@ -51,6 +51,7 @@ pub struct SearchQuery {
 
 /// The searchable summary of one recipe, what rerankers see of a candidate.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SearchEntry {
     pub id: String,

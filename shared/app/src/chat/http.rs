@@ -19,20 +19,22 @@ use crate::chat::history_limits::{check_request_history, trim_reply_history};
 use crate::chat::orchestrator::{ToolCallRecord, respond};
 use crate::chat::state::ChatState;
 use crate::chat::tools::registry;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 
 /// Characters of one chat message; longer ones are refused rather than sent to a model.
 const MAX_MESSAGE_CHARS: usize = 4_000;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChatRequestBody {
+    /// 1 to 4,000 characters.
     message: String,
+    /// The `history` of the previous reply; empty to start a conversation.
     #[serde(default)]
     history: Vec<Message>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChatReply {
     reply: String,
@@ -103,6 +105,12 @@ fn model_unavailable(error: &LlmError) -> ApiError {
 }
 
 /// `POST /api/chat`.
+#[utoipa::path(post, operation_id = "chat", path = "/api/chat", tag = "chat", request_body = ChatRequestBody,
+    responses(
+        (status = 200, description = "The assistant's reply, the history to send back, and the tools it used", body = ChatReply),
+        (status = 502, description = "`MODEL_UNAVAILABLE`: the model refused or failed", body = ErrorBody),
+        (status = 503, description = "`MODEL_UNAVAILABLE`: the model is busy; try again in a moment", body = ErrorBody),
+    ))]
 pub async fn chat(
     State(ctx): State<AppContext>,
     caller: Caller,

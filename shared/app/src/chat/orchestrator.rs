@@ -30,7 +30,7 @@ pub const MAX_MODEL_ROUNDS: usize = 12;
 const MAX_ROUND_TOKENS: u32 = 2048;
 
 /// One tool call of a turn, for the caller and the logs.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallRecord {
     pub name: String,

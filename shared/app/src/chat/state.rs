@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// All mutable state of one user's chat.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChatState {
     /// The plan snapshot the conversation works on.
@@ -43,7 +43,7 @@ pub struct ChatState {
 }
 
 /// The cuisine or ingredient and the diet a plan was made for.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlanFilters {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub search_query: Option<String>,
@@ -52,7 +52,7 @@ pub struct PlanFilters {
 }
 
 /// A tool call that lacked one input the user must give: the call is repeated with the answer.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PendingQuestion {
     pub tool: String,
     /// The input the call had.

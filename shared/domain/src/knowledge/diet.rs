@@ -10,6 +10,7 @@ use crate::allergen::Allergen;
 
 /// A diet a user keeps; what it rules out is [`Diet::forbidden`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Diet {
     Vegetarian,

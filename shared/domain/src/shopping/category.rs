@@ -11,6 +11,7 @@ use crate::knowledge::classify_name;
 
 /// The aisles of a shopping list, in the order the list shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum StoreCategory {
     Produce,

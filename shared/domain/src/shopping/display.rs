@@ -17,6 +17,7 @@ const OUNCES_PER_POUND: f64 = 16.0;
 
 /// The units a list is shown in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum UnitSystem {
     #[default]
@@ -43,6 +44,7 @@ impl FromStr for UnitSystem {
 
 /// The list as shown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ShoppingListView {
     pub snapshot_id: String,
@@ -56,6 +58,7 @@ pub struct ShoppingListView {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SectionView {
     pub category: StoreCategory,
@@ -64,6 +67,7 @@ pub struct SectionView {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ItemView {
     pub id: String,

@@ -57,6 +57,7 @@ pub struct ShoppingItem {
 
 /// Whether an item came from the plan or was added by the user.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum ItemOrigin {
     Planned,
@@ -65,6 +66,7 @@ pub enum ItemOrigin {
 
 /// An ingredient line of a planned meal that went into an item.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ItemSource {
     #[serde(flatten)]

@@ -104,6 +104,7 @@ impl<'de> Deserialize<'de> for MealSlot {
 
 /// Where a planned meal sits in a plan: its date and meal slot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MealKey {
     pub date: Date,

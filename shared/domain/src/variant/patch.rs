@@ -69,6 +69,7 @@ pub struct Target {
 
 /// What a replaced ingredient becomes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct IngredientReplacement {
     pub name: String,
@@ -97,6 +98,7 @@ impl ScaleFactor {
 
 /// The seed's op names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PatchOpType {
     ReplaceIngredient,
@@ -107,6 +109,7 @@ pub enum PatchOpType {
 
 /// The seed's flat wire form of an op: every field optional except `op`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PatchOpWire {
     pub op: PatchOpType,
@@ -125,6 +128,9 @@ pub struct PatchOpWire {
     #[serde(default = "default_reason")]
     pub reason: String,
 }
+
+#[cfg(feature = "openapi")]
+crate::openapi::schema_as_wire!(PatchOp, "PatchOp", PatchOpWire);
 
 fn is_false(value: &bool) -> bool {
     !value

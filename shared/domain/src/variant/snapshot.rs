@@ -98,12 +98,15 @@ impl PlanSnapshot {
 
 /// The snapshot's wire form; deserialization checks meal keys are unique.
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 struct PlanSnapshotWire {
     snapshot_id: String,
     owner: String,
     #[serde(default)]
     planned_meals: Vec<PlannedMeal>,
+    /// Envelope fields owned by other components, e.g. `created_at`.
     #[serde(flatten)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
     extra: Map<String, Value>,
 }
 
@@ -130,6 +133,7 @@ impl From<PlanSnapshot> for PlanSnapshotWire {
 
 /// Where a planned recipe is fetched from (seed 001 `selection.source`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum RecipeOrigin {
     User,
@@ -150,17 +154,20 @@ impl RecipeOrigin {
 
 /// One meal of a plan.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlannedMeal {
     pub date: Date,
     /// The meal key: `dinner`, or `snack_2` for a repeated meal type.
     pub meal_type: MealSlot,
     pub recipe_id: String,
     pub source: RecipeOrigin,
+    #[cfg_attr(feature = "openapi", schema(value_type = u32, minimum = 1))]
     pub servings: NonZeroU32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub variant: Option<Variant>,
     /// Fields owned by other components (`tags`, `note`, …), kept as they came.
     #[serde(flatten)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
     pub extra: Map<String, Value>,
 }
 
@@ -230,12 +237,14 @@ pub struct Variant {
 
 /// A variant as stored. Variants stored before changes composed have one batch, `patch_ops`.
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 struct VariantWire {
     variant_id: VariantId,
     base_recipe_id: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     changes: Option<Vec<Vec<PatchOp>>>,
     #[serde(default, skip_serializing)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
     patch_ops: Option<Vec<PatchOp>>,
     compiled_recipe: Recipe,
     #[serde(default)]
@@ -243,8 +252,14 @@ struct VariantWire {
     compiled_at: Timestamp,
     compiler_version: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<u32>, minimum = 1))]
     planned_servings: Option<NonZeroU32>,
 }
+
+#[cfg(feature = "openapi")]
+crate::openapi::schema_as_wire!(PlanSnapshot, "PlanSnapshot", PlanSnapshotWire);
+#[cfg(feature = "openapi")]
+crate::openapi::schema_as_wire!(Variant, "Variant", VariantWire);
 
 /// A stored variant with neither `changes` nor `patch_ops`, or with both.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

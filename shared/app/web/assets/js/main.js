@@ -1,5 +1,5 @@
 // The app shell: a hash router (`#/import`, `#/tasks/ID`, `#/prompts`, `#/plans`, `#/chat`,
-// `#/settings`, `#/signin`) that shows one view at a time. A view renders its heading at once, loads its data
+// `#/settings`, `#/api`, `#/signin`) that shows one view at a time. A view renders its heading at once, loads its data
 // itself and returns a function that stops its polling when the view is left.
 
 import { identity, token } from './api.js';
@@ -11,6 +11,7 @@ import { renderPrompts } from './prompts.js';
 import { renderPlans } from './plans.js';
 import { renderChat } from './chat.js';
 import { renderSettings } from './settings.js';
+import { renderApiDoc } from './apidoc.js';
 
 const ROUTES = [
   [/^#\/signin$/, renderSignIn],
@@ -20,6 +21,7 @@ const ROUTES = [
   [/^#\/plans(?:\/([^/]+))?$/, renderPlans],
   [/^#\/chat$/, renderChat],
   [/^#\/settings$/, renderSettings],
+  [/^#\/api(?:\/([^/]+))?$/, renderApiDoc],
 ];
 
 let leaveView = null;
@@ -45,7 +47,8 @@ function route() {
   const hash = window.location.hash || '#/import';
   // In-page anchors such as the skip link are not routes.
   if (!hash.startsWith('#/')) return;
-  if (!token() && hash !== '#/signin') {
+  // The API reference is public, like the document it shows.
+  if (!token() && hash !== '#/signin' && !hash.startsWith('#/api')) {
     window.location.hash = '#/signin';
     return;
   }
