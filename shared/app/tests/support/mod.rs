@@ -238,6 +238,39 @@ impl TestApp {
         (status, headers, json)
     }
 
+    /// Sends raw bytes (a file upload) as `token`'s holder; returns status, headers and the
+    /// raw response body.
+    pub async fn send_bytes(
+        &self,
+        method: &str,
+        path: &str,
+        token: &str,
+        body: Vec<u8>,
+    ) -> (StatusCode, axum::http::HeaderMap, bytes::Bytes) {
+        let request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header("authorization", format!("Bearer {token}"))
+            .header("content-type", "application/octet-stream")
+            .body(Body::from(body))
+            .expect("request");
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("router is infallible");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        (status, headers, bytes)
+    }
+
     /// `GET path` as `token`'s holder.
     pub async fn get(&self, path: &str, token: &str) -> (StatusCode, Value) {
         self.send("GET", path, Some(token), None).await
