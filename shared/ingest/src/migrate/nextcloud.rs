@@ -139,7 +139,13 @@ pub fn recipe_json(recipe: &Recipe) -> Value {
         },
     });
     if let Value::Object(map) = &mut node {
-        map.retain(|_, value| !value.is_null());
+        let empty = |value: &Value| match value {
+            Value::Null => true,
+            Value::String(s) => s.is_empty(),
+            Value::Array(items) => items.is_empty(),
+            _ => false,
+        };
+        map.retain(|_, value| !empty(value));
     }
     node
 }
