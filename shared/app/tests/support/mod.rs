@@ -216,20 +216,7 @@ impl TestApp {
         let request = request
             .body(body.map(Body::from).unwrap_or_else(Body::empty))
             .expect("request");
-        let response = self
-            .router
-            .clone()
-            .oneshot(request)
-            .await
-            .expect("router is infallible");
-        let status = response.status();
-        let headers = response.headers().clone();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes();
+        let (status, headers, bytes) = self.respond(request).await;
         let json = if bytes.is_empty() {
             Value::Null
         } else {
@@ -254,6 +241,14 @@ impl TestApp {
             .header("content-type", "application/octet-stream")
             .body(Body::from(body))
             .expect("request");
+        self.respond(request).await
+    }
+
+    /// The router's answer to `request`: status, headers and the whole body.
+    async fn respond(
+        &self,
+        request: Request<Body>,
+    ) -> (StatusCode, axum::http::HeaderMap, bytes::Bytes) {
         let response = self
             .router
             .clone()

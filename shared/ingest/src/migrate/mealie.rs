@@ -68,12 +68,7 @@ fn is_blank(value: &&Value) -> bool {
 fn ingredients(mealie: &Value) -> Vec<(Option<String>, String)> {
     let mut group = None;
     let mut lines = Vec::new();
-    for ingredient in mealie
-        .get("recipeIngredient")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
+    for ingredient in schema::items(mealie, "recipeIngredient") {
         if let Value::String(line) = ingredient {
             lines.push((group.clone(), line.clone()));
             continue;
@@ -116,12 +111,7 @@ fn parts(ingredient: &Value) -> String {
 fn instructions(mealie: &Value) -> Vec<(Option<String>, String)> {
     let mut section = None;
     let mut steps = Vec::new();
-    for step in mealie
-        .get("recipeInstructions")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
+    for step in schema::items(mealie, "recipeInstructions") {
         if let Some(title) = text(step, "title") {
             section = Some(title);
         }

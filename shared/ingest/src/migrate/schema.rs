@@ -128,12 +128,17 @@ pub(super) fn text(node: &Value, key: &str) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// The `name` of every object in a list (Mealie's and Tandoor's tags and categories).
-pub(super) fn names(node: &Value, key: &str) -> Vec<String> {
+/// The items of a list property; none when it is missing or not a list.
+pub(super) fn items<'v>(node: &'v Value, key: &str) -> impl Iterator<Item = &'v Value> {
     node.get(key)
         .and_then(Value::as_array)
         .into_iter()
         .flatten()
+}
+
+/// The `name` of every object in a list (Mealie's and Tandoor's tags and categories).
+pub(super) fn names(node: &Value, key: &str) -> Vec<String> {
+    items(node, key)
         .filter_map(|item| match item {
             Value::String(s) => Some(s.trim().to_owned()),
             object => text(object, "name"),

@@ -83,20 +83,10 @@ type Grouped = Vec<(Option<String>, String)>;
 fn steps(tandoor: &Value) -> (Grouped, Grouped) {
     let mut ingredients = Vec::new();
     let mut steps = Vec::new();
-    for step in tandoor
-        .get("steps")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
+    for step in schema::items(tandoor, "steps") {
         let name = text(step, "name");
         let mut group = name.clone();
-        for ingredient in step
-            .get("ingredients")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-        {
+        for ingredient in schema::items(step, "ingredients") {
             if ingredient.get("is_header").and_then(Value::as_bool) == Some(true) {
                 group = text(ingredient, "note").or_else(|| food(ingredient));
                 continue;
