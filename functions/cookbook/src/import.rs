@@ -91,7 +91,7 @@ pub fn run(data: &Path, user: &str, source: Source<'_>) -> anyhow::Result<()> {
 }
 
 /// The application on the local store of `data`, configured by the environment.
-fn open_context(data: &Path) -> anyhow::Result<AppContext> {
+pub(crate) fn open_context(data: &Path) -> anyhow::Result<AppContext> {
     let mut options = LocalOptions::new(Arc::new(SystemClock));
     options.queue_settings = QueueSettings {
         visibility_timeout: VISIBILITY_TIMEOUT,

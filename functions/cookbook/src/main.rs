@@ -7,6 +7,7 @@ mod classify_ingredients;
 mod extract;
 mod import;
 mod mcp;
+mod migrate;
 mod parse_ingredients;
 mod plan;
 mod secret;
@@ -86,6 +87,25 @@ enum Command {
         /// Who owns the imported drafts (review them with `token --user` of the same name).
         #[arg(long, default_value = "local")]
         user: String,
+    },
+    /// Brings in a recipe collection exported from Mealie, Tandoor, Paprika or Nextcloud
+    /// Cookbook (a zip, `.paprikarecipes` file or folder); prints the per-recipe report.
+    Migrate {
+        file: PathBuf,
+        /// Whose recipes they become.
+        #[arg(long, default_value = "local")]
+        user: String,
+        /// mealie, tandoor, paprika or nextcloud; recognised from the file when left out.
+        #[arg(long)]
+        format: Option<String>,
+    },
+    /// Writes a user's recipes as a Nextcloud Cookbook zip (`NAME/recipe.json`, schema.org).
+    Export {
+        #[arg(long, default_value = "local")]
+        user: String,
+        /// Where to write the zip; stdout when left out.
+        #[arg(long)]
+        out: Option<PathBuf>,
     },
     /// Plans meals for a planner instance (seed 003).
     Plan {
@@ -211,6 +231,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             (None, Some(dir)) => plan::Request::Batch(dir),
             (None, None) => anyhow::bail!("give --profile INSTANCE.json or --batch DIR"),
         }),
+        Command::Migrate { file, user, format } => {
+            migrate::run(&cli.data, &file, &user, format.as_deref())
+        }
+        Command::Export { user, out } => migrate::export(&cli.data, &user, out.as_deref()),
         Command::Chat { user } => chat::run(&cli.data, &user),
         Command::Mcp { user, admin } => mcp::run(&cli.data, &user, admin),
     }

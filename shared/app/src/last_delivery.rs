@@ -16,12 +16,14 @@ use crate::meal_plans::JobStatus;
 pub const RETRIES_EXHAUSTED: &str = "RETRIES_EXHAUSTED";
 
 /// What a message is about, read from any consumer's body (phase, slot and nutrition messages
-/// all name `taskId` or `jobId`); batch-import messages name neither and fail nothing.
+/// all name `taskId` or `jobId`, migrations `migrationId`); batch-import messages name none
+/// and fail nothing.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct MessageSubject {
     task_id: Option<String>,
     job_id: Option<String>,
+    migration_id: Option<String>,
 }
 
 /// Fails the task or job named by `body` with `code`, unless it is finished already. A store
@@ -40,6 +42,9 @@ pub async fn fail_subject(
     }
     if let Some(job_id) = subject.job_id {
         fail_job(ctx, &job_id, code, message).await?;
+    }
+    if let Some(migration_id) = subject.migration_id {
+        crate::migrations::fail(ctx, &migration_id, message).await?;
     }
     Ok(())
 }

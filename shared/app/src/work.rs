@@ -110,6 +110,10 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
         | QueueName::IngestNormalize => crate::ingest::handle(ctx, queue, parse()?).await,
         QueueName::PlanSlot => crate::plan_slot::handle(ctx, body).await,
         QueueName::BatchImport => {
+            // The queue also carries migrations, told apart by their one field.
+            if let Ok(migration) = serde_json::from_str(body) {
+                return crate::migrations::handle(ctx, &migration).await;
+            }
             let batch: crate::batch::BatchImport =
                 serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
             let items = crate::batch::import_batch(ctx, &batch).await?;

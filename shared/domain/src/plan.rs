@@ -20,6 +20,8 @@ pub enum PlanDocumentKind {
     Preferences,
     /// A batch import requested through the API: its owner and URLs (`POST /api/imports`).
     ImportBatch,
+    /// A migration in from another app's export: its progress and per-recipe report.
+    Migration,
 }
 
 impl PlanDocumentKind {
@@ -31,6 +33,7 @@ impl PlanDocumentKind {
             Self::ChatState => "chat_state",
             Self::Preferences => "preferences",
             Self::ImportBatch => "import_batch",
+            Self::Migration => "migration",
         }
     }
 }

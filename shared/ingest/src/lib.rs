@@ -12,6 +12,7 @@ pub mod heuristic;
 mod image;
 pub mod jsonld;
 pub mod microdata;
+pub mod migrate;
 pub mod normalize;
 pub mod prune;
 pub mod snapshot;

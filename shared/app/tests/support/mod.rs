@@ -216,6 +216,39 @@ impl TestApp {
         let request = request
             .body(body.map(Body::from).unwrap_or_else(Body::empty))
             .expect("request");
+        let (status, headers, bytes) = self.respond(request).await;
+        let json = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).expect("JSON body")
+        };
+        (status, headers, json)
+    }
+
+    /// Sends raw bytes (a file upload) as `token`'s holder; returns status, headers and the
+    /// raw response body.
+    pub async fn send_bytes(
+        &self,
+        method: &str,
+        path: &str,
+        token: &str,
+        body: Vec<u8>,
+    ) -> (StatusCode, axum::http::HeaderMap, bytes::Bytes) {
+        let request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header("authorization", format!("Bearer {token}"))
+            .header("content-type", "application/octet-stream")
+            .body(Body::from(body))
+            .expect("request");
+        self.respond(request).await
+    }
+
+    /// The router's answer to `request`: status, headers and the whole body.
+    async fn respond(
+        &self,
+        request: Request<Body>,
+    ) -> (StatusCode, axum::http::HeaderMap, bytes::Bytes) {
         let response = self
             .router
             .clone()
@@ -230,12 +263,7 @@ impl TestApp {
             .await
             .expect("body")
             .to_bytes();
-        let json = if bytes.is_empty() {
-            Value::Null
-        } else {
-            serde_json::from_slice(&bytes).expect("JSON body")
-        };
-        (status, headers, json)
+        (status, headers, bytes)
     }
 
     /// `GET path` as `token`'s holder.

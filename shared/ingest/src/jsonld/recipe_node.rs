@@ -98,7 +98,7 @@ pub fn has_type(node: &Value, wanted: &str) -> bool {
 }
 
 /// Reads a Recipe node; `page_url` makes image URLs absolute.
-fn read_recipe(node: &Value, graph: &Graph<'_>, page_url: Option<&Url>) -> RecipeNode {
+pub(crate) fn read_recipe(node: &Value, graph: &Graph<'_>, page_url: Option<&Url>) -> RecipeNode {
     let reader = NodeReader { graph, page_url };
     let (instructions, instruction_groups) = reader.instructions(node);
     let prep = reader.minutes(node, &["prepTime"]);

@@ -1,0 +1,492 @@
+//! Migration in (CONTRACTS.md §9, issue 20 §3): a user's collection exported from Mealie,
+//! Tandoor, Paprika or Nextcloud Cookbook becomes their recipes, in the background, with
+//! progress and a per-recipe report. One implementation serves `POST /api/migrations` (through
+//! the batch-import queue) and `cookbook migrate` (in the foreground).
+//!
+//! The whole file is read before anything is stored, so a file that is not an export is a 400
+//! and leaves nothing behind. The recipes read are staged as an artifact of the migration; the
+//! worker stores them one by one under ids derived from the migration, so a redelivered message
+//! finds the recipes it already stored and goes on from where the report stops.
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use cookbook_domain::ids::new_id;
+use cookbook_domain::{PlanDocument, PlanDocumentKind, Recipe};
+use cookbook_ingest::migrate::{Archive, ExportError, ExportFormat, Item, read_archive};
+use cookbook_store::{PageRequest, QueueName, RecipeFilter, RecipeListing, StoreError};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::AppContext;
+use crate::auth::Caller;
+use crate::batch::batch_task_id;
+use crate::body::QueryParams;
+use crate::error::{ApiError, ErrorBody};
+use crate::ingest::get_json;
+use crate::work::{WorkError, load_subject};
+
+/// Largest export accepted in a request body (CONTRACTS.md §9).
+pub const MAX_EXPORT_BYTES: usize = 4 * 1024 * 1024;
+/// The staged recipes, an artifact of the migration.
+const STAGED: &str = "migration.recipes.json";
+
+/// Where a migration is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub enum MigrationStatus {
+    Pending,
+    Running,
+    Completed,
+    /// Its work failed every delivery; `error` says why, the report says how far it got.
+    Failed,
+}
+
+/// What became of one recipe of the export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Outcome {
+    Imported,
+    /// The user already has it (same source page, or same name): left as it is.
+    Duplicate,
+    Failed,
+}
+
+/// One line of the report.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportItem {
+    /// The file inside the export the recipe came from.
+    pub entry: String,
+    pub name: Option<String>,
+    pub outcome: Outcome,
+    /// The stored recipe, or for a duplicate the one the user already had.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recipe_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// A migration as stored (the body of its document) and answered.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Migration {
+    pub format: String,
+    pub status: MigrationStatus,
+    /// Recipes in the export.
+    pub total: usize,
+    /// Report lines so far; the report is complete when it has `total` of them.
+    pub items: Vec<ReportItem>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl Migration {
+    fn count(&self, outcome: Outcome) -> usize {
+        self.items.iter().filter(|i| i.outcome == outcome).count()
+    }
+}
+
+/// One recipe of the export as staged: read, or why it could not be.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Staged {
+    entry: String,
+    recipe: Option<Box<Recipe>>,
+    error: Option<String>,
+}
+
+/// `GET /api/migrations/{id}` and the `202` of `POST /api/migrations`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MigrationView {
+    id: String,
+    status: MigrationStatus,
+    format: String,
+    total: usize,
+    processed: usize,
+    /// 0–100.
+    progress: u8,
+    imported: usize,
+    duplicates: usize,
+    failed: usize,
+    items: Vec<ReportItem>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    created_at: jiff::Timestamp,
+    updated_at: jiff::Timestamp,
+}
+
+impl MigrationView {
+    pub fn of(document: &PlanDocument, migration: &Migration) -> Self {
+        let processed = migration.items.len();
+        let progress = (processed * 100)
+            .checked_div(migration.total)
+            .unwrap_or(100)
+            .min(100);
+        Self {
+            id: document.id.clone(),
+            status: migration.status,
+            format: migration.format.clone(),
+            total: migration.total,
+            processed,
+            progress: u8::try_from(progress).unwrap_or(100),
+            imported: migration.count(Outcome::Imported),
+            duplicates: migration.count(Outcome::Duplicate),
+            failed: migration.count(Outcome::Failed),
+            items: migration.items.clone(),
+            error: migration.error.clone(),
+            created_at: document.created_at,
+            updated_at: document.updated_at,
+        }
+    }
+}
+
+/// The queue message that runs a migration (on the batch-import queue).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MigrationMessage {
+    pub migration_id: String,
+}
+
+/// A file that is not an export the user's collection can come from, as a 400.
+fn refused(error: ExportError) -> ApiError {
+    let code = match error {
+        ExportError::WrongFormat { .. } => "WRONG_FORMAT",
+        _ => "INVALID_EXPORT",
+    };
+    ApiError::new(StatusCode::BAD_REQUEST, code, error.to_string())
+}
+
+/// Reads the export and stages its recipes under a new migration id; returns the document to
+/// store once the work is under way. Nothing is stored for a file that is not an export.
+pub async fn stage(
+    ctx: &AppContext,
+    caller: &Caller,
+    archive: &Archive,
+    hint: Option<ExportFormat>,
+) -> Result<PlanDocument, ApiError> {
+    let now = ctx.stores.clock.now();
+    let export = read_archive(archive, hint, now).map_err(refused)?;
+    if !export.format.is_users_own() {
+        return Err(ApiError::not_implemented(
+            "migrating saved web pages (they go through review: import each with POST /api/tasks)",
+        ));
+    }
+    let staged: Vec<Staged> = export
+        .items
+        .into_iter()
+        .map(|read| match read.item {
+            Ok(Item::Recipe(recipe)) => Staged {
+                entry: read.entry,
+                recipe: Some(recipe),
+                error: None,
+            },
+            Ok(Item::Page(_)) => Staged {
+                entry: read.entry,
+                recipe: None,
+                error: Some("a web page inside an app export is not read".to_owned()),
+            },
+            Err(reason) => Staged {
+                entry: read.entry,
+                recipe: None,
+                error: Some(reason),
+            },
+        })
+        .collect();
+    let id = new_id();
+    let body = serde_json::to_vec(&staged).map_err(|_| ApiError::internal())?;
+    ctx.stores
+        .artifacts
+        .put(&id, STAGED, "application/json", &body)
+        .await?;
+    let migration = Migration {
+        format: export.format.as_str().to_owned(),
+        status: MigrationStatus::Pending,
+        total: staged.len(),
+        items: Vec::new(),
+        error: None,
+    };
+    Ok(PlanDocument {
+        kind: PlanDocumentKind::Migration,
+        id,
+        owner: caller.user.clone(),
+        version: 1,
+        body: json!(migration),
+        created_at: now,
+        updated_at: now,
+    })
+}
+
+fn migration_of(document: &PlanDocument) -> Result<Migration, StoreError> {
+    serde_json::from_value(document.body.clone())
+        .map_err(|e| StoreError::Backend(format!("migration {}: {e}", document.id)))
+}
+
+/// Stores the staged recipes the report does not cover yet, writing the report after each;
+/// `progress` hears (done, total) as it goes.
+pub async fn run(
+    ctx: &AppContext,
+    migration_id: &str,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<(PlanDocument, Migration), WorkError> {
+    let mut document = load_subject("migration", || {
+        ctx.stores
+            .plans
+            .get(PlanDocumentKind::Migration, migration_id)
+    })
+    .await?;
+    let mut migration = migration_of(&document)?;
+    let staged: Vec<Staged> = get_json(ctx, migration_id, STAGED).await?.ok_or_else(|| {
+        WorkError::Malformed(format!("migration {migration_id} has no staged recipes"))
+    })?;
+    migration.status = MigrationStatus::Running;
+    for (index, item) in staged.iter().enumerate().skip(migration.items.len()) {
+        let line = store_one(ctx, &document.owner, migration_id, index, item).await?;
+        migration.items.push(line);
+        if migration.items.len() == staged.len() {
+            migration.status = MigrationStatus::Completed;
+        }
+        document = save(ctx, document, &migration).await?;
+        progress(migration.items.len(), staged.len());
+    }
+    if migration.status != MigrationStatus::Completed {
+        // An export whose every entry was already reported (a redelivery after the last write).
+        migration.status = MigrationStatus::Completed;
+        document = save(ctx, document, &migration).await?;
+    }
+    Ok((document, migration))
+}
+
+async fn save(
+    ctx: &AppContext,
+    document: PlanDocument,
+    migration: &Migration,
+) -> Result<PlanDocument, WorkError> {
+    let next = PlanDocument {
+        version: document.version + 1,
+        body: json!(migration),
+        updated_at: ctx.stores.clock.now(),
+        ..document
+    };
+    match ctx.stores.plans.write(&next).await {
+        Ok(()) => Ok(next),
+        Err(StoreError::Conflict(_)) => Err(WorkError::Transient(
+            "another delivery is running this migration".to_owned(),
+        )),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// Stores one staged recipe as `owner`'s, unless it failed to read or is already theirs.
+async fn store_one(
+    ctx: &AppContext,
+    owner: &str,
+    migration_id: &str,
+    index: usize,
+    staged: &Staged,
+) -> Result<ReportItem, WorkError> {
+    let mut line = ReportItem {
+        entry: staged.entry.clone(),
+        name: staged.recipe.as_ref().map(|r| r.name.clone()),
+        outcome: Outcome::Failed,
+        recipe_id: None,
+        reason: staged.error.clone(),
+    };
+    let Some(recipe) = &staged.recipe else {
+        return Ok(line);
+    };
+    let id = batch_task_id(migration_id, index);
+    if ctx.stores.recipes.get(&id).await?.is_some() {
+        // Stored by an earlier delivery that stopped before writing the report.
+        line.outcome = Outcome::Imported;
+        line.recipe_id = Some(id);
+        return Ok(line);
+    }
+    if let Some(existing) = existing_copy(ctx, owner, recipe).await? {
+        line.outcome = Outcome::Duplicate;
+        line.recipe_id = Some(existing);
+        return Ok(line);
+    }
+    let now = ctx.stores.clock.now();
+    let prepared = crate::recipes::prepare(Recipe {
+        id: Some(id.clone()),
+        owner: Some(owner.to_owned()),
+        version: Some(1),
+        created_at: Some(now),
+        updated_at: Some(now),
+        ..recipe.as_ref().clone()
+    });
+    match prepared {
+        Ok(recipe) => {
+            ctx.stores.recipes.create(&recipe).await?;
+            line.outcome = Outcome::Imported;
+            line.recipe_id = Some(id);
+        }
+        Err(refusal) => line.reason = Some(refusal.message),
+    }
+    Ok(line)
+}
+
+/// The id of `owner`'s recipe from the same source page, or else with the same name.
+async fn existing_copy(
+    ctx: &AppContext,
+    owner: &str,
+    recipe: &Recipe,
+) -> Result<Option<String>, StoreError> {
+    let owned = |found: &Recipe| found.owner.as_deref() == Some(owner);
+    if let Some(hash) = recipe.source.as_ref().and_then(|s| s.url_hash.as_deref()) {
+        let same_source = ctx.stores.recipes.find_by_url_hash(hash).await?;
+        if let Some(found) = same_source.iter().find(|found| owned(found)) {
+            return Ok(found.id.clone());
+        }
+    }
+    let name = recipe.name.trim();
+    let listing = RecipeListing {
+        filter: RecipeFilter {
+            text: Some(name.to_owned()),
+            ..RecipeFilter::default()
+        },
+        ..RecipeListing::default()
+    };
+    let page = ctx
+        .stores
+        .recipes
+        .list_by_owner(owner, &listing, &PageRequest::new(100, None))
+        .await?;
+    Ok(page
+        .items
+        .into_iter()
+        .find(|found| found.name.trim().eq_ignore_ascii_case(name))
+        .and_then(|found| found.id))
+}
+
+/// Marks a migration whose message failed its last delivery as Failed, unless it finished.
+pub(crate) async fn fail(ctx: &AppContext, id: &str, message: &str) -> Result<(), StoreError> {
+    let Some(document) = ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::Migration, id)
+        .await?
+    else {
+        return Ok(());
+    };
+    let mut migration = migration_of(&document)?;
+    if migration.status == MigrationStatus::Completed {
+        return Ok(());
+    }
+    migration.status = MigrationStatus::Failed;
+    migration.error = Some(message.to_owned());
+    match save(ctx, document, &migration).await {
+        Ok(_) | Err(WorkError::Transient(_)) => Ok(()),
+        Err(WorkError::Store(error)) => Err(error),
+        Err(other) => Err(StoreError::Backend(other.to_string())),
+    }
+}
+
+/// Handles a migration message of the batch-import queue.
+pub async fn handle(ctx: &AppContext, message: &MigrationMessage) -> Result<(), WorkError> {
+    let (_, migration) = run(ctx, &message.migration_id, |_, _| {}).await?;
+    tracing::info!(
+        migration_id = %message.migration_id,
+        imported = migration.count(Outcome::Imported),
+        duplicates = migration.count(Outcome::Duplicate),
+        failed = migration.count(Outcome::Failed),
+        "migration finished"
+    );
+    Ok(())
+}
+
+/// `POST /api/migrations` query: the format when the caller knows it, and the file's name
+/// (which tells a lone JSON or HTML file's kind).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct CreateParams {
+    /// `mealie`, `tandoor`, `paprika` or `nextcloud`; recognised from the file when absent.
+    #[serde(default)]
+    format: Option<String>,
+    /// The file's name, e.g. `export.paprikarecipes`.
+    #[serde(default)]
+    name: Option<String>,
+}
+
+/// The `format` the caller named, or a 400 listing the known ones.
+pub fn format_hint(given: Option<&str>) -> Result<Option<ExportFormat>, ApiError> {
+    given
+        .map(|text| {
+            ExportFormat::parse(text).ok_or_else(|| {
+                let known: Vec<&str> = ExportFormat::ALL.iter().map(|f| f.as_str()).collect();
+                ApiError::invalid_payload(format!(
+                    "`format` is `{text}`; use one of {}, or leave it out to recognise the file",
+                    known.join(", ")
+                ))
+                .with_details(json!({ "field": "format", "allowed": known }))
+            })
+        })
+        .transpose()
+}
+
+/// `POST /api/migrations?format=&name=` with the export file as the raw body: `202` with the
+/// migration; its progress and report are at `GET /api/migrations/{id}`.
+#[utoipa::path(post, operation_id = "create_migration", path = "/api/migrations", tag = "migrations", params(CreateParams),
+    request_body(content = [u8], content_type = "application/octet-stream",
+        description = "The export file itself (a Mealie, Tandoor, Paprika or Nextcloud Cookbook export), at most 4 MB"),
+    responses(
+        (status = 202, description = "The file is read and staged; the recipes are stored in the background", body = MigrationView),
+        (status = 400, description = "`INVALID_EXPORT` (unreadable file), `WRONG_FORMAT` (another app's export than `format`), `INVALID_PAYLOAD` or `PAYLOAD_TOO_LARGE`", body = ErrorBody),
+    ))]
+pub async fn create(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    QueryParams(params): QueryParams<CreateParams>,
+    request: axum::extract::Request,
+) -> Result<(StatusCode, Json<MigrationView>), ApiError> {
+    let hint = format_hint(params.format.as_deref())?;
+    let body: Bytes = axum::body::to_bytes(request.into_body(), MAX_EXPORT_BYTES)
+        .await
+        .map_err(|_| ApiError::payload_too_large(MAX_EXPORT_BYTES))?;
+    if body.is_empty() {
+        return Err(ApiError::invalid_payload(
+            "the request body is empty: send the export file itself as the body",
+        ));
+    }
+    let name = params.name.unwrap_or_else(|| "upload".to_owned());
+    let archive = Archive::from_bytes(&body, &name).map_err(refused)?;
+    let document = stage(&ctx, &caller, &archive, hint).await?;
+    let message = MigrationMessage {
+        migration_id: document.id.clone(),
+    };
+    let message = serde_json::to_string(&message).map_err(|_| ApiError::internal())?;
+    // The message goes out before the document is stored (work::load_subject says why).
+    ctx.stores
+        .queue
+        .send(QueueName::BatchImport, &message)
+        .await?;
+    ctx.stores.plans.write(&document).await?;
+    let migration = migration_of(&document)?;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(MigrationView::of(&document, &migration)),
+    ))
+}
+
+/// `GET /api/migrations/{id}`: progress and report; another user's migration is 404.
+#[utoipa::path(get, operation_id = "get_migration", path = "/api/migrations/{id}", tag = "migrations", params(("id" = String, Path)),
+    responses((status = 200, body = MigrationView)))]
+pub async fn get(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<MigrationView>, ApiError> {
+    let document = ctx
+        .stores
+        .plans
+        .get(PlanDocumentKind::Migration, &id)
+        .await?
+        .filter(|document| document.owner == caller.user)
+        .ok_or_else(|| ApiError::not_found(format!("migration `{id}` not found")))?;
+    let migration = migration_of(&document)?;
+    Ok(Json(MigrationView::of(&document, &migration)))
+}
