@@ -104,10 +104,15 @@ fn ingest_commit_routes() -> Router<AppContext> {
 
 /// Routes of the `patch-apply` function.
 fn patch_apply_routes() -> Router<AppContext> {
-    Router::new().route(
-        "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant",
-        post(variants::apply).delete(variants::clear),
-    )
+    Router::new()
+        .route(
+            "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/variant",
+            post(variants::apply).delete(variants::clear),
+        )
+        .route(
+            "/api/plans/{snapshot_id}/meals/{date}/{meal_type}/edit",
+            post(crate::meal_edit::edit),
+        )
 }
 
 /// Routes of the `chat` function.

@@ -16,6 +16,7 @@ pub mod imports;
 pub mod ingest;
 pub mod last_delivery;
 pub mod mcp;
+pub mod meal_edit;
 pub mod meal_plans;
 mod model_phases;
 pub mod normalize;
