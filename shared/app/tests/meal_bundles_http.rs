@@ -1,0 +1,441 @@
+//! Meal bundles over HTTP on both backends (seed 000 phase 3, issue 19): the acceptance test (a
+//! side salad added in words merges into the shopping list and cooks as a second section;
+//! swapped, given a variant, removed — the list follows), explicit ops refused with nothing
+//! stored, version conflicts, and another user's 404s.
+
+mod support;
+
+use std::sync::Arc;
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+use support::plans::{
+    RacingPlans, item, items, plan, post_variant, recipe, shopping_list, stored_snapshot,
+};
+use support::{Backend, TestApp};
+
+const DAY: &str = "2026-11-23";
+const STIR_FRY: &[&str] = &["1 lb chicken", "2 cups white rice", "1 onion"];
+
+/// The recipes of a dinner: a main and two salads, created by `token`'s holder.
+struct Dinner {
+    app: TestApp,
+    alice: String,
+    snapshot_id: String,
+    green_salad: String,
+    caesar: String,
+}
+
+/// Creates a recipe with a category (which decides the roles it can fill); returns its id.
+async fn categorized(
+    app: &TestApp,
+    token: &str,
+    name: &str,
+    category: &str,
+    lines: &[&str],
+) -> String {
+    let ingredients: Vec<Value> = lines.iter().map(|line| json!({ "text": line })).collect();
+    let body = json!({"name": name, "servings": 2, "category": [category],
+                      "ingredients": ingredients, "instructions": ["Toss it."]});
+    let (status, recipe) = app.json("POST", "/api/recipes", token, &body).await;
+    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    recipe["id"].as_str().expect("recipe id").to_owned()
+}
+
+/// Alice's plan: a chicken stir fry for two at dinner; two salads she could add.
+async fn dinner(backend: Backend) -> Dinner {
+    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let main = recipe(&app, &alice, "Chicken Stir Fry", 2, STIR_FRY).await;
+    let green_salad = categorized(
+        &app,
+        &alice,
+        "Green Salad",
+        "Salad",
+        &["1 head lettuce", "1 cup croutons", "1 onion"],
+    )
+    .await;
+    let caesar = categorized(
+        &app,
+        &alice,
+        "Caesar Salad",
+        "Salads",
+        &[
+            "2 heads romaine lettuce",
+            "1 cup croutons",
+            "2 tbsp parmesan",
+        ],
+    )
+    .await;
+    let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", &main, 2)]).await;
+    Dinner {
+        app,
+        alice,
+        snapshot_id,
+        green_salad,
+        caesar,
+    }
+}
+
+fn edit_path(snapshot_id: &str) -> String {
+    format!("/api/plans/{snapshot_id}/meals/{DAY}/dinner/edit")
+}
+
+fn cook_path(snapshot_id: &str) -> String {
+    format!("/api/cook/meal:{snapshot_id}:{DAY}:dinner")
+}
+
+async fn edit(d: &Dinner, token: &str, body: Value) -> (StatusCode, Value) {
+    d.app
+        .json("POST", &edit_path(&d.snapshot_id), token, &body)
+        .await
+}
+
+/// Each item's name with the components its lines come from, sorted.
+fn list_by_component(list: &Value) -> Vec<String> {
+    let mut lines: Vec<String> = items(list)
+        .iter()
+        .map(|item| {
+            let from: Vec<&str> = item["sources"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|s| s["componentId"].as_str().unwrap_or_default())
+                .collect();
+            format!(
+                "{} <- {}",
+                item["name"].as_str().unwrap_or_default(),
+                from.join(",")
+            )
+        })
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// The issue's acceptance test.
+async fn a_side_salad_follows_into_the_list_and_the_cook_view_until_removed(backend: Backend) {
+    let d = dinner(backend).await;
+    let alice = d.alice.clone();
+    let main_only =
+        list_by_component(&shopping_list(&d.app, &alice, &d.snapshot_id, "metric").await);
+
+    let (status, added) = edit(
+        &d,
+        &alice,
+        json!({"instruction": "add a green salad on the side"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{added}");
+    assert_eq!(
+        added["ops"],
+        json!([{"op": "add_component", "role": "salad", "recipe_id": d.green_salad}])
+    );
+    let meal = &added["meal"];
+    assert_eq!(meal["components"][1]["component_id"], "salad");
+    assert_eq!(
+        meal["components"][1]["servings"], 2,
+        "planned for the meal's servings"
+    );
+    assert_eq!(
+        meal["recipe_id"], meal["components"][0]["recipe_id"],
+        "the top level is the main"
+    );
+
+    let list = shopping_list(&d.app, &alice, &d.snapshot_id, "metric").await;
+    let all = items(&list);
+    let onion = item(&all, "onion");
+    assert_eq!(onion["amount"], "2", "{onion}");
+    let sources: Vec<(&str, &str)> = onion["sources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["componentId"].as_str().unwrap(),
+                s["role"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(sources, [("main", "main"), ("salad", "salad")]);
+    for name in ["lettuce", "croutons", "chicken"] {
+        item(&all, name);
+    }
+
+    let (status, cook) = d.app.get(&cook_path(&d.snapshot_id), &alice).await;
+    assert_eq!(status, StatusCode::OK, "{cook}");
+    let sections = cook["sections"].as_array().unwrap();
+    let shown: Vec<(&str, &str, &str)> = sections
+        .iter()
+        .map(|s| {
+            (
+                s["componentId"].as_str().unwrap(),
+                s["role"].as_str().unwrap(),
+                s["recipe"]["name"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("main", "main", "Chicken Stir Fry"),
+            ("salad", "salad", "Green Salad")
+        ]
+    );
+    assert_eq!(sections[1]["modified"], false);
+
+    let swap =
+        json!({"ops": [{"op": "swap_component", "component_id": "salad", "recipe_id": d.caesar}]});
+    let (status, swapped) = edit(&d, &alice, swap).await;
+    assert_eq!(status, StatusCode::OK, "{swapped}");
+    let list = list_by_component(&shopping_list(&d.app, &alice, &d.snapshot_id, "metric").await);
+    assert!(
+        list.contains(&"romaine lettuce <- salad".to_owned()),
+        "{list:?}"
+    );
+    assert!(list.contains(&"croutons <- salad".to_owned()), "{list:?}");
+    assert!(
+        list.contains(&"onion <- main".to_owned()),
+        "the green salad's onion is gone: {list:?}"
+    );
+    let (status, milk) = d
+        .app
+        .get(
+            &format!("/api/plans/{}/allergens/milk", d.snapshot_id),
+            &alice,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{milk}");
+    let found: Vec<(&Value, &Value)> = milk["meals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (&m["componentId"], &m["role"]))
+        .collect();
+    assert_eq!(
+        found,
+        [(&json!("salad"), &json!("salad"))],
+        "the parmesan is the salad's: {milk}"
+    );
+
+    let no_croutons = json!({"instruction": "no croutons", "component_id": "salad"});
+    let (status, variant) =
+        post_variant(&d.app, &alice, &d.snapshot_id, (DAY, "dinner"), no_croutons).await;
+    assert_eq!(status, StatusCode::OK, "{variant}");
+    let variant_id = format!("variant:{}:{DAY}:dinner:salad", d.snapshot_id);
+    assert_eq!(variant["variant"]["variant_id"], variant_id);
+    let list = list_by_component(&shopping_list(&d.app, &alice, &d.snapshot_id, "metric").await);
+    assert!(
+        !list.iter().any(|line| line.starts_with("croutons")),
+        "{list:?}"
+    );
+    assert!(
+        list.contains(&"romaine lettuce <- salad".to_owned()),
+        "{list:?}"
+    );
+    let (_, cook) = d.app.get(&cook_path(&d.snapshot_id), &alice).await;
+    assert_eq!(cook["sections"][1]["modified"], true);
+    assert_eq!(
+        cook["sections"][1]["recipe"]["name"],
+        "Caesar Salad (modified)"
+    );
+    let (status, one) = d.app.get(&format!("/api/cook/{variant_id}"), &alice).await;
+    assert_eq!(
+        (status, &one["recipe"]["name"]),
+        (StatusCode::OK, &json!("Caesar Salad (modified)"))
+    );
+    let (status, main) = d
+        .app
+        .get(
+            &format!("/api/cook/variant:{}:{DAY}:dinner", d.snapshot_id),
+            &alice,
+        )
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::NOT_FOUND,
+        "the main has no variant: {main}"
+    );
+
+    let (status, removed) = edit(&d, &alice, json!({"instruction": "remove the salad"})).await;
+    assert_eq!(status, StatusCode::OK, "{removed}");
+    assert_eq!(
+        removed["meal"].get("components"),
+        None,
+        "one main is stored as before bundles"
+    );
+    let list = list_by_component(&shopping_list(&d.app, &alice, &d.snapshot_id, "metric").await);
+    assert_eq!(list, main_only);
+    let (_, cook) = d.app.get(&cook_path(&d.snapshot_id), &alice).await;
+    assert_eq!(cook["sections"].as_array().map(Vec::len), Some(1));
+}
+
+async fn explicit_ops_are_checked_and_a_refusal_stores_nothing(backend: Backend) {
+    let d = dinner(backend).await;
+    let alice = d.alice.clone();
+    let main = recipe(&d.app, &alice, "Roast Cod", 2, &["2 cod fillets"]).await;
+    let refusals = [
+        (
+            json!([{"op": "remove_component", "component_id": "main"}]),
+            "last main",
+        ),
+        (
+            json!([{"op": "swap_component", "component_id": "side", "recipe_id": d.caesar}]),
+            "no component `side`",
+        ),
+        (
+            json!([{"op": "add_component", "role": "side", "recipe_id": "no-such-recipe"}]),
+            "no recipe `no-such-recipe`",
+        ),
+        (
+            json!([{"op": "add_component", "role": "salad", "recipe_id": main}]),
+            "cannot be a salad",
+        ),
+        (
+            json!([{"op": "add_component", "role": "salad", "recipe_id": d.caesar},
+                {"op": "add_component", "role": "salad", "recipe_id": d.caesar}]),
+            "already in this meal",
+        ),
+        (json!([]), "no ops"),
+        (
+            json!([{"op": "add_component", "role": "starter", "recipe_id": d.caesar}]),
+            "starter",
+        ),
+    ];
+    for (ops, says) in refusals {
+        let (status, error) = edit(&d, &alice, json!({ "ops": ops })).await;
+        assert_eq!(
+            (status, &error["code"]),
+            (StatusCode::BAD_REQUEST, &json!("INVALID_PAYLOAD")),
+            "{ops}: {error}"
+        );
+        assert!(
+            error["message"].as_str().unwrap().contains(says),
+            "{ops}: {error}"
+        );
+    }
+    let both = json!({"ops": [], "instruction": "add a salad"});
+    assert_eq!(edit(&d, &alice, both).await.0, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        stored_snapshot(&d.app, &d.snapshot_id).await.version,
+        1,
+        "nothing stored"
+    );
+
+    // Another main makes the first removable; the meal's main is then the new one.
+    let mains = json!({"ops": [{"op": "add_component", "role": "main", "recipe_id": main, "servings": 3},
+                               {"op": "remove_component", "component_id": "main"}]});
+    let (status, edited) = edit(&d, &alice, mains).await;
+    assert_eq!(status, StatusCode::OK, "{edited}");
+    assert_eq!(
+        (&edited["meal"]["recipe_id"], &edited["meal"]["servings"]),
+        (&json!(main), &json!(3))
+    );
+    let (_, question) = edit(&d, &alice, json!({"instruction": "remove the dessert"})).await;
+    assert_eq!(question["needs_clarification"], true, "{question}");
+    assert_eq!(stored_snapshot(&d.app, &d.snapshot_id).await.version, 2);
+}
+
+async fn a_concurrent_edit_is_a_version_conflict(backend: Backend) {
+    let app = TestApp::on_wrapped(backend, Default::default(), |stores| {
+        stores.plans = Arc::new(RacingPlans(stores.plans.clone()));
+    })
+    .await;
+    let alice = app.token("alice", false);
+    let main = recipe(&app, &alice, "Chicken Stir Fry", 2, STIR_FRY).await;
+    let salad = categorized(&app, &alice, "Green Salad", "Salad", &["1 head lettuce"]).await;
+    let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", &main, 2)]).await;
+    let ops = json!({"ops": [{"op": "add_component", "role": "salad", "recipe_id": salad}]});
+    let (status, error) = app
+        .json("POST", &edit_path(&snapshot_id), &alice, &ops)
+        .await;
+    assert_eq!(
+        (status, &error["code"]),
+        (StatusCode::CONFLICT, &json!("VERSION_CONFLICT")),
+        "{error}"
+    );
+}
+
+async fn another_users_bundle_is_unreachable(backend: Backend) {
+    let d = dinner(backend).await;
+    let alice = d.alice.clone();
+    let add =
+        json!({"ops": [{"op": "add_component", "role": "salad", "recipe_id": d.green_salad}]});
+    assert_eq!(edit(&d, &alice, add.clone()).await.0, StatusCode::OK);
+    let croutons = json!({"instruction": "no croutons", "component_id": "salad"});
+    assert_eq!(
+        post_variant(
+            &d.app,
+            &alice,
+            &d.snapshot_id,
+            (DAY, "dinner"),
+            croutons.clone()
+        )
+        .await
+        .0,
+        StatusCode::OK
+    );
+    let version = stored_snapshot(&d.app, &d.snapshot_id).await.version;
+
+    let bob = d.app.token("bob", false);
+    let not_found = |(status, body): (StatusCode, Value)| {
+        assert_eq!(
+            (status, &body["code"]),
+            (StatusCode::NOT_FOUND, &json!("NOT_FOUND")),
+            "{body}"
+        );
+    };
+    not_found(edit(&d, &bob, add).await);
+    not_found(edit(&d, &bob, json!({"instruction": "remove the salad"})).await);
+    not_found(d.app.get(&cook_path(&d.snapshot_id), &bob).await);
+    not_found(
+        d.app
+            .get(
+                &format!("/api/cook/variant:{}:{DAY}:dinner:salad", d.snapshot_id),
+                &bob,
+            )
+            .await,
+    );
+    not_found(post_variant(&d.app, &bob, &d.snapshot_id, (DAY, "dinner"), croutons).await);
+    let path = format!(
+        "/api/plans/{}/meals/{DAY}/dinner/variant?component_id=salad",
+        d.snapshot_id
+    );
+    assert_eq!(
+        d.app.send("DELETE", &path, Some(&bob), None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    let body = json!({"snapshotId": d.snapshot_id});
+    not_found(d.app.json("POST", "/api/shopping-lists", &bob, &body).await);
+    not_found(
+        d.app
+            .get(&format!("/api/plans/{}/allergens", d.snapshot_id), &bob)
+            .await,
+    );
+    assert_eq!(
+        stored_snapshot(&d.app, &d.snapshot_id).await.version,
+        version
+    );
+
+    // The owner's own reads of the same bundle all answer.
+    assert_eq!(
+        d.app.get(&cook_path(&d.snapshot_id), &alice).await.0,
+        StatusCode::OK
+    );
+    let (status, report) = d
+        .app
+        .get(&format!("/api/plans/{}/allergens", d.snapshot_id), &alice)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{report}");
+    assert_eq!(
+        d.app.send("DELETE", &path, Some(&alice), None).await.0,
+        StatusCode::OK
+    );
+}
+
+on_both_backends!(
+    a_side_salad_follows_into_the_list_and_the_cook_view_until_removed,
+    explicit_ops_are_checked_and_a_refusal_stores_nothing,
+    a_concurrent_edit_is_a_version_conflict,
+    another_users_bundle_is_unreachable,
+);
