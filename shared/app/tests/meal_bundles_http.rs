@@ -1,13 +1,16 @@
 //! Meal bundles over HTTP on both backends (seed 000 phase 3, issue 19): the acceptance test (a
 //! side salad added in words merges into the shopping list and cooks as a second section;
 //! swapped, given a variant, removed — the list follows), explicit ops refused with nothing
-//! stored, version conflicts, and another user's 404s.
+//! stored, version conflicts, another user's 404s, and the chat's `edit_meal` with the plan and
+//! cooking tools showing the components.
 
 mod support;
 
 use std::sync::Arc;
 
 use axum::http::StatusCode;
+use cookbook_app::chat::ChatState;
+use cookbook_app::chat::http::save_state;
 use serde_json::{Value, json};
 use support::plans::{
     RacingPlans, item, items, plan, post_variant, recipe, shopping_list, stored_snapshot,
@@ -433,7 +436,56 @@ async fn another_users_bundle_is_unreachable(backend: Backend) {
     );
 }
 
+/// What the chat answers `message` with, as a tool call name, whether it succeeded, and the reply.
+async fn say(d: &Dinner, message: &str) -> (String, bool, String) {
+    let body = json!({ "message": message, "history": [] });
+    let (status, reply) = d.app.json("POST", "/api/chat", &d.alice, &body).await;
+    assert_eq!(status, StatusCode::OK, "{message}: {reply}");
+    let call = &reply["toolCalls"][0];
+    let name = call["name"].as_str().unwrap_or_default().to_owned();
+    let text = reply["reply"].as_str().unwrap_or_default().to_owned();
+    (name, call["success"] == json!(true), text)
+}
+
+async fn the_chat_edits_a_meals_parts_and_shows_them(backend: Backend) {
+    let d = dinner(backend).await;
+    let state = ChatState {
+        current_plan_id: Some(d.snapshot_id.clone()),
+        ..ChatState::default()
+    };
+    save_state(&d.app.ctx, "alice", &state, 0)
+        .await
+        .expect("chat state");
+
+    let (tool, ok, reply) = say(&d, "add a green salad to Monday's dinner").await;
+    assert_eq!((tool.as_str(), ok), ("edit_meal", true), "{reply}");
+    let (tool, _, reply) = say(&d, "show my plan").await;
+    assert_eq!(tool, "show_current_plan");
+    assert!(
+        reply.contains("Chicken Stir Fry + salad: Green Salad"),
+        "{reply}"
+    );
+    let (tool, _, reply) = say(&d, "how do I cook Monday's dinner?").await;
+    assert_eq!(tool, "get_cooking_guide");
+    assert!(
+        reply.contains("main: Chicken Stir Fry") && reply.contains("salad: Green Salad"),
+        "{reply}"
+    );
+    let (tool, ok, reply) = say(&d, "swap the salad on Monday").await;
+    assert_eq!((tool.as_str(), ok), ("edit_meal", true), "{reply}");
+    let (_, _, reply) = say(&d, "show my plan").await;
+    assert!(reply.contains("+ salad: Caesar Salad"), "{reply}");
+    let (tool, ok, reply) = say(&d, "remove the salad from Monday's dinner").await;
+    assert_eq!((tool.as_str(), ok), ("edit_meal", true), "{reply}");
+    let (_, _, reply) = say(&d, "show my plan").await;
+    assert!(
+        reply.contains("Chicken Stir Fry") && !reply.contains("salad"),
+        "{reply}"
+    );
+}
+
 on_both_backends!(
+    the_chat_edits_a_meals_parts_and_shows_them,
     a_side_salad_follows_into_the_list_and_the_cook_view_until_removed,
     explicit_ops_are_checked_and_a_refusal_stores_nothing,
     a_concurrent_edit_is_a_version_conflict,

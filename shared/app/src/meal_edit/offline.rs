@@ -21,6 +21,7 @@ struct Phrases {
     swap_to: Vec<String>,
     roles: BTreeMap<MealRole, Vec<String>>,
     filler: Vec<String>,
+    not_meal: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -110,13 +111,36 @@ pub(super) fn search_terms(instruction: &str) -> Vec<String> {
     terms
 }
 
+/// The request's verb (after any filler: "could you add …") and the words after it.
+fn verb_and_rest(all: &[String]) -> Option<(&String, &[String])> {
+    let at = all.iter().position(|word| !PHRASES.filler.contains(word))?;
+    Some((&all[at], &all[at + 1..]))
+}
+
+fn is_verb(word: &str) -> bool {
+    let verbs = &PHRASES.verbs;
+    [&verbs.add, &verbs.remove, &verbs.swap]
+        .into_iter()
+        .any(|list| list.iter().any(|verb| verb == word))
+}
+
+/// Whether a chat message asks to add, swap or remove a part of a meal ("add a side salad to
+/// Tuesday's dinner", "swap the side"): it starts with such a verb, names a role and is not
+/// about the shopping list.
+pub(crate) fn asks_for_component_edit(text: &str) -> bool {
+    let all = words(text);
+    let starts_with_verb = verb_and_rest(&all).is_some_and(|(verb, _)| is_verb(verb));
+    starts_with_verb
+        && all.iter().any(|word| role_of(word).is_some())
+        && !all.iter().any(|word| PHRASES.not_meal.contains(word))
+}
+
 /// The instruction as ops on the meal, or a question.
 pub(crate) fn interpret(input: &MealEditInput) -> MealEditAnswer {
     let all = words(&input.instruction);
-    let Some(first) = all.first() else {
+    let Some((first, rest)) = verb_and_rest(&all) else {
         return MealEditAnswer::question(UNDERSTOOD);
     };
-    let rest = &all[1..];
     let result = if PHRASES.verbs.add.contains(first) {
         add(input, &Named::of(rest))
     } else if PHRASES.verbs.remove.contains(first) {
@@ -352,6 +376,30 @@ mod tests {
         );
         assert_eq!(ops("remove the caesar", &bundle), [remove("salad")]);
         assert_eq!(ops("drop the side", &bundle), [remove("side")]);
+        assert_eq!(
+            ops("could you remove the salad from Friday's dinner", &bundle),
+            [remove("salad")]
+        );
+    }
+
+    #[test]
+    fn chat_messages_about_a_meals_parts_are_told_from_list_and_recipe_changes() {
+        for message in [
+            "add a side salad to Tuesday's dinner",
+            "Could you swap the side?",
+            "remove the dessert",
+        ] {
+            assert!(asks_for_component_edit(message), "{message}");
+        }
+        for message in [
+            "add salad to my shopping list",
+            "swap Tuesday's dinner",
+            "no croutons in the salad",
+            "what's for dessert",
+            "replace the chicken with tofu",
+        ] {
+            assert!(!asks_for_component_edit(message), "{message}");
+        }
     }
 
     #[test]
@@ -366,6 +414,11 @@ mod tests {
             ("remove the dessert", &two_sides[..], "no dessert"),
             ("add a tiramisu", &[MAIN][..], "no \"tiramisu\""),
             ("make it spicy", &[MAIN][..], "I can add, swap or remove"),
+            (
+                "could you make it spicy",
+                &[MAIN][..],
+                "I can add, swap or remove",
+            ),
             ("", &[MAIN][..], "I can add"),
         ] {
             let answer = interpret(&input(instruction, components));
