@@ -3,11 +3,11 @@
 //! `POST /api/plans/{snapshotId}/meals/{date}/{mealType}/edit`.
 
 use async_trait::async_trait;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde_json::{Value, json};
 
-use super::plan::{meal_parameters, named_meal};
-use super::{answer, caller, request, text};
+use super::plan::{instructed_meal, meal_parameters};
+use super::{answer, caller, request};
 use crate::body::JsonBody;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_edit;
@@ -31,19 +31,9 @@ impl ChatTool for EditMeal {
         schema
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let Some(instruction) = text(input, "instruction") else {
-            return Ok(ToolResult::failed(
-                "INVALID_INPUT",
-                "Say what to change, e.g. \"add a green salad on the side\".",
-            ));
-        };
-        let (plan, meal) = named_meal("edit_meal", ctx, services, input).await?;
-        let path = Path((
-            plan.snapshot_id().to_owned(),
-            meal.date.to_string(),
-            meal.meal_type.to_string(),
-        ));
+        let (ctx, services) = (call.ctx, call.services);
+        let example = "add a green salad on the side";
+        let (instruction, _, meal, path) = instructed_meal("edit_meal", &call, example).await?;
         let body = JsonBody(request(json!({ "instruction": instruction }))?);
         let outcome = meal_edit::edit(State(services.clone()), caller(ctx), path, body).await;
         answer(outcome, |edited| {

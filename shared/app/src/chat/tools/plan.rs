@@ -88,6 +88,34 @@ pub(super) async fn named_meal(
     }
 }
 
+/// A planned meal as the meal routes address it: `(snapshot id, date, meal key)`.
+pub(super) type MealPath = Path<(String, String, String)>;
+
+/// What a tool that changes a meal from an instruction was asked: the instruction, the plan and
+/// meal it names, and the meal's route path. Without an instruction the model is told to give
+/// one, with `example`.
+pub(super) async fn instructed_meal<'c>(
+    tool: &str,
+    call: &ToolCall<'c>,
+    example: &str,
+) -> Result<(&'c str, PlanSnapshot, PlannedMeal, MealPath), ToolStop> {
+    let Some(instruction) = text(call.input, "instruction") else {
+        let message = format!("Say what to change, e.g. \"{example}\".");
+        return Err(ToolResult::failed("INVALID_INPUT", message).into());
+    };
+    let (plan, meal) = named_meal(tool, call.ctx, call.services, call.input).await?;
+    let path = meal_path(&plan, &meal);
+    Ok((instruction, plan, meal, path))
+}
+
+fn meal_path(plan: &PlanSnapshot, meal: &PlannedMeal) -> MealPath {
+    Path((
+        plan.snapshot_id().to_owned(),
+        meal.date.to_string(),
+        meal.meal_type.to_string(),
+    ))
+}
+
 pub struct ShowCurrentPlan;
 
 #[async_trait]
@@ -251,18 +279,8 @@ impl ChatTool for ModifyRecipe {
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let Some(instruction) = text(input, "instruction") else {
-            return Ok(ToolResult::failed(
-                "INVALID_INPUT",
-                "Say what to change, e.g. \"use tofu instead of chicken\".",
-            ));
-        };
-        let (plan, meal) = named_meal("modify_recipe", ctx, services, input).await?;
-        let path = Path((
-            plan.snapshot_id().to_owned(),
-            meal.date.to_string(),
-            meal.meal_type.to_string(),
-        ));
+        let example = "use tofu instead of chicken";
+        let (instruction, _, meal, path) = instructed_meal("modify_recipe", &call, example).await?;
         let mut body = json!({ "instruction": instruction });
         if let Some(answer) = text(input, "answer") {
             body["answer"] = json!(answer);
@@ -304,11 +322,7 @@ impl ChatTool for ClearVariant {
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let (ctx, services, input) = (call.ctx, call.services, call.input);
         let (plan, meal) = named_meal("clear_variant", ctx, services, input).await?;
-        let path = Path((
-            plan.snapshot_id().to_owned(),
-            meal.date.to_string(),
-            meal.meal_type.to_string(),
-        ));
+        let path = meal_path(&plan, &meal);
         let last = input.get("last").and_then(Value::as_bool).unwrap_or(false);
         let params = QueryParams(variants::ClearParams {
             last,
