@@ -334,6 +334,13 @@ async fn explicit_ops_are_checked_and_a_refusal_stores_nothing(backend: Backend)
         (&edited["meal"]["recipe_id"], &edited["meal"]["servings"]),
         (&json!(main), &json!(3))
     );
+    let history = format!("/api/meal-history?from={DAY}&to={DAY}");
+    let (_, eaten) = d.app.get(&history, &alice).await;
+    assert_eq!(
+        eaten["items"][0]["recipeId"],
+        json!(main),
+        "the new main is in the history: {eaten}"
+    );
     let (_, question) = edit(&d, &alice, json!({"instruction": "remove the dessert"})).await;
     assert_eq!(question["needs_clarification"], true, "{question}");
     assert_eq!(stored_snapshot(&d.app, &d.snapshot_id).await.version, 2);

@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use axum::Json;
 use axum::extract::{Path, State};
 use cookbook_domain::Recipe;
+use cookbook_domain::plan::MealHistoryEntry;
 use cookbook_domain::variant::{
     ComponentId, MealEditError, MealEditOp, MealKey, MealRole, PlannedMeal,
 };
@@ -178,6 +179,7 @@ pub async fn edit(
             ));
         }
     };
+    let main_before = meal.main().recipe_id.clone();
     let recipes = recipes_of(&ctx, &caller, &ops, candidates.as_ref()).await?;
     let edited = stored
         .snapshot
@@ -192,6 +194,9 @@ pub async fn edit(
         }
     };
     stored.save(&ctx).await?;
+    if meal.main().recipe_id != main_before {
+        record_main(&ctx, &caller, &snapshot_id, &meal).await?;
+    }
     tracing::info!(name: MEAL_EDIT_EVENT, snapshot_id = %snapshot_id, meal = %key,
         applied = true, ops = ops.len(), components = meal.components().len(),
         source = ?source, "MEAL_EDIT");
@@ -202,6 +207,26 @@ pub async fn edit(
         clarification_message: None,
         meal: Some(meal),
     }))
+}
+
+/// Records the meal's new main in the meal history, as a swapped meal is, so planning's
+/// variety rules see what is now eaten.
+async fn record_main(
+    ctx: &AppContext,
+    caller: &Caller,
+    snapshot_id: &str,
+    meal: &PlannedMeal,
+) -> Result<(), ApiError> {
+    let main = meal.main();
+    let entry = MealHistoryEntry {
+        owner: caller.user.clone(),
+        date: meal.date,
+        meal_key: meal.meal_type.to_string(),
+        recipe_id: main.recipe_id.clone(),
+        source: main.source.as_str().to_owned(),
+        snapshot_id: Some(snapshot_id.to_owned()),
+    };
+    Ok(ctx.stores.plans.record_meals(&[entry]).await?)
 }
 
 /// The recipes the ops plan, those the caller may read; with `offered`, only those the model
