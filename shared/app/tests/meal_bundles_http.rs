@@ -366,6 +366,40 @@ async fn a_concurrent_edit_is_a_version_conflict(backend: Backend) {
     );
 }
 
+/// A request that names the version it was made against is applied once: a replay is 409.
+async fn a_replayed_edit_with_its_version_is_not_applied_twice(backend: Backend) {
+    let d = dinner(backend).await;
+    let add = json!({"version": 1, "ops": [{"op": "add_component", "role": "salad", "recipe_id": d.green_salad},
+                                           {"op": "add_component", "role": "salad", "recipe_id": d.caesar}]});
+    let (status, added) = edit(&d, &d.alice, add.clone()).await;
+    assert_eq!(
+        (status, &added["version"]),
+        (StatusCode::OK, &json!(2)),
+        "{added}"
+    );
+    let stored = stored_snapshot(&d.app, &d.snapshot_id).await;
+    let (status, error) = edit(&d, &d.alice, add).await;
+    assert_eq!(
+        (status, &error["code"]),
+        (StatusCode::CONFLICT, &json!("VERSION_CONFLICT")),
+        "{error}"
+    );
+    assert_eq!(error["details"]["currentVersion"], 2);
+    assert_eq!(
+        stored_snapshot(&d.app, &d.snapshot_id).await,
+        stored,
+        "nothing changed"
+    );
+    let remove =
+        json!({"version": 2, "ops": [{"op": "remove_component", "component_id": "salad-2"}]});
+    let (status, removed) = edit(&d, &d.alice, remove).await;
+    assert_eq!(
+        (status, &removed["version"]),
+        (StatusCode::OK, &json!(3)),
+        "{removed}"
+    );
+}
+
 async fn another_users_bundle_is_unreachable(backend: Backend) {
     let d = dinner(backend).await;
     let alice = d.alice.clone();
@@ -496,5 +530,6 @@ on_both_backends!(
     a_side_salad_follows_into_the_list_and_the_cook_view_until_removed,
     explicit_ops_are_checked_and_a_refusal_stores_nothing,
     a_concurrent_edit_is_a_version_conflict,
+    a_replayed_edit_with_its_version_is_not_applied_twice,
     another_users_bundle_is_unreachable,
 );

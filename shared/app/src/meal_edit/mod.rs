@@ -6,7 +6,9 @@
 //!
 //! Ops are checked like patch ops: an unknown component or recipe, a recipe whose category
 //! does not name the role, or removing the last main is 400 and nothing is stored. The snapshot
-//! is written as its next version (a concurrent edit is 409) and the answer holds the new meal.
+//! is written as its next version (a concurrent edit is 409) and the answer holds the new meal
+//! and that version. A request that gives the `version` it was made against is applied only to
+//! that version, so a retried or replayed request is 409 rather than applied twice.
 
 pub(crate) mod offline;
 
@@ -61,6 +63,9 @@ pub struct MealEditRequest {
     ops: Option<Vec<MealEditOp>>,
     #[serde(default)]
     instruction: Option<String>,
+    /// The plan version the edit was made against (an earlier answer's `version`).
+    #[serde(default)]
+    version: Option<u64>,
 }
 
 /// The answer: the ops applied and the meal as stored now; for an instruction the rules or the
@@ -68,6 +73,8 @@ pub struct MealEditRequest {
 #[derive(Debug, Serialize)]
 pub struct MealEditResponse {
     snapshot_id: String,
+    /// The plan's version after the edit (unchanged for a question).
+    version: u64,
     ops: Vec<MealEditOp>,
     needs_clarification: bool,
     clarification_message: Option<String>,
@@ -148,6 +155,14 @@ pub async fn edit(
 ) -> Result<Json<MealEditResponse>, ApiError> {
     let key = plan_snapshots::meal_key(&date, &meal_type)?;
     let mut stored = plan_snapshots::load(&ctx, &caller, &snapshot_id).await?;
+    let version = stored.document.version;
+    if request.version.is_some_and(|expected| expected != version) {
+        return Err(ApiError::version_conflict(format!(
+            "plan `{snapshot_id}` is at version {version}, not the one this edit was made \
+             against: read it again and retry"
+        ))
+        .with_details(json!({ "snapshotId": snapshot_id, "currentVersion": version })));
+    }
     let meal =
         stored.snapshot.meal(&key).cloned().ok_or_else(|| {
             ApiError::not_found(format!("plan `{snapshot_id}` has no meal {key}"))
@@ -163,6 +178,7 @@ pub async fn edit(
                     .unwrap_or_else(|| "What should change in this meal?".to_owned());
                 return Ok(Json(MealEditResponse {
                     snapshot_id,
+                    version,
                     ops: Vec::new(),
                     needs_clarification: true,
                     clarification_message: Some(message),
@@ -202,6 +218,7 @@ pub async fn edit(
         source = ?source, "MEAL_EDIT");
     Ok(Json(MealEditResponse {
         snapshot_id,
+        version: version + 1,
         ops,
         needs_clarification: false,
         clarification_message: None,
