@@ -11,10 +11,12 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 use cookbook_app::chat::ChatState;
 use cookbook_app::chat::http::save_state;
+use cookbook_llm::LlmPhase;
 use serde_json::{Value, json};
 use support::plans::{
     RacingPlans, item, items, plan, post_variant, recipe, shopping_list, stored_snapshot,
 };
+use support::scripted::{ScriptedModel, routed};
 use support::{Backend, TestApp};
 
 const DAY: &str = "2026-11-23";
@@ -47,7 +49,11 @@ async fn categorized(
 
 /// Alice's plan: a chicken stir fry for two at dinner; two salads she could add.
 async fn dinner(backend: Backend) -> Dinner {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    dinner_on(TestApp::on(backend, Default::default(), Vec::new()).await).await
+}
+
+/// [`dinner`] on `app`.
+async fn dinner_on(app: TestApp) -> Dinner {
     let alice = app.token("alice", false);
     let main = recipe(&app, &alice, "Chicken Stir Fry", 2, STIR_FRY).await;
     let green_salad = categorized(
@@ -477,6 +483,65 @@ async fn another_users_bundle_is_unreachable(backend: Backend) {
     );
 }
 
+/// Instructions go to the `Variant.PatchGen` model when one is configured: it sees the meal's
+/// components and the candidates with their roles, and its ops are checked like a client's
+/// (an id it was not offered is refused, 422), or it asks a question; either way a refusal or
+/// a question stores nothing.
+async fn a_configured_model_turns_instructions_into_checked_ops(backend: Backend) {
+    let add = |recipe_id: &str| {
+        json!({"ops": [{"op": "add_component", "role": "salad", "recipe_id": recipe_id}]})
+            .to_string()
+    };
+    let question = json!({"ops": [], "needs_clarification": true,
+                          "clarification_message": "Which salad?"});
+    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    let alice = app.token("alice", false);
+    let caesar = categorized(&app, &alice, "Caesar Salad", "Salads", &["1 head romaine"]).await;
+    let bob = app.token("bob", false);
+    let bobs = categorized(&app, &bob, "Bob's Salad", "Salad", &["1 head lettuce"]).await;
+    let model =
+        ScriptedModel::answering([Ok(add(&bobs)), Ok(question.to_string()), Ok(add(&caesar))]);
+    let d = dinner_on(app.with_models(routed(&model, &[LlmPhase::PatchGen])).await).await;
+    let instruction = json!({"instruction": "add a caesar salad"});
+
+    let (status, refused) = edit(&d, &d.alice, instruction.clone()).await;
+    assert_eq!(
+        (status, &refused["code"]),
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &json!("VALIDATION_FAILED")
+        ),
+        "{refused}"
+    );
+    assert_eq!(refused["details"]["source"], "model");
+    let (status, asked) = edit(&d, &d.alice, instruction.clone()).await;
+    assert_eq!(
+        (status, &asked["clarification_message"]),
+        (StatusCode::OK, &json!("Which salad?"))
+    );
+    assert_eq!(
+        stored_snapshot(&d.app, &d.snapshot_id).await.version,
+        1,
+        "nothing stored"
+    );
+
+    let (status, added) = edit(&d, &d.alice, instruction).await;
+    assert_eq!(status, StatusCode::OK, "{added}");
+    assert_eq!(added["meal"]["components"][1]["recipe_id"], json!(caesar));
+    let seen: Value = serde_json::from_str(&model.prompt(2)).expect("the model's input is JSON");
+    assert_eq!(seen["components"][0]["name"], "Chicken Stir Fry");
+    let offered = seen["candidates"].as_array().unwrap();
+    let caesar_offered = offered
+        .iter()
+        .find(|c| c["recipe_id"] == json!(caesar))
+        .expect("offered");
+    assert_eq!(caesar_offered["roles"], json!(["salad"]));
+    assert!(
+        !offered.iter().any(|c| c["recipe_id"] == json!(bobs)),
+        "only what alice may plan"
+    );
+}
+
 /// What the chat answers `message` with, as a tool call name, whether it succeeded, and the reply.
 async fn say(d: &Dinner, message: &str) -> (String, bool, String) {
     let body = json!({ "message": message, "history": [] });
@@ -526,6 +591,7 @@ async fn the_chat_edits_a_meals_parts_and_shows_them(backend: Backend) {
 }
 
 on_both_backends!(
+    a_configured_model_turns_instructions_into_checked_ops,
     the_chat_edits_a_meals_parts_and_shows_them,
     a_side_salad_follows_into_the_list_and_the_cook_view_until_removed,
     explicit_ops_are_checked_and_a_refusal_stores_nothing,
