@@ -167,36 +167,25 @@ pub async fn edit(
         stored.snapshot.meal(&key).cloned().ok_or_else(|| {
             ApiError::not_found(format!("plan `{snapshot_id}` has no meal {key}"))
         })?;
-    let (ops, source, candidates) = match (request.ops, request.instruction) {
-        (Some(ops), None) => (ops, OpsSource::Request, None),
-        (None, Some(instruction)) if !instruction.trim().is_empty() => {
-            let input = model_input(&ctx, &caller, &meal, instruction.trim()).await?;
-            let answer = propose(&ctx, &input).await?;
-            if answer.needs_clarification || answer.ops.is_empty() {
-                let message = answer
-                    .clarification_message
-                    .unwrap_or_else(|| "What should change in this meal?".to_owned());
-                return Ok(Json(MealEditResponse {
-                    snapshot_id,
-                    version,
-                    ops: Vec::new(),
-                    needs_clarification: true,
-                    clarification_message: Some(message),
-                    meal: None,
-                }));
-            }
-            let offered = input.candidates.into_iter().map(|c| c.recipe_id).collect();
-            (answer.ops, OpsSource::Model, Some(offered))
-        }
-        _ => {
-            return Err(ApiError::invalid_payload(
-                "send either `ops` (a list of add_component, remove_component and \
-                 swap_component ops) or a non-empty `instruction`",
-            ));
+    let (ops, source, offered) = match requested_ops(&ctx, &caller, &meal, request).await? {
+        Requested::Ops {
+            ops,
+            source,
+            offered,
+        } => (ops, source, offered),
+        Requested::Question(message) => {
+            return Ok(Json(MealEditResponse {
+                snapshot_id,
+                version,
+                ops: Vec::new(),
+                needs_clarification: true,
+                clarification_message: Some(message),
+                meal: None,
+            }));
         }
     };
     let main_before = meal.main().recipe_id.clone();
-    let recipes = recipes_of(&ctx, &caller, &ops, candidates.as_ref()).await?;
+    let recipes = recipes_of(&ctx, &caller, &ops, offered.as_ref()).await?;
     let edited = stored
         .snapshot
         .edit_meal(&key, &ops, |id| recipes.get(id))
@@ -224,6 +213,52 @@ pub async fn edit(
         clarification_message: None,
         meal: Some(meal),
     }))
+}
+
+/// What a request asks of the meal: ops to check and apply, or (for an instruction that could
+/// not be pinned down) a question back.
+enum Requested {
+    Ops {
+        ops: Vec<MealEditOp>,
+        source: OpsSource,
+        /// For the model's ops, the recipes it was offered: the only ones it may plan.
+        offered: Option<Vec<String>>,
+    },
+    Question(String),
+}
+
+async fn requested_ops(
+    ctx: &AppContext,
+    caller: &Caller,
+    meal: &PlannedMeal,
+    request: MealEditRequest,
+) -> Result<Requested, ApiError> {
+    match (request.ops, request.instruction) {
+        (Some(ops), None) => Ok(Requested::Ops {
+            ops,
+            source: OpsSource::Request,
+            offered: None,
+        }),
+        (None, Some(instruction)) if !instruction.trim().is_empty() => {
+            let input = model_input(ctx, caller, meal, instruction.trim()).await?;
+            let answer = propose(ctx, &input).await?;
+            if answer.needs_clarification || answer.ops.is_empty() {
+                let message = answer.clarification_message;
+                let message = message.unwrap_or_else(|| "What should change in this meal?".into());
+                return Ok(Requested::Question(message));
+            }
+            let offered = input.candidates.into_iter().map(|c| c.recipe_id).collect();
+            Ok(Requested::Ops {
+                ops: answer.ops,
+                source: OpsSource::Model,
+                offered: Some(offered),
+            })
+        }
+        _ => Err(ApiError::invalid_payload(
+            "send either `ops` (a list of add_component, remove_component and swap_component \
+             ops) or a non-empty `instruction`",
+        )),
+    }
 }
 
 /// Records the meal's new main in the meal history, as a swapped meal is, so planning's
