@@ -98,7 +98,9 @@ fn ingest_commit_routes() -> OpenApiRouter<AppContext> {
 
 /// Routes of the `patch-apply` function.
 fn patch_apply_routes() -> OpenApiRouter<AppContext> {
-    OpenApiRouter::new().routes(routes!(variants::apply, variants::clear))
+    OpenApiRouter::new()
+        .routes(routes!(variants::apply, variants::clear))
+        .routes(routes!(crate::meal_edit::edit))
 }
 
 /// Routes of the `chat` function.

@@ -17,6 +17,7 @@ pub mod imports;
 pub mod ingest;
 pub mod last_delivery;
 pub mod mcp;
+pub mod meal_edit;
 pub mod meal_plans;
 pub mod migrations;
 mod model_phases;

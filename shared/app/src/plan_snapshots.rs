@@ -107,20 +107,21 @@ pub(crate) async fn load_with_recipes(
     Ok((snapshot, recipes))
 }
 
-/// The base recipes of the meals that have no variant, by id. A recipe that is gone (or not
-/// readable) is left out, so the meal reports as unresolved rather than failing the request.
+/// The base recipes of the meals' components that have no variant, by id. A recipe that is
+/// gone (or not readable) is left out, so the meal reports as unresolved rather than failing
+/// the request.
 async fn planned_recipes(
     ctx: &AppContext,
     caller: &Caller,
     snapshot: &PlanSnapshot,
 ) -> Result<HashMap<String, Recipe>, ApiError> {
     let mut recipes = HashMap::new();
-    for meal in snapshot.planned_meals() {
-        if meal.variant.is_some() || recipes.contains_key(&meal.recipe_id) {
+    for (_, component) in snapshot.components() {
+        if component.variant.is_some() || recipes.contains_key(&component.recipe_id) {
             continue;
         }
-        if let Some(recipe) = readable_recipe(ctx, caller, &meal.recipe_id).await? {
-            recipes.insert(meal.recipe_id.clone(), recipe);
+        if let Some(recipe) = readable_recipe(ctx, caller, &component.recipe_id).await? {
+            recipes.insert(component.recipe_id.clone(), recipe);
         }
     }
     Ok(recipes)

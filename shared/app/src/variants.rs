@@ -13,8 +13,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::Recipe;
 use cookbook_domain::variant::{
-    ChangeError, MealKey, MealSlot, PatchOp, Variant, VariantError, VariantEvent, Warnings,
-    compile_changes, compile_variant,
+    ChangeError, ComponentId, MealKey, MealSlot, PatchOp, Variant, VariantError, VariantEvent,
+    Warnings, compile_changes, compile_variant,
 };
 use cookbook_llm::{LlmError, StatusKind};
 use serde::{Deserialize, Serialize};
@@ -38,6 +38,9 @@ pub struct VariantRequest {
     instruction: Option<String>,
     #[serde(default)]
     answer: Option<String>,
+    /// The component of a meal bundle to change; the main when absent.
+    #[serde(default)]
+    component_id: Option<ComponentId>,
 }
 
 /// `DELETE` query: `last=true` undoes only the last change.
@@ -47,6 +50,9 @@ pub struct VariantRequest {
 pub struct ClearParams {
     #[serde(default)]
     pub last: bool,
+    /// The component of a meal bundle to undo; the main when absent.
+    #[serde(default)]
+    pub component_id: Option<ComponentId>,
 }
 
 /// Where the ops came from, which decides who is told they are wrong.
@@ -94,13 +100,14 @@ pub async fn apply(
 ) -> Result<Json<PatchResponse>, ApiError> {
     let key = plan_snapshots::meal_key(&date, &meal_type)?;
     let mut stored = plan_snapshots::load(&ctx, &caller, &snapshot_id).await?;
-    let base = planned_recipe(&ctx, &caller, &stored, &key).await?;
+    let target = Target::of(&stored, key, request.component_id)?;
+    let base = planned_recipe(&ctx, &caller, &stored, &target).await?;
     let (ops, warnings, source) = match (request.ops, request.instruction) {
         (Some(ops), None) if request.answer.is_none() => {
             (ops, Warnings::default(), OpsSource::Request)
         }
         (None, Some(instruction)) if !instruction.trim().is_empty() => {
-            let current = current_recipe(&stored, &key, &base)?;
+            let current = current_recipe(&stored, &target, &base)?;
             let answer = request.answer.as_deref();
             match patch_gen::propose(&ctx, &current, &instruction, answer).await {
                 Ok(Proposal::Ops { ops, warnings }) => (ops, warnings, OpsSource::Model),
@@ -122,11 +129,13 @@ pub async fn apply(
             ));
         }
     };
-    let changes = stored.snapshot.changes_with(&key, ops.clone());
+    let changes = stored
+        .snapshot
+        .changes_with(&key, &target.component, ops.clone());
     let variant = compile(
         &ctx,
         &mut stored,
-        &key,
+        &target,
         &base,
         changes,
         warnings,
@@ -145,38 +154,81 @@ pub async fn apply(
     }))
 }
 
-/// The recipe the meal plans, readable by the caller.
+/// The planned component a variant request changes: the one it names, or the meal's main.
+struct Target {
+    key: MealKey,
+    component: ComponentId,
+}
+
+impl Target {
+    fn of(
+        stored: &StoredSnapshot,
+        key: MealKey,
+        component: Option<ComponentId>,
+    ) -> Result<Self, ApiError> {
+        let snapshot_id = stored.snapshot.snapshot_id();
+        let meal = stored
+            .snapshot
+            .meal(&key)
+            .ok_or_else(|| meal_not_planned(snapshot_id, &key))?;
+        let planned = meal.component_named(component.as_ref()).ok_or_else(|| {
+            let named = component.as_ref().map(ToString::to_string);
+            ApiError::not_found(format!(
+                "meal {key} of plan `{snapshot_id}` has no component `{}`: read the plan for                  its components",
+                named.unwrap_or_default()
+            ))
+        })?;
+        Ok(Self {
+            key,
+            component: planned.component_id.clone(),
+        })
+    }
+
+    fn recipe_id<'s>(&self, stored: &'s StoredSnapshot) -> Option<&'s str> {
+        let planned = stored
+            .snapshot
+            .planned_component(&self.key, Some(&self.component));
+        planned.ok().map(|component| component.recipe_id.as_str())
+    }
+
+    fn variant<'s>(&self, stored: &'s StoredSnapshot) -> Option<&'s Variant> {
+        let planned = stored
+            .snapshot
+            .planned_component(&self.key, Some(&self.component));
+        planned
+            .ok()
+            .and_then(|component| component.variant.as_ref())
+    }
+}
+
+/// The recipe the component plans, readable by the caller.
 async fn planned_recipe(
     ctx: &AppContext,
     caller: &Caller,
     stored: &StoredSnapshot,
-    key: &MealKey,
+    target: &Target,
 ) -> Result<Recipe, ApiError> {
-    let snapshot_id = stored.snapshot.snapshot_id();
-    let meal = stored
-        .snapshot
-        .meal(key)
-        .ok_or_else(|| meal_not_planned(snapshot_id, key))?;
-    plan_snapshots::readable_recipe(ctx, caller, &meal.recipe_id)
+    let key = &target.key;
+    let recipe_id = target
+        .recipe_id(stored)
+        .ok_or_else(|| meal_not_planned(stored.snapshot.snapshot_id(), key))?;
+    plan_snapshots::readable_recipe(ctx, caller, recipe_id)
         .await?
         .ok_or_else(|| {
             ApiError::not_found(format!(
-                "recipe `{}` planned for {key} no longer exists",
-                meal.recipe_id
+                "recipe `{recipe_id}` planned for {key} no longer exists"
             ))
         })
 }
 
-/// The meal's recipe as its changes so far make it: what a new instruction talks about.
+/// The component's recipe as its changes so far make it: what a new instruction talks about.
 fn current_recipe(
     stored: &StoredSnapshot,
-    key: &MealKey,
+    target: &Target,
     base: &Recipe,
 ) -> Result<Recipe, ApiError> {
-    let changes = stored
-        .snapshot
-        .meal(key)
-        .and_then(|meal| meal.variant.as_ref())
+    let changes = target
+        .variant(stored)
         .map(|variant| variant.changes.as_slice())
         .unwrap_or_default();
     compile_changes(base, changes)
@@ -184,24 +236,25 @@ fn current_recipe(
         .map_err(|error| base_changed(&error))
 }
 
-/// Compiles `changes` against the meal's base recipe, settles the steps and stores the variant
-/// on the meal in `stored`, logging the validation outcome. `source` says where the last
+/// Compiles `changes` against the component's base recipe, settles the steps and stores the
+/// variant on it in `stored`, logging the validation outcome. `source` says where the last
 /// change's ops came from; `None` when no change is new (an undo).
 async fn compile(
     ctx: &AppContext,
     stored: &mut StoredSnapshot,
-    key: &MealKey,
+    target: &Target,
     base: &Recipe,
     changes: Vec<Vec<PatchOp>>,
     warnings: Warnings,
     source: Option<OpsSource>,
 ) -> Result<Variant, ApiError> {
+    let (key, component) = (&target.key, &target.component);
     let now = ctx.stores.clock.now();
     let snapshot = &mut stored.snapshot;
     let snapshot_id = snapshot.snapshot_id().to_owned();
     let last = changes.len().saturating_sub(1);
     let compiled = match compile_variant(
-        snapshot.variant_id(key),
+        snapshot.variant_id(key, component),
         snapshot.owner(),
         base,
         changes,
@@ -223,9 +276,11 @@ async fn compile(
         }
     };
     let variant = steps::settle(ctx, compiled, warnings).await;
-    match snapshot.put_variant(key, base, variant) {
+    match snapshot.put_variant(key, component, base, variant) {
         Ok(variant) => Ok(variant.clone()),
-        Err(VariantError::MealNotPlanned(meal)) => Err(meal_not_planned(&snapshot_id, &meal)),
+        Err(
+            VariantError::MealNotPlanned(meal) | VariantError::ComponentNotPlanned { meal, .. },
+        ) => Err(meal_not_planned(&snapshot_id, &meal)),
         Err(error) => {
             tracing::error!(error = %error, "the loaded base recipe is not the planned one");
             Err(ApiError::internal())
@@ -246,11 +301,8 @@ pub async fn clear(
 ) -> Result<Json<ClearResponse>, ApiError> {
     let key = plan_snapshots::meal_key(&date, &meal_type)?;
     let mut stored = plan_snapshots::load(&ctx, &caller, &snapshot_id).await?;
-    let meal = stored
-        .snapshot
-        .meal(&key)
-        .ok_or_else(|| meal_not_planned(&snapshot_id, &key))?;
-    let Some(existing) = meal.variant.as_ref() else {
+    let target = Target::of(&stored, key, params.component_id)?;
+    let Some(existing) = target.variant(&stored) else {
         tracing::info!(name: VariantEvent::VariantClear.tag(), snapshot_id = %snapshot_id,
             meal = %key, cleared = false, "VARIANT_CLEAR");
         return Ok(Json(ClearResponse {
@@ -263,13 +315,13 @@ pub async fn clear(
     let mut earlier = existing.changes.clone();
     earlier.pop();
     let left = if params.last && !earlier.is_empty() {
-        let base = planned_recipe(&ctx, &caller, &stored, &key).await?;
+        let base = planned_recipe(&ctx, &caller, &stored, &target).await?;
         let warnings = Warnings::default();
-        Some(compile(&ctx, &mut stored, &key, &base, earlier, warnings, None).await?)
+        Some(compile(&ctx, &mut stored, &target, &base, earlier, warnings, None).await?)
     } else {
         stored
             .snapshot
-            .clear_variant(&key)
+            .clear_variant(&key, &target.component)
             .map_err(|_| meal_not_planned(&snapshot_id, &key))?;
         None
     };

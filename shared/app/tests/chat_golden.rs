@@ -538,7 +538,7 @@ async fn anthropic_transcripts_plan_french_and_swap_in_one_turn() {
         .iter()
         .map(|tool| tool["name"].as_str().unwrap())
         .collect();
-    assert_eq!(tools.len(), 13, "{tools:?}");
+    assert_eq!(tools.len(), 14, "{tools:?}");
     let plan_tool = first["tools"]
         .as_array()
         .unwrap()

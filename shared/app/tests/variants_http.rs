@@ -7,15 +7,11 @@ mod support;
 
 use std::sync::Arc;
 
-use async_trait::async_trait;
 use axum::http::StatusCode;
-use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
-use cookbook_store::{Page, PageRequest, PlanStore, StoreResult};
 use jiff::SignedDuration;
-use jiff::civil::Date;
 use serde_json::{Value, json};
 use support::plans::{
-    items, plan, post_variant, recipe, shopping_list, stored_snapshot, variant_path,
+    RacingPlans, items, plan, post_variant, recipe, shopping_list, stored_snapshot, variant_path,
 };
 use support::{Backend, TestApp};
 
@@ -250,49 +246,6 @@ async fn an_ambiguous_instruction_gets_a_clarification_and_stores_nothing(backen
         "{question}"
     );
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.version, 1);
-}
-
-/// A plan store in which another writer always gets a snapshot's next version in first.
-struct RacingPlans(Arc<dyn PlanStore>);
-
-#[async_trait]
-impl PlanStore for RacingPlans {
-    async fn write(&self, document: &PlanDocument) -> StoreResult<()> {
-        if document.kind == PlanDocumentKind::Snapshot && document.version > 1 {
-            self.0.write(document).await?;
-        }
-        self.0.write(document).await
-    }
-
-    async fn get(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<Option<PlanDocument>> {
-        self.0.get(kind, id).await
-    }
-
-    async fn delete(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<bool> {
-        self.0.delete(kind, id).await
-    }
-
-    async fn list_by_owner(
-        &self,
-        kind: PlanDocumentKind,
-        owner: &str,
-        page: &PageRequest,
-    ) -> StoreResult<Page<PlanDocument>> {
-        self.0.list_by_owner(kind, owner, page).await
-    }
-
-    async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()> {
-        self.0.record_meals(entries).await
-    }
-
-    async fn meal_history(
-        &self,
-        owner: &str,
-        from: Date,
-        to: Date,
-    ) -> StoreResult<Vec<MealHistoryEntry>> {
-        self.0.meal_history(owner, from, to).await
-    }
 }
 
 async fn a_concurrent_change_to_the_plan_is_a_version_conflict(backend: Backend) {

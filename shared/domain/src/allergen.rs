@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::Recipe;
 use crate::knowledge::{IngredientFacts, classify_ingredient, classify_name};
-use crate::variant::{MealKey, PlanSnapshot};
+use crate::variant::{ComponentRef, MealKey, PlanSnapshot};
 
 /// The nine major food allergens (US FALCPA and FASTER Act).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -128,7 +128,10 @@ pub struct AllergenFinding {
 pub struct AllergenMeal {
     #[serde(flatten)]
     pub meal: MealKey,
-    /// The recipe cooked for the meal: the variant id when the meal has a variant.
+    /// The component of the meal checked: its id and role.
+    #[serde(flatten)]
+    pub component: ComponentRef,
+    /// The recipe cooked for the component: the variant id when it has a variant.
     pub recipe_id: String,
     pub recipe_name: String,
     pub lines: Vec<String>,
@@ -214,8 +217,8 @@ impl RecipeAllergens {
     }
 }
 
-/// Checks every planned meal's recipe (the compiled one where there is a variant), found
-/// through `lookup` by id, for the nine allergens.
+/// Checks the recipe of every component of every planned meal (the compiled one where there is a
+/// variant), found through `lookup` by id, for the nine allergens; findings name the component.
 pub fn check_allergens<'r>(
     snapshot: &PlanSnapshot,
     lookup: impl Fn(&str) -> Option<&'r Recipe>,
@@ -224,15 +227,21 @@ pub fn check_allergens<'r>(
     let mut may_contain: BTreeMap<Allergen, Vec<AllergenMeal>> = BTreeMap::new();
     let mut unresolved_meals = Vec::new();
     let mut uncertain = Vec::new();
-    for meal in snapshot.planned_meals() {
-        let Some(recipe) = meal.effective_recipe(|id| lookup(id)) else {
-            unresolved_meals.push(meal.key());
+    for (meal, component) in snapshot.components() {
+        let Some(recipe) = component.effective_recipe(|id| lookup(id)) else {
+            if unresolved_meals.last() != Some(&meal.key()) {
+                unresolved_meals.push(meal.key());
+            }
             continue;
         };
         let report = RecipeAllergens::of(recipe);
         let entry = |lines: Vec<String>| AllergenMeal {
             meal: meal.key(),
-            recipe_id: recipe.id.clone().unwrap_or_else(|| meal.recipe_id.clone()),
+            component: ComponentRef::of(component),
+            recipe_id: recipe
+                .id
+                .clone()
+                .unwrap_or_else(|| component.recipe_id.clone()),
             recipe_name: recipe.name.clone(),
             lines,
         };

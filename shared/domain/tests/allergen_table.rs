@@ -8,7 +8,7 @@ use cookbook_domain::Recipe;
 use cookbook_domain::allergen::{
     Allergen, check_allergens, detect_allergens, list_meals_by_allergen,
 };
-use cookbook_domain::variant::{PatchOp, PlanSnapshot, Warnings};
+use cookbook_domain::variant::{ComponentId, PatchOp, PlanSnapshot, Warnings};
 use serde_json::json;
 
 use Allergen::{CrustaceanShellfish, Egg, Fish, Milk, Peanuts, Sesame, Soy, TreeNuts, Wheat};
@@ -191,6 +191,7 @@ fn a_plan_check_lists_meals_and_lines_per_allergen() {
             .unwrap();
     plan.apply_patch(
         &key,
+        &ComponentId::main(),
         &recipes[2],
         ops,
         Warnings::default(),

@@ -10,7 +10,7 @@ use cookbook_domain::shopping::{
     ItemOrigin, MAX_EXTRA_ITEM_CHARS, MAX_EXTRA_ITEMS, Measure, ShoppingError, ShoppingItem,
     ShoppingList, StoreCategory, UnitSystem, build_shopping_list, format_measure, render_list,
 };
-use cookbook_domain::variant::{PatchOp, PlanSnapshot, Warnings};
+use cookbook_domain::variant::{ComponentId, PatchOp, PlanSnapshot, Warnings};
 use serde_json::{Value, json};
 
 const ML_PER_CUP: f64 = 236.5882365;
@@ -109,6 +109,7 @@ fn variant_ingredient_in_shopping_list() {
         .unwrap();
     plan.apply_patch(
         &dinner,
+        &ComponentId::main(),
         &base,
         ops,
         Warnings::default(),

@@ -7,10 +7,15 @@
 use cookbook_domain::Recipe;
 use cookbook_domain::ingredient_line::parse_ingredient_line;
 use cookbook_domain::variant::{
-    ChangeError, MealKey, PatchError, PatchOp, PlanSnapshot, Variant, Warnings,
+    ChangeError, ComponentId, MealKey, PatchError, PatchOp, PlanSnapshot, Variant, Warnings,
 };
 use jiff::Timestamp;
 use serde_json::{Value, json};
+
+/// The meal's main component, which seed 000's variants change.
+fn main_component() -> ComponentId {
+    ComponentId::main()
+}
 
 /// Chicken and potatoes for 4, with a method that names the chicken.
 fn traybake() -> Recipe {
@@ -62,6 +67,7 @@ fn change(snapshot: &mut PlanSnapshot, value: Value) -> Variant {
     snapshot
         .apply_patch(
             &dinner(),
+            &main_component(),
             &traybake(),
             ops(value),
             Warnings::default(),
@@ -115,6 +121,7 @@ fn a_second_change_builds_on_the_first() {
     assert_eq!(after_removal.compiled_recipe.ingredients[1].name, "quinoa");
     let stale = shifted.apply_patch(
         &dinner(),
+        &main_component(),
         &traybake(),
         ops(
             json!([{"op": "replace_ingredient", "target_index": 3, "target_name": "garlic",
@@ -136,6 +143,7 @@ fn a_second_change_builds_on_the_first() {
         shifted
             .meal(&dinner())
             .unwrap()
+            .main()
             .variant
             .as_ref()
             .unwrap()
@@ -157,7 +165,7 @@ fn a_variant_stored_with_patch_ops_reads_as_one_change() {
     wire["patch_ops"] = changes[0].clone();
     let old: PlanSnapshot = serde_json::from_value(stored.clone()).unwrap();
     assert_eq!(
-        old.meal(&dinner()).unwrap().variant.as_ref(),
+        old.meal(&dinner()).unwrap().main().variant.as_ref(),
         Some(&variant)
     );
     stored["planned_meals"][0]["variant"]["changes"] = changes;
@@ -203,24 +211,29 @@ fn halving_restates_lines_and_keeps_servings_yield_and_the_meal_in_step() {
         "per serving, halving changes nothing"
     );
     let meal = snapshot.meal(&dinner()).unwrap();
-    assert_eq!((meal.servings.get(), meal.planned_servings().get()), (2, 4));
+    assert_eq!(
+        (meal.main().servings.get(), meal.planned_servings().get()),
+        (2, 4)
+    );
 
     // Doubling on top: 4 × 1/2 × 2; clearing puts the planned servings back.
     change(
         &mut snapshot,
         json!([{"op": "scale_servings", "scale_factor": 2}]),
     );
-    assert_eq!(snapshot.meal(&dinner()).unwrap().servings.get(), 4);
+    assert_eq!(snapshot.meal(&dinner()).unwrap().main().servings.get(), 4);
     change(
         &mut snapshot,
         json!([{"op": "scale_servings", "scale_factor": 2}]),
     );
-    assert_eq!(snapshot.meal(&dinner()).unwrap().servings.get(), 8);
+    assert_eq!(snapshot.meal(&dinner()).unwrap().main().servings.get(), 8);
     let reloaded: PlanSnapshot =
         serde_json::from_value(serde_json::to_value(&snapshot).unwrap()).unwrap();
     assert_eq!(reloaded, snapshot);
-    snapshot.clear_variant(&dinner()).unwrap();
-    assert_eq!(snapshot.meal(&dinner()).unwrap().servings.get(), 4);
+    snapshot
+        .clear_variant(&dinner(), &main_component())
+        .unwrap();
+    assert_eq!(snapshot.meal(&dinner()).unwrap().main().servings.get(), 4);
 }
 
 #[test]
@@ -236,7 +249,7 @@ fn doubling_one_line_changes_that_line_only() {
     assert_eq!(recipe.ingredients[3].preparation.as_deref(), Some("minced"));
     assert_eq!(&recipe.ingredients[..3], &traybake().ingredients[..3]);
     assert_eq!(recipe.servings, Some(4));
-    assert_eq!(snapshot.meal(&dinner()).unwrap().servings.get(), 4);
+    assert_eq!(snapshot.meal(&dinner()).unwrap().main().servings.get(), 4);
 }
 
 #[test]

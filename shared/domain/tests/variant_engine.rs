@@ -3,12 +3,18 @@
 
 use cookbook_domain::Recipe;
 use cookbook_domain::variant::{
-    ChangeError, CookTarget, LookupError, MealKey, MealSlot, PatchError, PatchGenResult, PatchOp,
-    PlanSnapshot, SchemaError, VariantError, VariantEvent, VariantId, Warnings, apply_ops,
-    bound_warnings, lookup_variant, strip_times_and_temperatures, validate_ops,
+    ChangeError, ComponentId, CookTarget, LookupError, MealKey, MealSlot, PatchError,
+    PatchGenResult, PatchOp, PlanSnapshot, SchemaError, VariantError, VariantEvent, VariantId,
+    Warnings, apply_ops, bound_warnings, lookup_variant, strip_times_and_temperatures,
+    validate_ops,
 };
 use jiff::Timestamp;
 use serde_json::{Value, json};
+
+/// The meal's main component, which seed 000's variants change.
+fn main_component() -> ComponentId {
+    ComponentId::main()
+}
 
 fn recipe(value: Value) -> Recipe {
     serde_json::from_value(value).unwrap()
@@ -252,6 +258,7 @@ fn a_compiled_variant_lives_in_the_snapshot_and_survives_reload() {
     let variant = snapshot
         .apply_patch(
             &dinner(),
+            &main_component(),
             &base,
             ops(
                 json!([{"op": "replace_ingredient", "target_index": 0, "target_name": "chicken",
@@ -330,8 +337,14 @@ fn a_compiled_variant_lives_in_the_snapshot_and_survives_reload() {
 
     // Undo: clear_variant returns the meal to its base recipe; clearing again is a no-op.
     let mut cleared = reloaded;
-    assert_eq!(cleared.clear_variant(&dinner()).unwrap(), Some(variant));
-    assert_eq!(cleared.clear_variant(&dinner()).unwrap(), None);
+    assert_eq!(
+        cleared.clear_variant(&dinner(), &main_component()).unwrap(),
+        Some(variant)
+    );
+    assert_eq!(
+        cleared.clear_variant(&dinner(), &main_component()).unwrap(),
+        None
+    );
     assert_eq!(
         lookup_variant(&cleared, &id),
         Err(LookupError::NoVariant(dinner()))
@@ -347,6 +360,7 @@ fn patching_checks_the_meal_and_its_base_recipe() {
     assert!(matches!(
         snapshot.apply_patch(
             &dinner(),
+            &main_component(),
             &wrong_base,
             scale.clone(),
             Warnings::default(),
@@ -360,23 +374,37 @@ fn patching_checks_the_meal_and_its_base_recipe() {
     };
     assert_eq!(
         snapshot
-            .apply_patch(&breakfast, &stir_fry(), scale, Warnings::default(), at())
+            .apply_patch(
+                &breakfast,
+                &main_component(),
+                &stir_fry(),
+                scale,
+                Warnings::default(),
+                at()
+            )
             .unwrap_err(),
         VariantError::MealNotPlanned(breakfast)
     );
     assert_eq!(
-        snapshot.clear_variant(&breakfast),
+        snapshot.clear_variant(&breakfast, &main_component()),
         Err(VariantError::MealNotPlanned(breakfast))
     );
     let remove = ops(json!([{"op": "remove_ingredient", "target_index": 0}]));
     assert!(matches!(
-        snapshot.apply_patch(&dinner(), &stir_fry(), remove, Warnings::default(), at()),
+        snapshot.apply_patch(
+            &dinner(),
+            &main_component(),
+            &stir_fry(),
+            remove,
+            Warnings::default(),
+            at()
+        ),
         Err(VariantError::Change(ChangeError {
             change: 0,
             error: PatchError::RemoveNotAcknowledged { .. }
         }))
     ));
-    assert!(snapshot.meal(&dinner()).unwrap().variant.is_none());
+    assert!(snapshot.meal(&dinner()).unwrap().main().variant.is_none());
 }
 
 #[test]

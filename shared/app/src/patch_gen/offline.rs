@@ -24,6 +24,7 @@ use cookbook_llm::{
 
 use super::steps::StepsRewriteInput;
 use super::{IndexedIngredient, PatchGenInput};
+use crate::meal_edit::{self, MealEditInput};
 
 /// The behaviour to register on the offline model for `LlmPhase::PatchGen`.
 pub(crate) fn behaviour() -> Arc<dyn OfflineBehaviour> {
@@ -42,6 +43,16 @@ pub(crate) fn behaviour() -> Arc<dyn OfflineBehaviour> {
             return Err(LlmError::OfflineUnsupported {
                 phase: LlmPhase::PatchGen,
             });
+        }
+        // The phase also turns meal-edit instructions into MealEditOps (seed 000 phase 3).
+        if let Ok(input) = serde_json::from_str::<MealEditInput>(text) {
+            let answer =
+                serde_json::to_string(&meal_edit::offline::interpret(&input)).map_err(|e| {
+                    LlmError::Malformed {
+                        detail: e.to_string(),
+                    }
+                })?;
+            return Ok(ChatResponse::from_text(OFFLINE_MODEL_NAME, answer));
         }
         let input: PatchGenInput =
             serde_json::from_str(text).map_err(|e| LlmError::InvalidRequest {

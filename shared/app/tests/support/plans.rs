@@ -5,10 +5,13 @@
 use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
 
+use async_trait::async_trait;
 use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
-use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
+use cookbook_domain::plan::{MealHistoryEntry, PlanDocument, PlanDocumentKind};
 use cookbook_domain::variant::{PlanSnapshot, PlannedMeal, RecipeOrigin};
+use cookbook_store::{Page, PageRequest, PlanStore, StoreResult};
+use jiff::civil::Date;
 use serde_json::{Value, json};
 use tracing::Event;
 use tracing::subscriber::DefaultGuard;
@@ -183,6 +186,49 @@ impl EventNames {
 
     pub fn names(&self) -> Vec<String> {
         self.names.lock().unwrap().clone()
+    }
+}
+
+/// A plan store in which another writer always gets a snapshot's next version in first.
+pub struct RacingPlans(pub Arc<dyn PlanStore>);
+
+#[async_trait]
+impl PlanStore for RacingPlans {
+    async fn write(&self, document: &PlanDocument) -> StoreResult<()> {
+        if document.kind == PlanDocumentKind::Snapshot && document.version > 1 {
+            self.0.write(document).await?;
+        }
+        self.0.write(document).await
+    }
+
+    async fn get(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<Option<PlanDocument>> {
+        self.0.get(kind, id).await
+    }
+
+    async fn delete(&self, kind: PlanDocumentKind, id: &str) -> StoreResult<bool> {
+        self.0.delete(kind, id).await
+    }
+
+    async fn list_by_owner(
+        &self,
+        kind: PlanDocumentKind,
+        owner: &str,
+        page: &PageRequest,
+    ) -> StoreResult<Page<PlanDocument>> {
+        self.0.list_by_owner(kind, owner, page).await
+    }
+
+    async fn record_meals(&self, entries: &[MealHistoryEntry]) -> StoreResult<()> {
+        self.0.record_meals(entries).await
+    }
+
+    async fn meal_history(
+        &self,
+        owner: &str,
+        from: Date,
+        to: Date,
+    ) -> StoreResult<Vec<MealHistoryEntry>> {
+        self.0.meal_history(owner, from, to).await
     }
 }
 

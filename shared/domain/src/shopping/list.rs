@@ -1,6 +1,7 @@
-//! Building a shopping list from a plan snapshot: each planned meal's recipe (the compiled one
-//! where the meal has a variant), scaled to the planned servings, its lines merged by ingredient
-//! across meals. Every line lands in exactly one item, so nothing is counted twice.
+//! Building a shopping list from a plan snapshot: the recipe of every component of every planned
+//! meal (the compiled one where the component has a variant), scaled to its planned servings, the
+//! lines merged by ingredient across components and meals. Every line lands in exactly one item,
+//! so nothing is counted twice.
 
 use std::collections::BTreeMap;
 
@@ -8,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ingredient_line::parse_ingredient_line;
 use crate::knowledge::{BuyingUnit, classify_line, classify_name};
-use crate::variant::{MealKey, PlanSnapshot, PlannedMeal};
+use crate::variant::{ComponentRef, MealComponent, MealKey, PlanSnapshot};
 use crate::{Ingredient, Recipe};
 
 use super::buying::{Buying, whole_counts};
@@ -30,7 +31,7 @@ pub const MAX_EXTRA_ITEM_CHARS: usize = 200;
 pub struct ShoppingList {
     pub snapshot_id: String,
     pub items: Vec<ShoppingItem>,
-    /// Planned meals whose recipe could not be found: the list lacks their ingredients.
+    /// Planned meals with a recipe that could not be found: the list lacks its ingredients.
     pub unresolved_meals: Vec<MealKey>,
 }
 
@@ -71,7 +72,9 @@ pub enum ItemOrigin {
 pub struct ItemSource {
     #[serde(flatten)]
     pub meal: MealKey,
-    /// The recipe cooked for the meal: the variant id when the meal has a variant.
+    #[serde(flatten)]
+    pub component: ComponentRef,
+    /// The recipe cooked for the component: the variant id when it has a variant.
     pub recipe_id: String,
     pub line: String,
 }
@@ -84,12 +87,14 @@ pub fn build_shopping_list<'r>(
     let mut groups: BTreeMap<String, NameGroup> = BTreeMap::new();
     let mut items = Vec::new();
     let mut unresolved_meals = Vec::new();
-    for meal in snapshot.planned_meals() {
-        let Some(recipe) = meal.effective_recipe(|id| lookup(id)) else {
-            unresolved_meals.push(meal.key());
+    for (meal, component) in snapshot.components() {
+        let Some(recipe) = component.effective_recipe(|id| lookup(id)) else {
+            if unresolved_meals.last() != Some(&meal.key()) {
+                unresolved_meals.push(meal.key());
+            }
             continue;
         };
-        let factor = servings_factor(meal, recipe);
+        let factor = servings_factor(component, recipe);
         for line in &recipe.ingredients {
             let parsed;
             let ingredient = if line.needs_parsing() {
@@ -100,7 +105,11 @@ pub fn build_shopping_list<'r>(
             };
             let source = ItemSource {
                 meal: meal.key(),
-                recipe_id: recipe.id.clone().unwrap_or_else(|| meal.recipe_id.clone()),
+                component: ComponentRef::of(component),
+                recipe_id: recipe
+                    .id
+                    .clone()
+                    .unwrap_or_else(|| component.recipe_id.clone()),
                 line: ingredient.text.clone(),
             };
             let amount = match LineAmount::of(ingredient) {
@@ -164,9 +173,9 @@ fn is_staple_line(ingredient: &Ingredient) -> bool {
 }
 
 /// Planned servings ÷ recipe servings; 1 when the recipe does not say how many it serves.
-fn servings_factor(meal: &PlannedMeal, recipe: &Recipe) -> f64 {
+fn servings_factor(component: &MealComponent, recipe: &Recipe) -> f64 {
     match recipe.servings {
-        Some(servings) if servings > 0 => f64::from(meal.servings.get()) / f64::from(servings),
+        Some(servings) if servings > 0 => f64::from(component.servings.get()) / f64::from(servings),
         _ => 1.0,
     }
 }
@@ -459,3 +468,6 @@ impl ShoppingList {
         candidate
     }
 }
+
+#[cfg(test)]
+mod tests;

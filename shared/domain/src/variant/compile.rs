@@ -12,6 +12,7 @@ use crate::Recipe;
 use crate::food::recipe_nutrition;
 
 use super::apply::{PatchError, apply_ops, folded};
+use super::component::{ComponentId, MealComponent};
 use super::id::VariantId;
 use super::meal_key::MealKey;
 use super::patch::PatchOp;
@@ -30,6 +31,11 @@ const MODIFIED_SUFFIX: &str = " (modified)";
 pub enum VariantError {
     #[error("meal {0} is not in the plan")]
     MealNotPlanned(MealKey),
+    #[error("meal {meal} has no component `{component}`")]
+    ComponentNotPlanned {
+        meal: MealKey,
+        component: ComponentId,
+    },
     #[error("the meal plans recipe `{planned}`, not `{given}`")]
     BaseRecipeMismatch { planned: String, given: String },
     #[error(transparent)]
@@ -184,18 +190,50 @@ pub fn compile_variant(
 }
 
 impl PlanSnapshot {
-    /// The variant id of the meal at `meal`.
-    pub fn variant_id(&self, meal: &MealKey) -> VariantId {
-        VariantId {
-            snapshot_id: self.snapshot_id().to_owned(),
-            meal: *meal,
-        }
+    /// The variant id of `component` of the meal at `meal`.
+    pub fn variant_id(&self, meal: &MealKey, component: &ComponentId) -> VariantId {
+        VariantId::of(self.snapshot_id(), *meal, component)
     }
 
-    /// The meal's changes so far followed by `ops`: what the meal's next variant compiles.
-    pub fn changes_with(&self, meal: &MealKey, ops: Vec<PatchOp>) -> Vec<Vec<PatchOp>> {
+    /// The component `component` names of the meal at `meal` (its main for `None`).
+    pub fn planned_component(
+        &self,
+        meal: &MealKey,
+        component: Option<&ComponentId>,
+    ) -> Result<&MealComponent, VariantError> {
+        let planned = self.meal(meal).ok_or(VariantError::MealNotPlanned(*meal))?;
+        planned
+            .component_named(component)
+            .ok_or_else(|| VariantError::ComponentNotPlanned {
+                meal: *meal,
+                component: component.cloned().unwrap_or_else(ComponentId::main),
+            })
+    }
+
+    fn component_mut(
+        &mut self,
+        meal: &MealKey,
+        component: &ComponentId,
+    ) -> Result<&mut MealComponent, VariantError> {
+        self.meal_mut(meal)
+            .ok_or(VariantError::MealNotPlanned(*meal))?
+            .component_mut(component)
+            .ok_or_else(|| VariantError::ComponentNotPlanned {
+                meal: *meal,
+                component: component.clone(),
+            })
+    }
+
+    /// The component's changes so far followed by `ops`: what its next variant compiles.
+    pub fn changes_with(
+        &self,
+        meal: &MealKey,
+        component: &ComponentId,
+        ops: Vec<PatchOp>,
+    ) -> Vec<Vec<PatchOp>> {
         let mut changes = self
-            .meal(meal)
+            .planned_component(meal, Some(component))
+            .ok()
             .and_then(|planned| planned.variant.as_ref())
             .map(|variant| variant.changes.clone())
             .unwrap_or_default();
@@ -203,40 +241,40 @@ impl PlanSnapshot {
         changes
     }
 
-    /// Compiles `ops` as the meal's next change, on top of the changes it has, against its
-    /// planned recipe `base`; stale steps become warnings ahead of `warnings`.
+    /// Compiles `ops` as the component's next change, on top of the changes it has, against
+    /// its planned recipe `base`; stale steps become warnings ahead of `warnings`.
     pub fn apply_patch(
         &mut self,
         meal: &MealKey,
+        component: &ComponentId,
         base: &Recipe,
         ops: Vec<PatchOp>,
         warnings: Warnings,
         compiled_at: Timestamp,
     ) -> Result<&Variant, VariantError> {
-        self.meal(meal).ok_or(VariantError::MealNotPlanned(*meal))?;
-        let changes = self.changes_with(meal, ops);
+        self.planned_component(meal, Some(component))?;
+        let changes = self.changes_with(meal, component, ops);
         let compiled = compile_variant(
-            self.variant_id(meal),
+            self.variant_id(meal, component),
             self.owner(),
             base,
             changes,
             compiled_at,
         )?;
-        self.put_variant(meal, base, compiled.with_step_warnings(warnings))
+        self.put_variant(meal, component, base, compiled.with_step_warnings(warnings))
     }
 
-    /// Stores `variant` on the meal, replacing the one it had. A scaled variant changes how much
-    /// of the meal is cooked, so the meal's servings become the servings it was planned for
-    /// times the changes' scale factors (never below one).
+    /// Stores `variant` on the component, replacing the one it had. A scaled variant changes
+    /// how much of it is cooked, so the component's servings become the servings it was
+    /// planned for times the changes' scale factors (never below one).
     pub fn put_variant(
         &mut self,
         meal: &MealKey,
+        component: &ComponentId,
         base: &Recipe,
         mut variant: Variant,
     ) -> Result<&Variant, VariantError> {
-        let planned = self
-            .meal_mut(meal)
-            .ok_or(VariantError::MealNotPlanned(*meal))?;
+        let planned = self.component_mut(meal, component)?;
         if base.id.as_deref() != Some(planned.recipe_id.as_str()) {
             return Err(VariantError::BaseRecipeMismatch {
                 planned: planned.recipe_id.clone(),
@@ -260,13 +298,15 @@ impl PlanSnapshot {
         Ok(planned.variant.insert(variant))
     }
 
-    /// `clear_variant(snapshot_id, date, meal_type)`: drops the meal's variant so it is back to
-    /// its base recipe and planned servings. Returns the dropped variant, `None` when there was
-    /// none.
-    pub fn clear_variant(&mut self, meal: &MealKey) -> Result<Option<Variant>, VariantError> {
-        let planned = self
-            .meal_mut(meal)
-            .ok_or(VariantError::MealNotPlanned(*meal))?;
+    /// `clear_variant(snapshot_id, date, meal_type)`: drops the component's variant so it is
+    /// back to its base recipe and planned servings. Returns the dropped variant, `None` when
+    /// there was none.
+    pub fn clear_variant(
+        &mut self,
+        meal: &MealKey,
+        component: &ComponentId,
+    ) -> Result<Option<Variant>, VariantError> {
+        let planned = self.component_mut(meal, component)?;
         planned.servings = planned.planned_servings();
         Ok(planned.variant.take())
     }

@@ -1,4 +1,5 @@
-//! Recipe variants (seed 000): patch ops, their validation and the apply order that compiles a variant recipe.
+//! Recipe variants and meal bundles (seed 000): patch ops, their validation and the apply order
+//! that compiles a variant recipe; planned meals of several components and the ops that edit them.
 //!
 //! A variant is plan-scoped: it lives on one planned meal of a [`PlanSnapshot`], its compiled
 //! recipe is stored there and never recomputed on reload, and [`PlanSnapshot::clear_variant`]
@@ -7,6 +8,8 @@
 
 mod apply;
 mod compile;
+mod component;
+mod edit;
 mod events;
 mod id;
 mod lookup;
@@ -20,16 +23,21 @@ pub use apply::{PatchError, apply_ops, validate_ops};
 pub use compile::{
     COMPILER_VERSION, ChangeError, CompiledVariant, VariantError, compile_changes, compile_variant,
 };
+pub use component::{ComponentId, ComponentIdError, ComponentRef, MealComponent, MealRole};
+#[cfg(test)]
+pub(crate) use edit::tests as bundle_fixtures;
+pub use edit::{MAX_COMPONENTS, MealEditError, MealEditOp, OpProblem, recipe_origin};
 pub use events::VariantEvent;
 pub use id::{VARIANT_ID_PREFIX, VariantId, VariantIdError};
-pub use lookup::{CookTarget, LookupError, lookup_variant};
+pub use lookup::{CookIdError, CookTarget, LookupError, MEAL_COOK_PREFIX, lookup_variant};
 pub use meal_key::{MealKey, MealKeyError, MealSlot};
 pub use patch::{
     DEFAULT_REASON, IngredientReplacement, MAX_SCALE_FACTOR, PatchGenResult, PatchGenResultWire,
     PatchOp, PatchOpType, PatchOpWire, ScaleFactor, SchemaError, Target,
 };
 pub use snapshot::{
-    DuplicateMeal, PlanSnapshot, PlannedMeal, RecipeOrigin, Variant, VariantShapeError,
+    ComponentsError, DuplicateMeal, PlanSnapshot, PlannedMeal, RecipeOrigin, Variant,
+    VariantShapeError,
 };
 pub use steps::{RewriteRejected, StaleMention, Swap, check_rewrite, stale_mentions};
 pub use warnings::{

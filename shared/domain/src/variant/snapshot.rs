@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 
 use crate::Recipe;
 
+use super::component::{ComponentId, MealComponent, MealRole};
 use super::id::VariantId;
 use super::meal_key::{MealKey, MealSlot};
 use super::patch::PatchOp;
@@ -68,12 +69,22 @@ impl PlanSnapshot {
         &self.planned_meals
     }
 
+    /// Every component of every meal, meal by meal in planned order.
+    pub fn components(&self) -> impl Iterator<Item = (&PlannedMeal, &MealComponent)> {
+        self.planned_meals.iter().flat_map(|meal| {
+            meal.components
+                .iter()
+                .map(move |component| (meal, component))
+        })
+    }
+
     pub fn meal(&self, key: &MealKey) -> Option<&PlannedMeal> {
         self.planned_meals.iter().find(|meal| meal.key() == *key)
     }
 
-    /// Plans `recipe_id` from `source` at `key` instead of the meal's recipe, dropping any
-    /// variant (it modified the old recipe); the meal as it was, or `None` when there is none.
+    /// Plans `recipe_id` from `source` at `key` instead of the meal's main recipe, dropping
+    /// its variant (it modified the old recipe) and keeping the other components; the meal as
+    /// it was, or `None` when there is none.
     pub fn swap_recipe(
         &mut self,
         key: &MealKey,
@@ -82,9 +93,11 @@ impl PlanSnapshot {
     ) -> Option<PlannedMeal> {
         let meal = self.meal_mut(key)?;
         let previous = meal.clone();
-        meal.recipe_id = recipe_id.into();
-        meal.source = source;
-        meal.variant = None;
+        let main_id = meal.main().component_id.clone();
+        let main = meal.component_mut(&main_id)?;
+        main.recipe_id = recipe_id.into();
+        main.source = source;
+        main.variant = None;
         Some(previous)
     }
 
@@ -152,26 +165,44 @@ impl RecipeOrigin {
     }
 }
 
-/// One meal of a plan.
+/// One meal of a plan: one or more components, at least one of them a main.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(try_from = "PlannedMealWire", into = "PlannedMealWire")]
 pub struct PlannedMeal {
     pub date: Date,
     /// The meal key: `dinner`, or `snack_2` for a repeated meal type.
     pub meal_type: MealSlot,
-    pub recipe_id: String,
-    pub source: RecipeOrigin,
-    #[cfg_attr(feature = "openapi", schema(value_type = u32, minimum = 1))]
-    pub servings: NonZeroU32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub variant: Option<Variant>,
+    /// Never empty, always with a main, ids unique: only this module tree changes it.
+    components: Vec<MealComponent>,
     /// Fields owned by other components (`tags`, `note`, …), kept as they came.
-    #[serde(flatten)]
-    #[cfg_attr(feature = "openapi", schema(ignore))]
     pub extra: Map<String, Value>,
 }
 
+/// Why a meal's components cannot stand.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ComponentsError {
+    #[error("a meal needs a main component")]
+    NoMain,
+    #[error("component `{0}` appears twice")]
+    DuplicateComponent(ComponentId),
+}
+
+/// Checks the invariant every stored meal keeps.
+fn check_components(components: &[MealComponent]) -> Result<(), ComponentsError> {
+    if !components.iter().any(|c| c.role == MealRole::Main) {
+        return Err(ComponentsError::NoMain);
+    }
+    let mut seen = BTreeSet::new();
+    match components.iter().find(|c| !seen.insert(&c.component_id)) {
+        Some(twice) => Err(ComponentsError::DuplicateComponent(
+            twice.component_id.clone(),
+        )),
+        None => Ok(()),
+    }
+}
+
 impl PlannedMeal {
+    /// A meal of one recipe, its `main` component.
     pub fn new(
         date: Date,
         meal_type: MealSlot,
@@ -179,13 +210,17 @@ impl PlannedMeal {
         source: RecipeOrigin,
         servings: NonZeroU32,
     ) -> Self {
+        let main = MealComponent::new(
+            ComponentId::main(),
+            MealRole::Main,
+            recipe_id,
+            source,
+            servings,
+        );
         Self {
             date,
             meal_type,
-            recipe_id: recipe_id.into(),
-            source,
-            servings,
-            variant: None,
+            components: vec![main],
             extra: Map::new(),
         }
     }
@@ -197,23 +232,126 @@ impl PlannedMeal {
         }
     }
 
-    /// The servings the meal was planned for, before a scaled variant changed them.
-    pub fn planned_servings(&self) -> NonZeroU32 {
-        self.variant
-            .as_ref()
-            .and_then(|variant| variant.planned_servings)
-            .unwrap_or(self.servings)
+    /// The components in the order they were planned (the first main first).
+    pub fn components(&self) -> &[MealComponent] {
+        &self.components
     }
 
-    /// The recipe to cook and shop for: the variant's stored compiled recipe when there is one,
-    /// else the planned recipe as `lookup` finds it by id.
-    pub fn effective_recipe<'r>(
-        &'r self,
-        lookup: impl FnOnce(&str) -> Option<&'r Recipe>,
-    ) -> Option<&'r Recipe> {
-        match &self.variant {
-            Some(variant) => Some(&variant.compiled_recipe),
-            None => lookup(&self.recipe_id),
+    /// The components as a cook takes them: mains first, the rest in planned order.
+    pub fn components_mains_first(&self) -> Vec<&MealComponent> {
+        let (mut mains, rest): (Vec<_>, Vec<_>) = self
+            .components
+            .iter()
+            .partition(|component| component.role == MealRole::Main);
+        mains.extend(rest);
+        mains
+    }
+
+    /// The meal's main: the first main component. Seed 000 and 001 readers see its recipe as
+    /// the meal's.
+    pub fn main(&self) -> &MealComponent {
+        self.components
+            .iter()
+            .find(|component| component.role == MealRole::Main)
+            .unwrap_or(&self.components[0])
+    }
+
+    pub fn component(&self, id: &ComponentId) -> Option<&MealComponent> {
+        self.components.iter().find(|c| c.component_id == *id)
+    }
+
+    /// The component a variant id names: its component, or the main for a three-part id.
+    pub fn component_named(&self, id: Option<&ComponentId>) -> Option<&MealComponent> {
+        match id {
+            Some(id) => self.component(id),
+            None => Some(self.main()),
+        }
+    }
+
+    /// The component to modify in place; only this module tree gets it, so the invariant holds.
+    pub(super) fn component_mut(&mut self, id: &ComponentId) -> Option<&mut MealComponent> {
+        self.components.iter_mut().find(|c| c.component_id == *id)
+    }
+
+    /// Replaces the components; callers keep the invariant (each edit op checks its part).
+    pub(super) fn set_components(&mut self, components: Vec<MealComponent>) {
+        debug_assert_eq!(check_components(&components), Ok(()));
+        self.components = components;
+    }
+
+    /// The main's servings as planned: what a new component is planned for by default.
+    pub fn planned_servings(&self) -> NonZeroU32 {
+        self.main().planned_servings()
+    }
+}
+
+/// A planned meal as stored. The top-level recipe fields are always the main's, as seed 000
+/// has them; `components` is written only when the meal is more than that one main, and a meal
+/// without it (every meal written before bundles) reads as its one main.
+#[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+struct PlannedMealWire {
+    date: Date,
+    meal_type: MealSlot,
+    recipe_id: String,
+    source: RecipeOrigin,
+    #[cfg_attr(feature = "openapi", schema(value_type = u32, minimum = 1))]
+    servings: NonZeroU32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    variant: Option<Variant>,
+    /// Every component, the main first; absent when the meal is its main alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    components: Option<Vec<MealComponent>>,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
+    extra: Map<String, Value>,
+}
+
+#[cfg(feature = "openapi")]
+crate::openapi::schema_as_wire!(PlannedMeal, "PlannedMeal", PlannedMealWire);
+
+impl TryFrom<PlannedMealWire> for PlannedMeal {
+    type Error = ComponentsError;
+
+    fn try_from(wire: PlannedMealWire) -> Result<Self, ComponentsError> {
+        let components = match wire.components {
+            Some(components) => {
+                check_components(&components)?;
+                components
+            }
+            None => vec![MealComponent {
+                variant: wire.variant,
+                ..MealComponent::new(
+                    ComponentId::main(),
+                    MealRole::Main,
+                    wire.recipe_id,
+                    wire.source,
+                    wire.servings,
+                )
+            }],
+        };
+        Ok(Self {
+            date: wire.date,
+            meal_type: wire.meal_type,
+            components,
+            extra: wire.extra,
+        })
+    }
+}
+
+impl From<PlannedMeal> for PlannedMealWire {
+    fn from(meal: PlannedMeal) -> Self {
+        let main = meal.main().clone();
+        let just_the_main = meal.components.len() == 1 && main.component_id.is_main();
+        Self {
+            date: meal.date,
+            meal_type: meal.meal_type,
+            recipe_id: main.recipe_id,
+            source: main.source,
+            servings: main.servings,
+            variant: main.variant,
+            components: (!just_the_main).then_some(meal.components),
+            extra: meal.extra,
         }
     }
 }
@@ -325,17 +463,19 @@ mod tests {
             .insert("note".to_owned(), Value::String("birthday".to_owned()));
         let mut snapshot = PlanSnapshot::new("s1", "alice", vec![meal]).unwrap();
         let previous = snapshot.swap_recipe(&key, "core_ratatouille", RecipeOrigin::Core);
-        assert_eq!(previous.map(|meal| meal.recipe_id).as_deref(), Some("r1"));
-        let swapped = snapshot.meal(&key).unwrap();
         assert_eq!(
-            (
-                swapped.recipe_id.as_str(),
-                swapped.source,
-                swapped.servings.get()
-            ),
+            previous
+                .map(|meal| meal.main().recipe_id.clone())
+                .as_deref(),
+            Some("r1")
+        );
+        let swapped = snapshot.meal(&key).unwrap();
+        let main = swapped.main();
+        assert_eq!(
+            (main.recipe_id.as_str(), main.source, main.servings.get()),
             ("core_ratatouille", RecipeOrigin::Core, 2)
         );
-        assert!(swapped.variant.is_none());
+        assert!(main.variant.is_none());
         assert_eq!(swapped.extra["note"], "birthday");
         let lunch = MealKey {
             meal_type: "lunch".parse().unwrap(),

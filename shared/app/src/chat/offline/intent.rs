@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use super::reading::{Reading, day, diet, meal_type};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
+use crate::meal_edit::offline::asks_for_component_edit;
 
 /// A tool call: the tool's name and its input.
 pub(crate) type Intent = (&'static str, Value);
@@ -78,8 +79,9 @@ const SEARCH_CUES: [&str; 20] = [
 /// The tool call `text` asks for, given what the conversation remembers.
 pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent> {
     let words = Words::new(text);
-    let rules: [Rule; 13] = [
+    let rules: [Rule; 14] = [
         confirm_swap,
+        edit_meal,
         add_extra_items,
         replacement,
         clear_variant,
@@ -139,13 +141,25 @@ fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
 }
 
 /// The tools whose questions the offline model can complete.
-const TOOL_NAMES: [&str; 5] = [
+const TOOL_NAMES: [&str; 6] = [
+    "edit_meal",
     "swap_meal",
     "get_cooking_guide",
     "modify_recipe",
     "clear_variant",
     "plan_meals",
 ];
+
+/// "add a side salad to Tuesday's dinner", "swap the side", "remove the dessert": a change to
+/// the parts of a planned meal, in the words the meal-edit rules read.
+fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    asks_for_component_edit(text).then(|| {
+        (
+            "edit_meal",
+            with_meal(json!({ "instruction": text.trim() }), words),
+        )
+    })
+}
 
 /// "option 2", "the third one", "let's go with number 1".
 fn confirm_swap(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {

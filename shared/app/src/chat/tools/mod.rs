@@ -3,6 +3,7 @@
 //! route it mirrors, as the chatting user, so chat and API can never disagree.
 
 mod allergens;
+mod bundle;
 mod history;
 mod plan;
 mod planning;
@@ -26,9 +27,9 @@ use crate::chat::registry::ToolRegistry;
 use crate::chat::tool::{ChatTool, ToolContext, ToolError, ToolResult, ToolServices, ToolStop};
 use crate::error::ApiError;
 
-/// Every tool the assistant may call: seed 002's thirteen.
+/// Every tool the assistant may call: seed 002's thirteen and issue 19's `edit_meal`.
 pub fn registry() -> ToolRegistry {
-    let tools: [Arc<dyn ChatTool>; 13] = [
+    let tools: [Arc<dyn ChatTool>; 14] = [
         Arc::new(planning::PlanMeals),
         Arc::new(search::SearchRecipes),
         Arc::new(shopping::CreateShoppingList),
@@ -42,6 +43,7 @@ pub fn registry() -> ToolRegistry {
         Arc::new(allergens::ListMealsByAllergen),
         Arc::new(plan::ModifyRecipe),
         Arc::new(plan::ClearVariant),
+        Arc::new(bundle::EditMeal),
     ];
     let mut registry = ToolRegistry::default();
     for tool in tools {
@@ -173,7 +175,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_thirteen_tools_of_seed_002_are_registered() {
+    fn the_tools_of_seed_002_and_edit_meal_are_registered() {
         let names = registry().names();
         let mut expected = [
             "plan_meals",
@@ -189,6 +191,7 @@ mod tests {
             "list_meals_by_allergen",
             "modify_recipe",
             "clear_variant",
+            "edit_meal",
         ];
         expected.sort_unstable();
         assert_eq!(names, expected);

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use axum::extract::{Path, State};
-use cookbook_domain::variant::{PlanSnapshot, PlannedMeal};
+use cookbook_domain::variant::{MEAL_COOK_PREFIX, MealComponent, PlanSnapshot, PlannedMeal};
 use serde_json::{Value, json};
 
 use super::{answer, caller, current_plan, plan_date, request, text, today};
@@ -88,6 +88,34 @@ pub(super) async fn named_meal(
     }
 }
 
+/// A planned meal as the meal routes address it: `(snapshot id, date, meal key)`.
+pub(super) type MealPath = Path<(String, String, String)>;
+
+/// What a tool that changes a meal from an instruction was asked: the instruction, the plan and
+/// meal it names, and the meal's route path. Without an instruction the model is told to give
+/// one, with `example`.
+pub(super) async fn instructed_meal<'c>(
+    tool: &str,
+    call: &ToolCall<'c>,
+    example: &str,
+) -> Result<(&'c str, PlanSnapshot, PlannedMeal, MealPath), ToolStop> {
+    let Some(instruction) = text(call.input, "instruction") else {
+        let message = format!("Say what to change, e.g. \"{example}\".");
+        return Err(ToolResult::failed("INVALID_INPUT", message).into());
+    };
+    let (plan, meal) = named_meal(tool, call.ctx, call.services, call.input).await?;
+    let path = meal_path(&plan, &meal);
+    Ok((instruction, plan, meal, path))
+}
+
+fn meal_path(plan: &PlanSnapshot, meal: &PlannedMeal) -> MealPath {
+    Path((
+        plan.snapshot_id().to_owned(),
+        meal.date.to_string(),
+        meal.meal_type.to_string(),
+    ))
+}
+
 pub struct ShowCurrentPlan;
 
 #[async_trait]
@@ -96,7 +124,7 @@ impl ChatTool for ShowCurrentPlan {
         ToolInfo::new(
             "show_current_plan",
             ToolCategory::Query,
-            "Shows the meal plan of this conversation: each day's meals by name, marking meals whose recipe was changed.",
+            "Shows the meal plan of this conversation: each day's meals by name with their components (main, sides, dessert, …), marking recipes that were changed.",
         )
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
@@ -105,19 +133,34 @@ impl ChatTool for ShowCurrentPlan {
         let who = caller(ctx);
         let (snapshot, recipes) =
             plan_snapshots::load_with_recipes(services, &who, plan_id).await?;
+        let name_of = |component: &MealComponent| {
+            component
+                .effective_recipe(|id| recipes.get(id))
+                .map_or("(recipe no longer available)", |recipe| {
+                    recipe.name.as_str()
+                })
+                .to_owned()
+        };
         let meals: Vec<Value> = snapshot
             .planned_meals()
             .iter()
             .map(|meal| {
-                let name = meal
-                    .effective_recipe(|id| recipes.get(id))
-                    .map_or("(recipe no longer available)", |recipe| {
-                        recipe.name.as_str()
-                    });
+                let main = meal.main();
+                let components: Vec<Value> = meal
+                    .components_mains_first()
+                    .into_iter()
+                    .map(|c| {
+                        json!({
+                            "component_id": c.component_id, "role": c.role, "name": name_of(c),
+                            "recipe_id": c.recipe_id, "servings": c.servings,
+                            "modified": c.variant.is_some(),
+                        })
+                    })
+                    .collect();
                 json!({
-                    "date": meal.date, "meal_type": meal.meal_type.to_string(), "name": name,
-                    "recipe_id": meal.recipe_id, "servings": meal.servings,
-                    "modified": meal.variant.is_some(),
+                    "date": meal.date, "meal_type": meal.meal_type.to_string(),
+                    "name": name_of(main), "recipe_id": main.recipe_id, "servings": main.servings,
+                    "modified": main.variant.is_some(), "components": components,
                 })
             })
             .collect();
@@ -129,11 +172,22 @@ impl ChatTool for ShowCurrentPlan {
                 } else {
                     ""
                 };
+                let with: Vec<String> = meal["components"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .skip(1)
+                    .map(|c| {
+                        let role = c["role"].as_str().unwrap_or_default();
+                        format!(" + {role}: {}", c["name"].as_str().unwrap_or_default())
+                    })
+                    .collect();
                 format!(
-                    "{} {}: {}{modified}",
+                    "{} {}: {}{modified}{}",
                     meal["date"].as_str().unwrap_or_default(),
                     meal["meal_type"].as_str().unwrap_or_default(),
-                    meal["name"].as_str().unwrap_or_default()
+                    meal["name"].as_str().unwrap_or_default(),
+                    with.concat()
                 )
             })
             .collect();
@@ -153,7 +207,7 @@ impl ChatTool for GetCookingGuide {
         ToolInfo::new(
             "get_cooking_guide",
             ToolCategory::Query,
-            "Gives the ingredients and steps to cook a planned meal (with any changes made to it) or a recipe by id.",
+            "Gives the ingredients and steps to cook a planned meal (every component of it, with any changes made to them) or a recipe by id.",
         )
     }
     fn parameters(&self) -> Value {
@@ -166,22 +220,40 @@ impl ChatTool for GetCookingGuide {
         let id = match text(input, "recipe_id") {
             Some(id) => id.to_owned(),
             None => {
-                let (_, meal) = named_meal("get_cooking_guide", ctx, services, input).await?;
-                match &meal.variant {
+                let (plan, meal) = named_meal("get_cooking_guide", ctx, services, input).await?;
+                let main = meal.main();
+                match &main.variant {
+                    // A bundle is cooked in sections; a one-recipe meal as that recipe.
+                    _ if meal.components().len() > 1 => {
+                        format!("{MEAL_COOK_PREFIX}{}:{}", plan.snapshot_id(), meal.key())
+                    }
                     Some(variant) => variant.variant_id.to_string(),
-                    None => meal.recipe_id,
+                    None => main.recipe_id.clone(),
                 }
             }
         };
         let outcome = cook::get(State(services.clone()), caller(ctx), Path(id)).await;
         answer(outcome, |view| {
-            let recipe = &view["recipe"];
-            format!(
-                "{}: {} ingredients, {} steps.",
-                recipe["name"].as_str().unwrap_or("The recipe"),
-                recipe["ingredients"].as_array().map_or(0, Vec::len),
-                recipe["instructions"].as_array().map_or(0, Vec::len)
-            )
+            let sections = match view["sections"].as_array() {
+                Some(sections) => sections.iter().collect(),
+                None => vec![view],
+            };
+            let lines: Vec<String> = sections
+                .into_iter()
+                .map(|section| {
+                    let recipe = &section["recipe"];
+                    let role = section["role"]
+                        .as_str()
+                        .map_or_else(String::new, |role| format!("{role}: "));
+                    format!(
+                        "{role}{}: {} ingredients, {} steps.",
+                        recipe["name"].as_str().unwrap_or("The recipe"),
+                        recipe["ingredients"].as_array().map_or(0, Vec::len),
+                        recipe["instructions"].as_array().map_or(0, Vec::len)
+                    )
+                })
+                .collect();
+            lines.join(" ")
         })
     }
 }
@@ -207,18 +279,8 @@ impl ChatTool for ModifyRecipe {
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let Some(instruction) = text(input, "instruction") else {
-            return Ok(ToolResult::failed(
-                "INVALID_INPUT",
-                "Say what to change, e.g. \"use tofu instead of chicken\".",
-            ));
-        };
-        let (plan, meal) = named_meal("modify_recipe", ctx, services, input).await?;
-        let path = Path((
-            plan.snapshot_id().to_owned(),
-            meal.date.to_string(),
-            meal.meal_type.to_string(),
-        ));
+        let example = "use tofu instead of chicken";
+        let (instruction, _, meal, path) = instructed_meal("modify_recipe", &call, example).await?;
         let mut body = json!({ "instruction": instruction });
         if let Some(answer) = text(input, "answer") {
             body["answer"] = json!(answer);
@@ -260,13 +322,12 @@ impl ChatTool for ClearVariant {
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
         let (ctx, services, input) = (call.ctx, call.services, call.input);
         let (plan, meal) = named_meal("clear_variant", ctx, services, input).await?;
-        let path = Path((
-            plan.snapshot_id().to_owned(),
-            meal.date.to_string(),
-            meal.meal_type.to_string(),
-        ));
+        let path = meal_path(&plan, &meal);
         let last = input.get("last").and_then(Value::as_bool).unwrap_or(false);
-        let params = QueryParams(variants::ClearParams { last });
+        let params = QueryParams(variants::ClearParams {
+            last,
+            component_id: None,
+        });
         let outcome = variants::clear(State(services.clone()), caller(ctx), path, params).await;
         answer(outcome, |cleared| {
             let left = cleared["variant"]["changes"].as_array().map_or(0, Vec::len);

@@ -61,7 +61,7 @@ impl ChatTool for SwapMeal {
             query,
         )
         .await?;
-        let planned = |id: &str| plan.planned_meals().iter().any(|m| m.recipe_id == id);
+        let planned = |id: &str| plan.components().any(|(_, c)| c.recipe_id == id);
         let options: Vec<SwapOption> = hits
             .into_iter()
             .filter(|hit| !planned(&hit.entry.id))
