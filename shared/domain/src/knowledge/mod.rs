@@ -207,7 +207,10 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let table = &*KNOWLEDGE;
     let words = table.read_words(words);
     let words = words.as_slice();
-    let mut cleared = MarkerSet::EMPTY;
+    // What "-free", "no" and "vegan" clear holds within their alternative: in "flour (or a
+    // gluten-free blend)" the flour keeps its wheat.
+    let alternative = |at: usize| words[..at].iter().filter(|w| *w == "or").count();
+    let mut cleared = vec![MarkerSet::EMPTY; alternative(words.len()) + 1];
     // What a food only flavours ("almond-flavored syrup") it may contain, no more.
     let mut flavours = MarkerSet::EMPTY;
     let mut foods = Vec::new();
@@ -218,15 +221,22 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             flavours = flavours.union(row.contains).union(row.may);
             continue;
         }
+        // "chicken seasoning", "steak rub", "fish marinade": made for the meat, not of it.
+        if after.is_some_and(|w| SEASONINGS.contains(&w))
+            && row.contains.intersects(Diet::Vegetarian.forbidden())
+        {
+            continue;
+        }
         let negated = after.is_some_and(|w| w == "free" || w == "less")
             || start
                 .checked_sub(1)
                 .and_then(|before| words.get(before))
                 .is_some_and(|w| NEGATIONS.contains(&w.as_str()));
+        let cleared = &mut cleared[alternative(start)];
         if negated {
-            cleared = cleared.union(row.contains).union(row.may);
+            *cleared = cleared.union(row.contains).union(row.may);
         } else if row.is_modifier() {
-            cleared = cleared.union(row.clears);
+            *cleared = cleared.union(row.clears);
         } else {
             foods.push((start, end, row, index));
         }
@@ -247,17 +257,18 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         return None;
     }
     let mut contains = MarkerSet::EMPTY;
-    let mut may = flavours;
+    let mut may = flavours.minus(cleared.iter().fold(MarkerSet::EMPTY, |all, c| all.union(*c)));
     let mut ambiguous = MarkerSet::EMPTY;
     let mut kinds = Vec::new();
     let found = foods
         .iter()
         .map(|(start, end, _, index)| (words[*start..*end].to_vec(), *index))
         .collect();
-    for (_, _, row, _) in &foods {
-        contains = contains.union(row.contains);
-        may = may.union(row.may);
-        ambiguous = ambiguous.union(row.unless_qualified);
+    for (start, _, row, _) in &foods {
+        let cleared = cleared[alternative(*start)];
+        contains = contains.union(row.contains.minus(cleared));
+        may = may.union(row.may.minus(cleared));
+        ambiguous = ambiguous.union(row.unless_qualified.minus(cleared));
         for &kind in &row.kinds {
             let name = table.rows[kind].name;
             if !kinds.contains(&name) {
@@ -265,7 +276,6 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             }
         }
     }
-    contains = contains.minus(cleared);
     // The head noun comes last in English: "chicken broth" is bought as broth.
     let head = foods
         .iter()
@@ -281,9 +291,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     });
     Some(IngredientFacts {
         contains,
-        may_contain: may.minus(cleared).minus(contains),
-        ambiguous: ambiguous.minus(cleared),
-        uncertain: unknown_kind || !ambiguous.minus(cleared).is_empty(),
+        may_contain: may.minus(contains),
+        ambiguous,
+        uncertain: unknown_kind || !ambiguous.is_empty(),
         kinds,
         found,
         category: if frozen {
@@ -344,7 +354,17 @@ const NOT_FOODS: [&str; 31] = [
 ];
 
 /// Words after a food that say it only flavours the line: "hazelnut-flavoured coffee".
-const FLAVOURED: [&str; 4] = ["flavored", "flavoured", "flavor", "flavour"];
+const FLAVOURED: [&str; 6] = [
+    "flavored",
+    "flavoured",
+    "flavor",
+    "flavour",
+    "flavoring",
+    "flavouring",
+];
+
+/// Words after a meat or fish that name what is made to season it: "chicken seasoning".
+const SEASONINGS: [&str; 5] = ["seasoning", "rub", "marinade", "brine", "spice"];
 
 /// Words before a food that negate it: "non-dairy", "no egg", "without nuts".
 const NEGATIONS: [&str; 3] = ["non", "no", "without"];
