@@ -223,7 +223,10 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         }
         // "chicken seasoning", "steak rub", "fish marinade": made for the meat, not of it.
         if after.is_some_and(|w| SEASONINGS.contains(&w))
-            && row.contains.intersects(Diet::Vegetarian.forbidden())
+            && row
+                .contains
+                .union(row.unless_qualified)
+                .intersects(Diet::Vegetarian.forbidden())
         {
             continue;
         }

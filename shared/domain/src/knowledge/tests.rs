@@ -256,3 +256,64 @@ fn a_kind_of_food_nobody_knows_is_uncertain() {
     assert!(!classify_line("2 tbsp homemade pesto").uncertain);
     assert!(!classify_line("1/2 cup melted butter").uncertain);
 }
+
+#[test]
+fn family_bases_of_sauces_and_pastes_are_contained() {
+    for (line, expected) in [
+        ("2 tbsp Thai red curry paste", vec![CrustaceanShellfish]),
+        ("1 cup napa cabbage kimchi", vec![Fish, CrustaceanShellfish]),
+        ("2 tbsp olive tapenade", vec![Fish]),
+        ("1/4 cup ponzu", vec![Fish, Wheat, Soy]),
+        ("1 cup semisweet chocolate chips", vec![Milk, Soy]),
+        ("1 cup dairy-free chocolate chips", vec![]),
+        ("1 sleeve graham crackers", vec![Wheat, Soy]),
+    ] {
+        assert_eq!(allergens(line), expected, "{line}");
+    }
+}
+
+#[test]
+fn cheeses_made_with_animal_rennet_are_not_vegetarian() {
+    assert!(!classify_line("1/2 cup grated Parmigiano-Reggiano").fits(Diet::Vegetarian));
+    assert!(!classify_line("1/4 cup Pecorino Romano").fits(Diet::Vegetarian));
+    assert!(classify_line("1/2 cup vegetarian Parmigiano-Reggiano").fits(Diet::Vegetarian));
+    assert!(classify_line("200 g mozzarella").fits(Diet::Vegetarian));
+}
+
+#[test]
+fn an_unknown_sauce_is_uncertain_and_carries_its_familys_allergens() {
+    let sauce = classify_line("2 tbsp zorblax sauce");
+    assert!(sauce.uncertain);
+    assert!(!sauce.fits(Diet::GlutenFree));
+    assert!(classify_line("1/4 cup zorblax dressing").uncertain);
+    // A known food names the sauce: no family guess.
+    assert!(classify_line("1 cup tomato sauce").fits(Diet::GlutenFree));
+}
+
+#[test]
+fn a_seasoning_named_for_a_meat_holds_none() {
+    assert!(classify_line("1 tbsp chicken seasoning").fits(Diet::Vegetarian));
+    assert!(classify_line("2 tbsp steak rub").fits(Diet::Vegan));
+    assert!(!classify_line("1 lb chicken thighs").fits(Diet::Vegetarian));
+}
+
+#[test]
+fn a_negation_holds_only_within_its_alternative() {
+    let flour = classify_line("1 cup all-purpose flour (or a 1:1 gluten-free blend)");
+    assert_eq!(flour.allergens(), vec![Wheat]);
+    assert_eq!(allergens("1 cup gluten-free flour"), vec![]);
+    assert_eq!(allergens("2 tbsp butter or olive oil"), vec![Milk]);
+}
+
+#[test]
+fn accents_of_any_language_fold() {
+    assert_eq!(allergens("1/4 cup nước chấm"), vec![Fish]);
+    assert_eq!(allergens("4 pączki"), vec![Milk, Egg, Wheat]);
+}
+
+#[test]
+fn a_flavouring_only_may_contain_its_food() {
+    let flavouring = classify_line("1 tsp butter flavoring");
+    assert_eq!(flavouring.allergens(), vec![]);
+    assert_eq!(flavouring.may_contain_allergens(), vec![Milk]);
+}
