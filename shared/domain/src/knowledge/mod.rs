@@ -208,8 +208,13 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let words = table.read_words(words);
     let words = words.as_slice();
     // What "-free", "no" and "vegan" clear holds within their alternative: in "flour (or a
-    // gluten-free blend)" the flour keeps its wheat.
-    let alternative = |at: usize| words[..at].iter().filter(|w| *w == "or").count();
+    // gluten-free blend)" the flour keeps its wheat, in "peanuts (omit for nut-free)" the peanuts.
+    let alternative = |at: usize| {
+        words[..at]
+            .iter()
+            .filter(|w| ALTERNATIVES.contains(&w.as_str()))
+            .count()
+    };
     let mut cleared = vec![MarkerSet::EMPTY; alternative(words.len()) + 1];
     // What a food only flavours ("almond-flavored syrup") it may contain, no more.
     let mut flavours = MarkerSet::EMPTY;
@@ -368,6 +373,10 @@ const FLAVOURED: [&str; 6] = [
 
 /// Words after a meat or fish that name what is made to season it: "chicken seasoning".
 const SEASONINGS: [&str; 5] = ["seasoning", "rub", "marinade", "brine", "spice"];
+
+/// Words that start another version of the line: "butter (or vegan butter)", "nuts (omit for
+/// nut-free)".
+const ALTERNATIVES: [&str; 3] = ["or", "omit", "skip"];
 
 /// Words before a food that negate it: "non-dairy", "no egg", "without nuts".
 const NEGATIONS: [&str; 3] = ["non", "no", "without"];

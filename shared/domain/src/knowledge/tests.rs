@@ -303,6 +303,9 @@ fn a_negation_holds_only_within_its_alternative() {
     assert_eq!(flour.allergens(), vec![Wheat]);
     assert_eq!(allergens("1 cup gluten-free flour"), vec![]);
     assert_eq!(allergens("2 tbsp butter or olive oil"), vec![Milk]);
+    assert_eq!(allergens("1 cup peanuts, chopped (omit for nut-free)"), vec![Peanuts]);
+    assert_eq!(allergens("2 eggs (or flax eggs for vegan)"), vec![Egg]);
+    assert_eq!(allergens("2 flax eggs"), vec![]);
 }
 
 #[test]
