@@ -273,8 +273,15 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .map(|(start, end, _, index)| (words[*start..*end].to_vec(), *index))
         .collect();
     for (start, _, row, _) in &foods {
-        let cleared = cleared[alternative(*start)];
-        contains = contains.union(row.contains.minus(cleared));
+        let alternative = alternative(*start);
+        let cleared = cleared[alternative];
+        // The food named first is the one the recipe uses; one offered instead ("milk or
+        // almond milk") may be what the cook picks.
+        if alternative == 0 {
+            contains = contains.union(row.contains.minus(cleared));
+        } else {
+            may = may.union(row.contains.minus(cleared));
+        }
         may = may.union(row.may.minus(cleared));
         ambiguous = ambiguous.union(row.unless_qualified.minus(cleared));
         for &kind in &row.kinds {

@@ -305,6 +305,10 @@ fn a_negation_holds_only_within_its_alternative() {
     assert_eq!(allergens("2 tbsp butter or olive oil"), vec![Milk]);
     assert_eq!(allergens("1 cup peanuts, chopped (omit for nut-free)"), vec![Peanuts]);
     assert_eq!(allergens("2 eggs (or flax eggs for vegan)"), vec![Egg]);
+    // What is offered instead may be what the cook uses.
+    let milk = classify_line("1 cup milk or unsweetened almond milk");
+    assert_eq!(milk.allergens(), vec![Milk]);
+    assert_eq!(milk.may_contain_allergens(), vec![TreeNuts]);
     assert_eq!(allergens("2 flax eggs"), vec![]);
 }
 
