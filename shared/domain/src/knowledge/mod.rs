@@ -249,9 +249,15 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             foods.push((start, end, row, index));
         }
     }
-    // A generic word counts only when nothing more specific names the food.
+    // A generic word counts only when nothing more specific names the food, or when it is a
+    // food of its own beside the others ("pasta sauce with meat").
     if foods.iter().any(|(_, _, row, _)| !row.generic) {
-        foods.retain(|(_, _, row, _)| !row.generic);
+        foods.retain(|(start, _, row, _)| {
+            !row.generic
+                || start
+                    .checked_sub(1)
+                    .is_some_and(|before| JOINERS.contains(&words[before].as_str()))
+        });
     }
     // A kind named beside one of its foods adds nothing: "cheddar cheese" is cheddar, and a
     // "ciabatta loaf" takes none of the milk some loaves may hold.
@@ -380,6 +386,9 @@ const FLAVOURED: [&str; 6] = [
 
 /// Words after a meat or fish that name what is made to season it: "chicken seasoning".
 const SEASONINGS: [&str; 5] = ["seasoning", "rub", "marinade", "brine", "spice"];
+
+/// Words that join a food of its own to the others: "pasta sauce with meat".
+const JOINERS: [&str; 3] = ["with", "and", "plus"];
 
 /// Words that start another version of the line: "butter (or vegan butter)", "nuts (omit for
 /// nut-free)".
