@@ -83,6 +83,7 @@ fn fold_accent(c: char) -> char {
         'ł' => 'l',
         'ø' => 'o',
         'ı' => 'i',
+        _ if c.is_ascii() => c,
         _ => std::iter::once(c).nfd().next().unwrap_or(c),
     }
 }
