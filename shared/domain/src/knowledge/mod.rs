@@ -271,16 +271,39 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         return None;
     }
     let mut contains = MarkerSet::EMPTY;
-    let mut may = flavours.minus(cleared.iter().fold(MarkerSet::EMPTY, |all, c| all.union(*c)));
+    let mut may = flavours.minus(
+        cleared
+            .iter()
+            .fold(MarkerSet::EMPTY, |all, c| all.union(*c)),
+    );
     let mut ambiguous = MarkerSet::EMPTY;
     let mut kinds = Vec::new();
     let found = foods
         .iter()
         .map(|(start, end, _, index)| (words[*start..*end].to_vec(), *index))
         .collect();
-    for (start, _, row, _) in &foods {
+    // A dairy food made of a plant ("oat milk ice cream", "cashew-based sour cream") holds none
+    // of its milk.
+    let milk = MarkerSet::of([Marker::Allergen(Allergen::Milk)]);
+    let made_of_plants = |i: usize| {
+        let (start, _, row, _) = foods[i];
+        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
+            return false;
+        };
+        let based = before_end + 1 == start && words[before_end] == "based";
+        row.contains.intersects(milk)
+            && ((before_end == start
+                && base.name.ends_with("milk")
+                && !base.contains.intersects(milk))
+                || (based && plant_base(table, base)))
+    };
+    for (i, (start, _, row, _)) in foods.iter().enumerate() {
         let alternative = alternative(*start);
-        let cleared = cleared[alternative];
+        let cleared = if made_of_plants(i) {
+            cleared[alternative].union(milk)
+        } else {
+            cleared[alternative]
+        };
         // The food named first is the one the recipe uses; one offered instead ("milk or
         // almond milk") may be what the cook picks.
         if alternative == 0 {
@@ -325,6 +348,18 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         },
         buy: head.and_then(|row| row.buy),
     })
+}
+
+/// Whether a food named before "-based" can be what a dairy food is made of instead of milk:
+/// nuts, grains, soy, coconut ("almond-based cream cheese"), not a vegetable or herb that only
+/// flavours it ("tomato-based cream sauce").
+fn plant_base(table: &KnowledgeTable, row: &table::FoodRow) -> bool {
+    const FLAVOURING_KINDS: [&str; 4] = ["vegetable", "fruit", "herb", "spice"];
+    !row.contains.intersects(Diet::Vegan.forbidden())
+        && !row
+            .kinds
+            .iter()
+            .any(|&kind| FLAVOURING_KINDS.contains(&table.rows[kind].name))
 }
 
 /// Whether `word`, before a kind of food ("zorblax oil", "tulum cheese"), is a food the table

@@ -303,7 +303,10 @@ fn a_negation_holds_only_within_its_alternative() {
     assert_eq!(flour.allergens(), vec![Wheat]);
     assert_eq!(allergens("1 cup gluten-free flour"), vec![]);
     assert_eq!(allergens("2 tbsp butter or olive oil"), vec![Milk]);
-    assert_eq!(allergens("1 cup peanuts, chopped (omit for nut-free)"), vec![Peanuts]);
+    assert_eq!(
+        allergens("1 cup peanuts, chopped (omit for nut-free)"),
+        vec![Peanuts]
+    );
     assert_eq!(allergens("2 eggs (or flax eggs for vegan)"), vec![Egg]);
     // What is offered instead may be what the cook uses.
     let milk = classify_line("1 cup milk or unsweetened almond milk");
@@ -323,4 +326,12 @@ fn a_flavouring_only_may_contain_its_food() {
     let flavouring = classify_line("1 tsp butter flavoring");
     assert_eq!(flavouring.allergens(), vec![]);
     assert_eq!(flavouring.may_contain_allergens(), vec![Milk]);
+}
+
+#[test]
+fn a_dairy_food_made_of_a_plant_holds_no_milk() {
+    assert_eq!(allergens("1 cup almond-based cream cheese"), vec![TreeNuts]);
+    assert_eq!(allergens("1 pint oat milk ice cream"), vec![]);
+    assert!(allergens("1 cup tomato-based cream sauce").contains(&Milk));
+    assert_eq!(allergens("1 pint pistachio gelato"), vec![Milk, TreeNuts]);
 }
