@@ -155,8 +155,13 @@ fn parenthesized(text: &str) -> Vec<&str> {
         };
         let aside = &rest[open + 1..open + close];
         let lower = aside.to_lowercase();
-        // A list is what the food is made of: "(flour, egg and ice water)".
-        let lists = lower.contains(',') || lower.contains(" and ") || lower.contains('&');
+        // A list is what the food is made of: "(flour, egg and ice water)"; alternatives are
+        // what it may be: "(peanut or almond)", "(or soy sauce for vegetarian)".
+        let lists = lower.contains(',')
+            || lower.contains(" and ")
+            || lower.contains('&')
+            || lower.contains(" or ")
+            || lower.starts_with("or ");
         if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) {
             asides.push(aside);
         }
