@@ -119,6 +119,7 @@ impl IngredientFacts {
 /// When the name holds no known food (a parse that put the food in the notes), every word of
 /// the line is tried before SR28.
 pub fn classify_line(text: &str) -> IngredientFacts {
+    let text = &without_purposes(text);
     let parsed = parse_ingredient_line(text);
     // What the line says beside the name counts too ("cashews, fried in ghee"), but notes the
     // parser took from parentheses only as `parenthesized` admits them: "monkfish (poor man's
@@ -140,6 +141,34 @@ pub fn classify_line(text: &str) -> IngredientFacts {
     classify_words(&name_words(&named))
         .or_else(|| classify_words(&name_words(&text.replace(['(', ')'], " "))))
         .unwrap_or_else(|| sr28_facts(&parsed.name).unwrap_or_else(unknown))
+}
+
+/// The line without the notes that say what a food is for, which name foods it does not hold:
+/// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish".
+/// Each note runs to the next comma, semicolon or parenthesis.
+fn without_purposes(text: &str) -> String {
+    const PURPOSES: [&str; 5] = ["for", "serve with", "served with", "go with", "accompany"];
+    let starts_at = |at: usize| {
+        PURPOSES.iter().any(|purpose| {
+            text.get(at..at + purpose.len())
+                .is_some_and(|word| word.eq_ignore_ascii_case(purpose))
+                && text[at + purpose.len()..].starts_with(' ')
+                && !text[..at].ends_with(char::is_alphanumeric)
+        })
+    };
+    let mut kept = String::with_capacity(text.len());
+    let mut in_note = false;
+    for (at, c) in text.char_indices() {
+        if matches!(c, ',' | ';' | '(' | ')') {
+            in_note = false;
+        } else if !in_note && starts_at(at) {
+            in_note = true;
+        }
+        if !in_note {
+            kept.push(c);
+        }
+    }
+    kept
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
@@ -233,10 +262,13 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         }
         // "chicken seasoning", "steak rub", "fish marinade": made for the meat, not of it.
         if after.is_some_and(|w| SEASONINGS.contains(&w))
-            && row
-                .contains
-                .union(row.unless_qualified)
+            && (row
+                .unless_qualified
                 .intersects(Diet::Vegetarian.forbidden())
+                || row
+                    .kinds
+                    .iter()
+                    .any(|&kind| FLESH_KINDS.contains(&table.rows[kind].name)))
         {
             continue;
         }
@@ -256,9 +288,23 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     }
     // A generic word counts only when nothing more specific names the food, or when it is a
     // food of its own beside the others ("pasta sauce with meat").
+    // A count or shape word before the food is its unit: "1 cake firm tofu", "a head of lettuce".
+    if let Some(first) = foods
+        .iter()
+        .position(|(start, end, _, _)| *start == 0 && *end == 1)
+        .filter(|_| foods.len() > 1 && COUNT_WORDS.contains(&words[0].as_str()))
+    {
+        foods.remove(first);
+    }
+    // A generic word named first and apart from the other foods is a food of its own ("flour
+    // whisked into the sour cream"); after one ("vegetable broth", "banana stem heart") it is that
+    // food.
+    let starts: Vec<usize> = foods.iter().map(|(start, _, _, _)| *start).collect();
     if foods.iter().any(|(_, _, row, _)| !row.generic) {
-        foods.retain(|(start, _, row, _)| {
+        foods.retain(|(start, end, row, _)| {
+            let apart = !starts.iter().any(|s| s < start || s == end);
             !row.generic
+                || apart
                 || start
                     .checked_sub(1)
                     .is_some_and(|before| JOINERS.contains(&words[before].as_str()))
@@ -425,7 +471,17 @@ const FLAVOURED: [&str; 6] = [
 ];
 
 /// Words after a meat or fish that name what is made to season it: "chicken seasoning".
+/// A dish holding fish ("kimchi brine") holds it in its brine too.
 const SEASONINGS: [&str; 5] = ["seasoning", "rub", "marinade", "brine", "spice"];
+
+/// Words that count or shape a food when one comes before another: "1 cake firm tofu".
+const COUNT_WORDS: [&str; 13] = [
+    "cake", "loaf", "block", "bar", "stick", "head", "heart", "fillet", "sheet", "round", "slab",
+    "brick", "wheel",
+];
+
+/// Kinds whose flesh a seasoning is named for: "chicken seasoning", "fish marinade".
+const FLESH_KINDS: [&str; 4] = ["meat", "fish", "shellfish", "seafood"];
 
 /// Words that join a food of its own to the others: "pasta sauce with meat".
 const JOINERS: [&str; 3] = ["with", "and", "plus"];

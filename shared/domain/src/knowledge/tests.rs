@@ -25,7 +25,7 @@ fn prepared_foods_carry_their_usual_allergens() {
         ("teriyaki sauce", vec![Wheat, Soy]),
         ("1 cup hummus", vec![Sesame]),
         ("baba ganoush", vec![Sesame]),
-        ("1 tbsp gochujang", vec![Wheat, Soy]),
+        ("1 tbsp gochujang", vec![Soy]),
         ("2 tbsp Nutella", vec![Milk, TreeNuts, Soy]),
         ("1 tsp Worcestershire sauce", vec![Fish]),
         ("shrimp", vec![CrustaceanShellfish]),
@@ -295,6 +295,41 @@ fn a_seasoning_named_for_a_meat_holds_none() {
     assert!(classify_line("1 tbsp chicken seasoning").fits(Diet::Vegetarian));
     assert!(classify_line("2 tbsp steak rub").fits(Diet::Vegan));
     assert!(!classify_line("1 lb chicken thighs").fits(Diet::Vegetarian));
+    // A dish that holds fish holds it in its brine.
+    assert_eq!(
+        allergens("1/4 cup kimchi brine"),
+        vec![Fish, CrustaceanShellfish]
+    );
+}
+
+#[test]
+fn a_note_of_what_a_food_is_for_names_no_food_of_the_line() {
+    assert_eq!(allergens("Dark soy sauce, for the eggs"), vec![Wheat, Soy]);
+    assert_eq!(allergens("2 tbsp brandy, for the cream"), vec![]);
+    assert_eq!(allergens("Icing sugar, for dusting the cheesecake"), vec![]);
+    assert_eq!(allergens("Lime wedges, to serve with the prawns"), vec![]);
+    // The food named before the note still counts.
+    assert_eq!(allergens("Milk, for brushing"), vec![Milk]);
+}
+
+#[test]
+fn a_count_or_shape_word_is_no_food() {
+    assert_eq!(allergens("1 cake firm tofu"), vec![Soy]);
+    assert_eq!(allergens("1 cake of compressed yeast"), vec![]);
+    assert!(classify_line("2 hearts of romaine").fits(Diet::Vegan));
+    assert!(classify_line("1 banana blossom heart").fits(Diet::Vegan));
+    assert!(!classify_line("1 lb chicken hearts").fits(Diet::Vegetarian));
+    // Alone, a cake is a cake.
+    assert_eq!(allergens("1 sponge cake"), vec![Egg, Wheat]);
+}
+
+#[test]
+fn a_generic_food_named_first_and_apart_counts() {
+    assert_eq!(
+        allergens("1 tbsp flour whisked into the sour cream"),
+        vec![Milk, Wheat]
+    );
+    assert!(classify_line("2 cups vegetable broth").fits(Diet::Vegan));
 }
 
 #[test]
