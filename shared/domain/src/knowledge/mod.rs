@@ -144,10 +144,28 @@ pub fn classify_line(text: &str) -> IngredientFacts {
 }
 
 /// The line without the notes that say what a food is for, which name foods it does not hold:
-/// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish".
+/// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish",
+/// "maple syrup, to drizzle over the pancakes".
 /// Each note runs to the next comma, semicolon or parenthesis.
 fn without_purposes(text: &str) -> String {
-    const PURPOSES: [&str; 5] = ["for", "serve with", "served with", "go with", "accompany"];
+    const PURPOSES: [&str; 16] = [
+        "for",
+        "serve with",
+        "served with",
+        "go with",
+        "accompany",
+        "to brush",
+        "to drizzle",
+        "to sprinkle",
+        "to scatter",
+        "to garnish",
+        "to top",
+        "to dust",
+        "to glaze",
+        "to coat",
+        "to dip",
+        "to spoon over",
+    ];
     let starts_at = |at: usize| {
         PURPOSES.iter().any(|purpose| {
             text.get(at..at + purpose.len())

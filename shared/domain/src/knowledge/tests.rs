@@ -308,6 +308,11 @@ fn a_note_of_what_a_food_is_for_names_no_food_of_the_line() {
     assert_eq!(allergens("2 tbsp brandy, for the cream"), vec![]);
     assert_eq!(allergens("Icing sugar, for dusting the cheesecake"), vec![]);
     assert_eq!(allergens("Lime wedges, to serve with the prawns"), vec![]);
+    assert_eq!(
+        allergens("Maple syrup, to drizzle over the pancakes"),
+        vec![]
+    );
+    assert_eq!(allergens("1 egg, beaten, to brush the pastry"), vec![Egg]);
     // The food named before the note still counts.
     assert_eq!(allergens("Milk, for brushing"), vec![Milk]);
 }
