@@ -366,6 +366,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 && !base.contains.intersects(milk))
                 || (based && plant_base(table, base)))
     };
+    let qualified = foods.iter().any(|(_, _, row, _)| !row.generic);
     for (i, (start, _, row, _)) in foods.iter().enumerate() {
         let alternative = alternative(*start);
         let cleared = if made_of_plants(i) {
@@ -381,7 +382,11 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             may = may.union(row.contains.minus(cleared));
         }
         may = may.union(row.may.minus(cleared));
-        ambiguous = ambiguous.union(row.unless_qualified.minus(cleared));
+        // "?marker" holds only when no other food qualifies the word ("broth, homemade with
+        // chicken bones" is chicken broth).
+        if !qualified {
+            ambiguous = ambiguous.union(row.unless_qualified.minus(cleared));
+        }
         for &kind in &row.kinds {
             let name = table.rows[kind].name;
             if !kinds.contains(&name) {

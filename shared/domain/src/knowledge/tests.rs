@@ -335,6 +335,8 @@ fn a_generic_food_named_first_and_apart_counts() {
         vec![Milk, Wheat]
     );
     assert!(classify_line("2 cups vegetable broth").fits(Diet::Vegan));
+    // A food beside it qualifies it: the broth is chicken broth, not some unknown one.
+    assert!(!classify_line("2 cups broth (homemade with chicken bones)").uncertain);
 }
 
 #[test]
