@@ -119,6 +119,7 @@ impl IngredientFacts {
 /// When the name holds no known food (a parse that put the food in the notes), every word of
 /// the line is tried before SR28.
 pub fn classify_line(text: &str) -> IngredientFacts {
+    let text = &without_purposes(text);
     let parsed = parse_ingredient_line(text);
     // What the line says beside the name counts too ("cashews, fried in ghee"), but notes the
     // parser took from parentheses only as `parenthesized` admits them: "monkfish (poor man's
@@ -142,6 +143,52 @@ pub fn classify_line(text: &str) -> IngredientFacts {
         .unwrap_or_else(|| sr28_facts(&parsed.name).unwrap_or_else(unknown))
 }
 
+/// The line without the notes that say what a food is for, which name foods it does not hold:
+/// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish",
+/// "maple syrup, to drizzle over the pancakes".
+/// Each note runs to the next comma, semicolon or parenthesis.
+fn without_purposes(text: &str) -> String {
+    const PURPOSES: [&str; 16] = [
+        "for",
+        "serve with",
+        "served with",
+        "go with",
+        "accompany",
+        "to brush",
+        "to drizzle",
+        "to sprinkle",
+        "to scatter",
+        "to garnish",
+        "to top",
+        "to dust",
+        "to glaze",
+        "to coat",
+        "to dip",
+        "to spoon over",
+    ];
+    let starts_at = |at: usize| {
+        PURPOSES.iter().any(|purpose| {
+            text.get(at..at + purpose.len())
+                .is_some_and(|word| word.eq_ignore_ascii_case(purpose))
+                && text[at + purpose.len()..].starts_with(' ')
+                && !text[..at].ends_with(char::is_alphanumeric)
+        })
+    };
+    let mut kept = String::with_capacity(text.len());
+    let mut in_note = false;
+    for (at, c) in text.char_indices() {
+        if matches!(c, ',' | ';' | '(' | ')') {
+            in_note = false;
+        } else if !in_note && starts_at(at) {
+            in_note = true;
+        }
+        if !in_note {
+            kept.push(c);
+        }
+    }
+    kept
+}
+
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
 /// lard", "soy-based", "dairy-free", "cashews and nutritional yeast"); other asides are mostly other names ("salsify (oyster plant)", "monkfish
 /// (poor man's lobster)") and would read as foods the line does not hold.
@@ -155,8 +202,13 @@ fn parenthesized(text: &str) -> Vec<&str> {
         };
         let aside = &rest[open + 1..open + close];
         let lower = aside.to_lowercase();
-        // A list is what the food is made of: "(flour, egg and ice water)".
-        let lists = lower.contains(',') || lower.contains(" and ") || lower.contains('&');
+        // A list is what the food is made of: "(flour, egg and ice water)"; alternatives are
+        // what it may be: "(peanut or almond)", "(or soy sauce for vegetarian)".
+        let lists = lower.contains(',')
+            || lower.contains(" and ")
+            || lower.contains('&')
+            || lower.contains(" or ")
+            || lower.starts_with("or ");
         if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) {
             asides.push(aside);
         }
@@ -207,7 +259,15 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let table = &*KNOWLEDGE;
     let words = table.read_words(words);
     let words = words.as_slice();
-    let mut cleared = MarkerSet::EMPTY;
+    // What "-free", "no" and "vegan" clear holds within their alternative: in "flour (or a
+    // gluten-free blend)" the flour keeps its wheat, in "peanuts (omit for nut-free)" the peanuts.
+    let alternative = |at: usize| {
+        words[..at]
+            .iter()
+            .filter(|w| ALTERNATIVES.contains(&w.as_str()))
+            .count()
+    };
+    let mut cleared = vec![MarkerSet::EMPTY; alternative(words.len()) + 1];
     // What a food only flavours ("almond-flavored syrup") it may contain, no more.
     let mut flavours = MarkerSet::EMPTY;
     let mut foods = Vec::new();
@@ -218,22 +278,55 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             flavours = flavours.union(row.contains).union(row.may);
             continue;
         }
+        // "chicken seasoning", "steak rub", "fish marinade": made for the meat, not of it.
+        if after.is_some_and(|w| SEASONINGS.contains(&w))
+            && (row
+                .unless_qualified
+                .intersects(Diet::Vegetarian.forbidden())
+                || row
+                    .kinds
+                    .iter()
+                    .any(|&kind| FLESH_KINDS.contains(&table.rows[kind].name)))
+        {
+            continue;
+        }
         let negated = after.is_some_and(|w| w == "free" || w == "less")
             || start
                 .checked_sub(1)
                 .and_then(|before| words.get(before))
                 .is_some_and(|w| NEGATIONS.contains(&w.as_str()));
+        let cleared = &mut cleared[alternative(start)];
         if negated {
-            cleared = cleared.union(row.contains).union(row.may);
+            *cleared = cleared.union(row.contains).union(row.may);
         } else if row.is_modifier() {
-            cleared = cleared.union(row.clears);
+            *cleared = cleared.union(row.clears);
         } else {
             foods.push((start, end, row, index));
         }
     }
-    // A generic word counts only when nothing more specific names the food.
+    // A generic word counts only when nothing more specific names the food, or when it is a
+    // food of its own beside the others ("pasta sauce with meat").
+    // A count or shape word before the food is its unit: "1 cake firm tofu", "a head of lettuce".
+    if let Some(first) = foods
+        .iter()
+        .position(|(start, end, _, _)| *start == 0 && *end == 1)
+        .filter(|_| foods.len() > 1 && COUNT_WORDS.contains(&words[0].as_str()))
+    {
+        foods.remove(first);
+    }
+    // A generic word named first and apart from the other foods is a food of its own ("flour
+    // whisked into the sour cream"); after one ("vegetable broth", "banana stem heart") it is that
+    // food.
+    let starts: Vec<usize> = foods.iter().map(|(start, _, _, _)| *start).collect();
     if foods.iter().any(|(_, _, row, _)| !row.generic) {
-        foods.retain(|(_, _, row, _)| !row.generic);
+        foods.retain(|(start, end, row, _)| {
+            let apart = !starts.iter().any(|s| s < start || s == end);
+            !row.generic
+                || apart
+                || start
+                    .checked_sub(1)
+                    .is_some_and(|before| JOINERS.contains(&words[before].as_str()))
+        });
     }
     // A kind named beside one of its foods adds nothing: "cheddar cheese" is cheddar, and a
     // "ciabatta loaf" takes none of the milk some loaves may hold.
@@ -247,17 +340,53 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         return None;
     }
     let mut contains = MarkerSet::EMPTY;
-    let mut may = flavours;
+    let mut may = flavours.minus(
+        cleared
+            .iter()
+            .fold(MarkerSet::EMPTY, |all, c| all.union(*c)),
+    );
     let mut ambiguous = MarkerSet::EMPTY;
     let mut kinds = Vec::new();
     let found = foods
         .iter()
         .map(|(start, end, _, index)| (words[*start..*end].to_vec(), *index))
         .collect();
-    for (_, _, row, _) in &foods {
-        contains = contains.union(row.contains);
-        may = may.union(row.may);
-        ambiguous = ambiguous.union(row.unless_qualified);
+    // A dairy food made of a plant ("oat milk ice cream", "cashew-based sour cream") holds none
+    // of its milk.
+    let milk = MarkerSet::of([Marker::Allergen(Allergen::Milk)]);
+    let made_of_plants = |i: usize| {
+        let (start, _, row, _) = foods[i];
+        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
+            return false;
+        };
+        let based = before_end + 1 == start && words[before_end] == "based";
+        row.contains.intersects(milk)
+            && ((before_end == start
+                && base.name.ends_with("milk")
+                && !base.contains.intersects(milk))
+                || (based && plant_base(table, base)))
+    };
+    let qualified = foods.iter().any(|(_, _, row, _)| !row.generic);
+    for (i, (start, _, row, _)) in foods.iter().enumerate() {
+        let alternative = alternative(*start);
+        let cleared = if made_of_plants(i) {
+            cleared[alternative].union(milk)
+        } else {
+            cleared[alternative]
+        };
+        // The food named first is the one the recipe uses; one offered instead ("milk or
+        // almond milk") may be what the cook picks.
+        if alternative == 0 {
+            contains = contains.union(row.contains.minus(cleared));
+        } else {
+            may = may.union(row.contains.minus(cleared));
+        }
+        may = may.union(row.may.minus(cleared));
+        // "?marker" holds only when no other food qualifies the word ("broth, homemade with
+        // chicken bones" is chicken broth).
+        if !qualified {
+            ambiguous = ambiguous.union(row.unless_qualified.minus(cleared));
+        }
         for &kind in &row.kinds {
             let name = table.rows[kind].name;
             if !kinds.contains(&name) {
@@ -265,7 +394,6 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             }
         }
     }
-    contains = contains.minus(cleared);
     // The head noun comes last in English: "chicken broth" is bought as broth.
     let head = foods
         .iter()
@@ -281,9 +409,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     });
     Some(IngredientFacts {
         contains,
-        may_contain: may.minus(cleared).minus(contains),
-        ambiguous: ambiguous.minus(cleared),
-        uncertain: unknown_kind || !ambiguous.minus(cleared).is_empty(),
+        may_contain: may.minus(contains),
+        ambiguous,
+        uncertain: unknown_kind || !ambiguous.is_empty(),
         kinds,
         found,
         category: if frozen {
@@ -294,6 +422,18 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         },
         buy: head.and_then(|row| row.buy),
     })
+}
+
+/// Whether a food named before "-based" can be what a dairy food is made of instead of milk:
+/// nuts, grains, soy, coconut ("almond-based cream cheese"), not a vegetable or herb that only
+/// flavours it ("tomato-based cream sauce").
+fn plant_base(table: &KnowledgeTable, row: &table::FoodRow) -> bool {
+    const FLAVOURING_KINDS: [&str; 4] = ["vegetable", "fruit", "herb", "spice"];
+    !row.contains.intersects(Diet::Vegan.forbidden())
+        && !row
+            .kinds
+            .iter()
+            .any(|&kind| FLAVOURING_KINDS.contains(&table.rows[kind].name))
 }
 
 /// Whether `word`, before a kind of food ("zorblax oil", "tulum cheese"), is a food the table
@@ -344,7 +484,34 @@ const NOT_FOODS: [&str; 31] = [
 ];
 
 /// Words after a food that say it only flavours the line: "hazelnut-flavoured coffee".
-const FLAVOURED: [&str; 4] = ["flavored", "flavoured", "flavor", "flavour"];
+const FLAVOURED: [&str; 6] = [
+    "flavored",
+    "flavoured",
+    "flavor",
+    "flavour",
+    "flavoring",
+    "flavouring",
+];
+
+/// Words after a meat or fish that name what is made to season it: "chicken seasoning".
+/// A dish holding fish ("kimchi brine") holds it in its brine too.
+const SEASONINGS: [&str; 5] = ["seasoning", "rub", "marinade", "brine", "spice"];
+
+/// Words that count or shape a food when one comes before another: "1 cake firm tofu".
+const COUNT_WORDS: [&str; 13] = [
+    "cake", "loaf", "block", "bar", "stick", "head", "heart", "fillet", "sheet", "round", "slab",
+    "brick", "wheel",
+];
+
+/// Kinds whose flesh a seasoning is named for: "chicken seasoning", "fish marinade".
+const FLESH_KINDS: [&str; 4] = ["meat", "fish", "shellfish", "seafood"];
+
+/// Words that join a food of its own to the others: "pasta sauce with meat".
+const JOINERS: [&str; 3] = ["with", "and", "plus"];
+
+/// Words that start another version of the line: "butter (or vegan butter)", "nuts (omit for
+/// nut-free)".
+const ALTERNATIVES: [&str; 3] = ["or", "omit", "skip"];
 
 /// Words before a food that negate it: "non-dairy", "no egg", "without nuts".
 const NEGATIONS: [&str; 3] = ["non", "no", "without"];

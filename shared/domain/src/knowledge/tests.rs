@@ -25,7 +25,7 @@ fn prepared_foods_carry_their_usual_allergens() {
         ("teriyaki sauce", vec![Wheat, Soy]),
         ("1 cup hummus", vec![Sesame]),
         ("baba ganoush", vec![Sesame]),
-        ("1 tbsp gochujang", vec![Wheat, Soy]),
+        ("1 tbsp gochujang", vec![Soy]),
         ("2 tbsp Nutella", vec![Milk, TreeNuts, Soy]),
         ("1 tsp Worcestershire sauce", vec![Fish]),
         ("shrimp", vec![CrustaceanShellfish]),
@@ -255,4 +255,125 @@ fn a_kind_of_food_nobody_knows_is_uncertain() {
     assert!(!classify_line("1 tbsp olive oil").uncertain);
     assert!(!classify_line("2 tbsp homemade pesto").uncertain);
     assert!(!classify_line("1/2 cup melted butter").uncertain);
+}
+
+#[test]
+fn family_bases_of_sauces_and_pastes_are_contained() {
+    for (line, expected) in [
+        ("2 tbsp Thai red curry paste", vec![CrustaceanShellfish]),
+        ("1 cup napa cabbage kimchi", vec![Fish, CrustaceanShellfish]),
+        ("2 tbsp olive tapenade", vec![Fish]),
+        ("1/4 cup ponzu", vec![Fish, Wheat, Soy]),
+        ("1 cup semisweet chocolate chips", vec![Milk, Soy]),
+        ("1 cup dairy-free chocolate chips", vec![]),
+        ("1 sleeve graham crackers", vec![Wheat, Soy]),
+    ] {
+        assert_eq!(allergens(line), expected, "{line}");
+    }
+}
+
+#[test]
+fn cheeses_made_with_animal_rennet_are_not_vegetarian() {
+    assert!(!classify_line("1/2 cup grated Parmigiano-Reggiano").fits(Diet::Vegetarian));
+    assert!(!classify_line("1/4 cup Pecorino Romano").fits(Diet::Vegetarian));
+    assert!(classify_line("1/2 cup vegetarian Parmigiano-Reggiano").fits(Diet::Vegetarian));
+    assert!(classify_line("200 g mozzarella").fits(Diet::Vegetarian));
+}
+
+#[test]
+fn an_unknown_sauce_is_uncertain_and_carries_its_familys_allergens() {
+    let sauce = classify_line("2 tbsp zorblax sauce");
+    assert!(sauce.uncertain);
+    assert!(!sauce.fits(Diet::GlutenFree));
+    assert!(classify_line("1/4 cup zorblax dressing").uncertain);
+    // A known food names the sauce: no family guess.
+    assert!(classify_line("1 cup tomato sauce").fits(Diet::GlutenFree));
+}
+
+#[test]
+fn a_seasoning_named_for_a_meat_holds_none() {
+    assert!(classify_line("1 tbsp chicken seasoning").fits(Diet::Vegetarian));
+    assert!(classify_line("2 tbsp steak rub").fits(Diet::Vegan));
+    assert!(!classify_line("1 lb chicken thighs").fits(Diet::Vegetarian));
+    // A dish that holds fish holds it in its brine.
+    assert_eq!(
+        allergens("1/4 cup kimchi brine"),
+        vec![Fish, CrustaceanShellfish]
+    );
+}
+
+#[test]
+fn a_note_of_what_a_food_is_for_names_no_food_of_the_line() {
+    assert_eq!(allergens("Dark soy sauce, for the eggs"), vec![Wheat, Soy]);
+    assert_eq!(allergens("2 tbsp brandy, for the cream"), vec![]);
+    assert_eq!(allergens("Icing sugar, for dusting the cheesecake"), vec![]);
+    assert_eq!(allergens("Lime wedges, to serve with the prawns"), vec![]);
+    assert_eq!(
+        allergens("Maple syrup, to drizzle over the pancakes"),
+        vec![]
+    );
+    assert_eq!(allergens("1 egg, beaten, to brush the pastry"), vec![Egg]);
+    // The food named before the note still counts.
+    assert_eq!(allergens("Milk, for brushing"), vec![Milk]);
+}
+
+#[test]
+fn a_count_or_shape_word_is_no_food() {
+    assert_eq!(allergens("1 cake firm tofu"), vec![Soy]);
+    assert_eq!(allergens("1 cake of compressed yeast"), vec![]);
+    assert!(classify_line("2 hearts of romaine").fits(Diet::Vegan));
+    assert!(classify_line("1 banana blossom heart").fits(Diet::Vegan));
+    assert!(!classify_line("1 lb chicken hearts").fits(Diet::Vegetarian));
+    // Alone, a cake is a cake.
+    assert_eq!(allergens("1 sponge cake"), vec![Egg, Wheat]);
+}
+
+#[test]
+fn a_generic_food_named_first_and_apart_counts() {
+    assert_eq!(
+        allergens("1 tbsp flour whisked into the sour cream"),
+        vec![Milk, Wheat]
+    );
+    assert!(classify_line("2 cups vegetable broth").fits(Diet::Vegan));
+    // A food beside it qualifies it: the broth is chicken broth, not some unknown one.
+    assert!(!classify_line("2 cups broth (homemade with chicken bones)").uncertain);
+}
+
+#[test]
+fn a_negation_holds_only_within_its_alternative() {
+    let flour = classify_line("1 cup all-purpose flour (or a 1:1 gluten-free blend)");
+    assert_eq!(flour.allergens(), vec![Wheat]);
+    assert_eq!(allergens("1 cup gluten-free flour"), vec![]);
+    assert_eq!(allergens("2 tbsp butter or olive oil"), vec![Milk]);
+    assert_eq!(
+        allergens("1 cup peanuts, chopped (omit for nut-free)"),
+        vec![Peanuts]
+    );
+    assert_eq!(allergens("2 eggs (or flax eggs for vegan)"), vec![Egg]);
+    // What is offered instead may be what the cook uses.
+    let milk = classify_line("1 cup milk or unsweetened almond milk");
+    assert_eq!(milk.allergens(), vec![Milk]);
+    assert_eq!(milk.may_contain_allergens(), vec![TreeNuts]);
+    assert_eq!(allergens("2 flax eggs"), vec![]);
+}
+
+#[test]
+fn accents_of_any_language_fold() {
+    assert_eq!(allergens("1/4 cup nước chấm"), vec![Fish]);
+    assert_eq!(allergens("4 pączki"), vec![Milk, Egg, Wheat]);
+}
+
+#[test]
+fn a_flavouring_only_may_contain_its_food() {
+    let flavouring = classify_line("1 tsp butter flavoring");
+    assert_eq!(flavouring.allergens(), vec![]);
+    assert_eq!(flavouring.may_contain_allergens(), vec![Milk]);
+}
+
+#[test]
+fn a_dairy_food_made_of_a_plant_holds_no_milk() {
+    assert_eq!(allergens("1 cup almond-based cream cheese"), vec![TreeNuts]);
+    assert_eq!(allergens("1 pint oat milk ice cream"), vec![]);
+    assert!(allergens("1 cup tomato-based cream sauce").contains(&Milk));
+    assert_eq!(allergens("1 pint pistachio gelato"), vec![Milk, TreeNuts]);
 }

@@ -2,6 +2,8 @@
 //! not a letter or digit, each word singularized. Shopping merges on these words and matches its
 //! category table with them; allergen detection matches its synonym table the same way.
 
+use unicode_normalization::UnicodeNormalization;
+
 /// Words dropped from a merge key when other words remain: "fresh basil" buys as "basil".
 const DESCRIPTORS: &[&str] = &[
     "fresh", "freshly", "organic", "ripe", "large", "medium", "small", "extra",
@@ -72,16 +74,17 @@ fn flush(word: &mut String, words: &mut Vec<String>) {
     }
 }
 
+/// The letter without its accents, in any language: "é" and "ư" decompose into a base letter
+/// and combining marks ("nước chấm" reads as "nuoc cham"); the few letters with a stroke do not
+/// decompose and are listed.
 fn fold_accent(c: char) -> char {
     match c {
-        'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
-        'è' | 'é' | 'ê' | 'ë' => 'e',
-        'ì' | 'í' | 'î' | 'ï' => 'i',
-        'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
-        'ù' | 'ú' | 'û' | 'ü' => 'u',
-        'ñ' => 'n',
-        'ç' => 'c',
-        other => other,
+        'đ' => 'd',
+        'ł' => 'l',
+        'ø' => 'o',
+        'ı' => 'i',
+        _ if c.is_ascii() => c,
+        _ => std::iter::once(c).nfd().next().unwrap_or(c),
     }
 }
 
