@@ -151,7 +151,13 @@ fn amount_after_name<'a>(tokens: &[Token<'a>], text: &str) -> Option<Vec<Token<'
     let before = tokens.get(..start)?;
     // A number inside brackets ("Sloes (… 1lb will make a bottle)") belongs to a note, and
     // one after "plus" ("oil, for frying, plus 1 tbsp") is an extra beside an unstated amount.
-    let inside_brackets = before.iter().any(|t| t.is_punct('(') || t.is_punct('['));
+    // Brackets closed before it ("Egg whites (large), 5") leave the amount outside.
+    let open_brackets = before.iter().fold(0i32, |open, t| match t.kind {
+        lexer::Kind::Punct('(' | '[') => open + 1,
+        lexer::Kind::Punct(')' | ']') => open - 1,
+        _ => open,
+    });
+    let inside_brackets = open_brackets > 0;
     let extra = before.last().is_some_and(|t| t.lower == "plus");
     if !before.first().is_some_and(Token::is_word) || inside_brackets || extra {
         return None;

@@ -17,6 +17,7 @@ use recipe_node::{Graph, MAX_DEPTH, article_author, choose_main, has_type};
 
 static SCRIPTS: LazyLock<Selector> = LazyLock::new(|| selector("script[type]"));
 pub(crate) static META: LazyLock<Selector> = LazyLock::new(|| selector("meta[content]"));
+static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
 
 /// The main recipe in the page's JSON-LD, or `None` when there is no usable Recipe node.
 pub fn from_json_ld(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
@@ -29,7 +30,8 @@ pub fn from_json_ld(document: &Html, page_url: &str) -> Option<ExtractedRecipe> 
         collect_typed(root, "Recipe", &mut nodes, 0);
     }
     let base = Url::parse(page_url).ok();
-    let (node, mut read) = choose_main(nodes.into_iter(), &graph, base.as_ref())?;
+    let title = head_title(document);
+    let (node, mut read) = choose_main(nodes.into_iter(), &graph, base.as_ref(), title.as_deref())?;
     read.recipe.image_url = crate::image::best_image(
         document,
         read.recipe.image_url.as_deref(),
@@ -126,6 +128,17 @@ fn website_name(roots: &[Value]) -> Option<String> {
     })
 }
 
+/// The title the page gives itself (`og:title`, else `<title>`), for telling its main recipe
+/// from the others; never the body's headline, so that the page's outline gives the same.
+pub(crate) fn head_title(document: &Html) -> Option<String> {
+    page_meta(document, "og:title").or_else(|| {
+        document
+            .select(&TITLE)
+            .map(|title| crate::text::clean_text(&title.text().collect::<String>()))
+            .find(|title| !title.is_empty())
+    })
+}
+
 /// The content of `<meta property=KEY>` or `<meta name=KEY>`, cleaned.
 pub(crate) fn page_meta(document: &Html, key: &str) -> Option<String> {
     document.select(&META).find_map(|meta| {
@@ -207,6 +220,26 @@ mod tests {
         let twins = r#"[{"@type": "Recipe", "name": "First", "recipeIngredient": ["a"]},
                         {"@type": "Recipe", "name": "Second", "recipeIngredient": ["b"]}]"#;
         assert_eq!(extract(&[twins]).recipe.name, "First");
+    }
+
+    #[test]
+    fn the_recipe_the_title_names_wins_when_it_has_both_lists() {
+        let side = r#"{"@type": "Recipe", "name": "Lime Crema", "description": "Tangy.",
+            "recipeIngredient": ["1 cup sour cream", "1 lime", "salt"],
+            "recipeInstructions": ["Stir.", "Chill."]}"#;
+        let main = r#"{"@type": "Recipe", "name": "Fish Tacos",
+            "recipeIngredient": ["1 lb cod"], "recipeInstructions": "Fry."}"#;
+        let teaser = r#"{"@type": "Recipe", "name": "Fish Tacos with Lime Crema"}"#;
+        let head = "<title>Fish Tacos with Lime Crema | Salt Flats</title>";
+        let chosen = |scripts: &[&str]| {
+            from_json_ld(&page(head, scripts), PAGE).map(|found| found.recipe.name)
+        };
+        assert_eq!(chosen(&[side, main]).as_deref(), Some("Fish Tacos"));
+        // A teaser without lists never wins by its name alone.
+        assert_eq!(chosen(&[teaser, side, main]).as_deref(), Some("Fish Tacos"));
+        let og = r#"<meta property="og:title" content="Lime Crema for Tacos">"#;
+        let found = from_json_ld(&page(og, &[main, side]), PAGE).expect("a recipe");
+        assert_eq!(found.recipe.name, "Lime Crema");
     }
 
     #[test]

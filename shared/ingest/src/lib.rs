@@ -1,5 +1,16 @@
 //! Turning web pages into recipe drafts (seed 004 §10): a sanitized text snapshot, then
 //! extraction by JSON-LD, microdata or heuristics on the DOM, ingredient parsing and validation.
+//!
+//! Wording: an ingredient line's `text` and the steps are the words the page publishes for its
+//! recipe, whitespace-normalised and never rewritten by us (no respelled units, fractions,
+//! added parentheses or glued words; parsed fields sit beside the text). When the page's
+//! structured data holds the recipe, its wording is the published one, even where a card
+//! plugin renders the same line a little differently (WP Recipe Maker wraps notes in
+//! parentheses in its JSON-LD). The one plugin artefact undone is a note wrapped twice
+//! ("((or table salt))"). Evidence: on the 91 bench pages with that plugin's card, the labelled
+//! lines equal the JSON-LD wording on 85 and the visible rows on 18. The visible card replaces
+//! structured lines only when they lack what it shows: no lines at all, or names without any
+//! amount (see `shows_amounts_of`).
 
 pub mod brought;
 mod byline;
@@ -138,6 +149,7 @@ impl Gaps {
         Gaps {
             name: recipe.name.trim().is_empty(),
             lists: recipe.ingredients.is_empty()
+                || names_only(&recipe.ingredients)
                 || recipe.instructions.is_empty()
                 || repeats_description(recipe),
             // A JSON-LD recipe without times or yield rarely shows them elsewhere on the page,
@@ -208,7 +220,9 @@ fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> Extra
     }
     if gaps.lists {
         let lists = heuristic::find_lists(document, &blocks);
-        if recipe.ingredients.is_empty() {
+        if recipe.ingredients.is_empty()
+            || shows_amounts_of(&recipe.ingredients, &lists.ingredients)
+        {
             recipe.ingredients = lists.ingredients;
         }
         let replaceable = recipe.instructions.is_empty() || repeats_description(recipe);
@@ -224,6 +238,32 @@ fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> Extra
     }
     debug_assert_ne!(found.method, ExtractionMethod::Heuristic);
     found
+}
+
+/// Whether structured ingredient lines only name the ingredients ("Zucker", "Wasser"): cards
+/// that render amount and name in elements of their own may publish just the names, and the
+/// amounts are then on the page alone.
+fn names_only(ingredients: &[Ingredient]) -> bool {
+    !ingredients.is_empty() && !ingredients.iter().any(|line| has_amount(&line.text))
+}
+
+/// Whether `text` holds a number: digits or a vulgar fraction ("½").
+fn has_amount(text: &str) -> bool {
+    text.chars()
+        .any(|c| c.is_ascii_digit() || matches!(c, '¼'..='¾' | '⅐'..='⅞'))
+}
+
+/// Whether the page's `shown` lines are the amount-less structured `names` with their amounts:
+/// as many lines, each holding its name, and amounts among them. Only then do they replace the
+/// structured lines, so a page's other lists never stand in for the recipe's.
+fn shows_amounts_of(names: &[Ingredient], shown: &[Ingredient]) -> bool {
+    names_only(names)
+        && names.len() == shown.len()
+        && shown.iter().any(|line| has_amount(&line.text))
+        && names
+            .iter()
+            .zip(shown)
+            .all(|(name, line)| line.text.to_lowercase().contains(&name.text.to_lowercase()))
 }
 
 /// Whether the instructions are one step that only repeats the description: some pages fill
@@ -306,6 +346,37 @@ mod tests {
     }
 
     #[test]
+    fn structured_names_take_their_amounts_only_from_the_same_lines_on_the_page() {
+        let page = |names: &str| {
+            BLOG_PAGE.replace(
+                "</head>",
+                &format!(
+                    "<script type=\"application/ld+json\">{{\"@type\":\"Recipe\",\
+                     \"name\":\"Toast\",\"recipeIngredient\":[{names}],\
+                     \"recipeInstructions\":\"Toast the bread.\"}}</script></head>"
+                ),
+            )
+        };
+        let lines = |html: &str| {
+            extract_draft(html, "https://blog.example/toast", Timestamp::UNIX_EPOCH)
+                .expect("a draft")
+                .recipe
+                .ingredients
+                .into_iter()
+                .map(|line| line.text)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(lines(&page("\"slices bread\"")), ["2 slices bread"]);
+        // The page's list names something else: the structured line stays.
+        assert_eq!(lines(&page("\"butter\"")), ["butter"]);
+        // As many lines are needed.
+        assert_eq!(
+            lines(&page("\"slices bread\", \"butter\"")),
+            ["slices bread", "butter"]
+        );
+    }
+
+    #[test]
     fn draft_only_path_matches_the_full_one() {
         let whole = "<html><head><meta property=\"og:image\" content=\"/hero.jpg\"></head>\
             <body><h1>Toast</h1><script type=\"application/ld+json\">{\"@type\": \"Recipe\", \
@@ -376,6 +447,9 @@ mod draft_path_equivalence {
         "<script type=\"application/ld+json\">{\"@type\":\"Recipe\",\"name\":\"Soup\",\
          \"recipeIngredient\":[\"1 leek\"],\"recipeInstructions\":\"Boil.\"}</script>",
         "<script type=\"application/ld+json\">{\"@type\":\"Recipe\",\"name\":\"Soup\"}</script>",
+        "<script type=\"application/ld+json\">{\"@type\":\"Recipe\",\"name\":\"Leek Soup\",\
+         \"recipeIngredient\":[\"leeks\"],\"recipeInstructions\":\"Stir.\"}</script>",
+        "<meta property=\"og:title\" content=\"Leek Soup\">",
         "<meta property=\"og:image\" content=\"/a.jpg\">",
         "<noscript><meta name=\"author\" content=\"Ann\"></noscript>",
         "<meta name=\"author\" content=\"Bob\">",

@@ -43,7 +43,13 @@ pub fn from_microdata(document: &Html, page_url: &str) -> Option<ExtractedRecipe
         .map(|item| item_value(item, 0))
         .collect();
     let base = Url::parse(page_url).ok();
-    let (node, mut read) = choose_main(items.iter(), &Graph::default(), base.as_ref())?;
+    let title = crate::jsonld::head_title(document);
+    let (node, mut read) = choose_main(
+        items.iter(),
+        &Graph::default(),
+        base.as_ref(),
+        title.as_deref(),
+    )?;
     read.recipe.image_url = crate::image::best_image(
         document,
         read.recipe.image_url.as_deref(),

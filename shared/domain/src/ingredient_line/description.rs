@@ -434,6 +434,11 @@ fn parenthetical(
         description.notes.push(inner);
         return;
     }
+    // "Egg whites (large)": a size set in brackets.
+    if !lower.is_empty() && lower.len() == inner.len() && lower.iter().all(|w| is_size_word(w)) {
+        description.size.push(group.start + 1..group.end - 1);
+        return;
+    }
     let alias = in_name
         && !description.name.is_empty()
         && !has_number(tokens, &inner)

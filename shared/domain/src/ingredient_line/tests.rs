@@ -261,6 +261,11 @@ fn table() -> Vec<Expected> {
             ..line("juice of 1/2 lemon", Some(0.5), None, "lemon")
         },
         line("Salt, 1 teaspoon", Some(1.0), Some(Teaspoon), "Salt"),
+        // Brackets closed before the amount leave it outside them.
+        Expected {
+            size: Some("large"),
+            ..line("Egg whites (large), 5", Some(5.0), None, "Egg whites")
+        },
         // Several parts of the name separated by commas.
         line(
             "2 tsp potato starch, tapioca starch, or cornstarch",

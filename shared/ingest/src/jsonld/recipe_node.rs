@@ -2,6 +2,7 @@
 //! into a canonical [`Recipe`]: every shape sites use for each property, HTML inside strings,
 //! `@id` references into the page's graph, and URLs made absolute against the page.
 
+use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use cookbook_domain::{Ingredient, InstructionGroup, Nutrient, Nutrition, Recipe};
@@ -177,19 +178,49 @@ fn completeness(recipe: &Recipe) -> usize {
     core + (recipe.ingredients.len() + recipe.instructions.len()).min(50) + filled
 }
 
-/// The most complete usable Recipe among `nodes` (the first on the page among equals), with
-/// what it says.
+/// The page's main recipe among `nodes`, with what it says. Of the recipes with both lists,
+/// the one the page's title names wins: a sauce or side card may be as complete as the dish
+/// the page is about, but the title names the dish, most fully and first ("Fish Tacos with
+/// Lime Crema"). Otherwise the most complete usable one, the first on the page among equals.
 pub fn choose_main<'v>(
     nodes: impl DoubleEndedIterator<Item = &'v Value>,
     graph: &Graph<'_>,
     page_url: Option<&Url>,
+    page_title: Option<&str>,
 ) -> Option<(&'v Value, RecipeNode)> {
+    let title = page_title.map(title_words).unwrap_or_default();
     nodes
         .map(|node| (node, read_recipe(node, graph, page_url)))
         .filter(|(_, read)| is_usable(&read.recipe))
         // `max_by_key` keeps the last of equals; reversing makes the first on the page win.
         .rev()
-        .max_by_key(|(_, read)| completeness(&read.recipe))
+        .max_by_key(|(_, read)| {
+            let recipe = &read.recipe;
+            let whole = !recipe.ingredients.is_empty() && !recipe.instructions.is_empty();
+            let named = whole.then(|| title_match(&title, &recipe.name)).flatten();
+            (named, completeness(recipe))
+        })
+}
+
+/// Lowercase alphanumeric words of a title or name.
+fn title_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Where the page title holds all words of `name` as one run: how many words, and (reversed,
+/// so that earlier ranks higher) at which word it starts.
+fn title_match(title: &[String], name: &str) -> Option<(usize, Reverse<usize>)> {
+    let name = title_words(name);
+    if name.is_empty() {
+        return None;
+    }
+    let start = title
+        .windows(name.len())
+        .position(|run| run == name.as_slice())?;
+    Some((name.len(), Reverse(start)))
 }
 
 /// Whether a read recipe has enough to be worth returning.
