@@ -563,6 +563,16 @@ async fn anthropic_transcripts_plan_french_and_swap_in_one_turn() {
     let option_two = offered["data"]["options"][1]["recipe_id"]
         .as_str()
         .unwrap_or_else(|| panic!("two options: {offered}"));
+    for option in offered["data"]["options"].as_array().unwrap() {
+        let id = option["recipe_id"].as_str().unwrap();
+        let (_, recipe) = app.get(&format!("/api/recipes/{id}"), &alice).await;
+        let categories: Vec<String> =
+            serde_json::from_value(recipe["category"].clone()).unwrap_or_default();
+        assert!(
+            !cookbook_domain::course::is_accompaniment(&categories),
+            "a swap offers another main, never a side dish or dessert: {recipe}"
+        );
+    }
     let swapped = planned(&app, &alice, &current_plan(&reply)).await;
     assert_eq!(swapped[2].recipe_id, option_two);
     assert_varied(&swapped, 7);

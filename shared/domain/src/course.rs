@@ -31,7 +31,7 @@ pub fn is_accompaniment<S: AsRef<str>>(categories: &[S]) -> bool {
 }
 
 /// Whether the category is one of the names, in any case and spacing, singular or plural.
-fn names_one_of(category: &str, names: &[&str]) -> bool {
+pub(crate) fn names_one_of(category: &str, names: &[&str]) -> bool {
     let category = category
         .split_whitespace()
         .collect::<Vec<_>>()

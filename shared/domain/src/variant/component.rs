@@ -66,15 +66,9 @@ impl MealRole {
         let Some((_, names)) = ROLE_CATEGORIES.iter().find(|(role, _)| *role == self) else {
             return true;
         };
-        categories.iter().any(|category| {
-            let category = category.as_ref().split_whitespace().collect::<Vec<_>>();
-            let category = category.join(" ").to_lowercase();
-            names.iter().any(|name| {
-                category
-                    .strip_prefix(name)
-                    .is_some_and(|plural| ["", "s", "es"].contains(&plural))
-            })
-        })
+        categories
+            .iter()
+            .any(|category| crate::course::names_one_of(category.as_ref(), names))
     }
 
     /// The roles a recipe of these categories can fill besides main.

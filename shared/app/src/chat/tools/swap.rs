@@ -65,6 +65,8 @@ impl ChatTool for SwapMeal {
         let options: Vec<SwapOption> = hits
             .into_iter()
             .filter(|hit| !planned(&hit.entry.id))
+            // The swap replaces the meal's main: a side dish or a dessert is no meal of its own.
+            .filter(|hit| !cookbook_domain::course::is_accompaniment(&hit.entry.category))
             .take(OPTIONS)
             .map(|hit| SwapOption {
                 source: if hit.entry.is_core() {
