@@ -10,6 +10,8 @@ use std::time::Duration;
 
 use serde_yaml::{Mapping, Value};
 
+use super::intrinsics::intrinsic_argument;
+
 /// Lambda's timeout when neither the function nor `Globals` sets one.
 const LAMBDA_DEFAULT_TIMEOUT: Duration = Duration::from_secs(3);
 /// SQS's default visibility timeout, for a queue that does not set one.
@@ -396,31 +398,6 @@ fn scalar(value: &Value) -> Option<String> {
         Value::String(text) => Some(text.clone()),
         Value::Number(number) => Some(number.to_string()),
         Value::Bool(flag) => Some(flag.to_string()),
-        _ => None,
-    }
-}
-
-/// `!Tag argument` (or `{"Fn::Tag": argument}`) → the argument as a string; `!GetAtt X.Arn`
-/// and `Fn::GetAtt: [X, Arn]` both give `X.Arn`.
-fn intrinsic_argument(value: &Value, tag: &str) -> Option<String> {
-    let argument = match value {
-        Value::Tagged(tagged) if tagged.tag == tag => &tagged.value,
-        Value::Mapping(mapping) if mapping.len() == 1 => {
-            let long_form = if tag == "Ref" {
-                "Ref".to_owned()
-            } else {
-                format!("Fn::{tag}")
-            };
-            mapping.get(long_form.as_str())?
-        }
-        _ => return None,
-    };
-    match argument {
-        Value::String(text) => Some(text.clone()),
-        Value::Sequence(parts) => {
-            let parts: Option<Vec<&str>> = parts.iter().map(Value::as_str).collect();
-            Some(parts?.join("."))
-        }
         _ => None,
     }
 }

@@ -17,6 +17,11 @@ use cookbook_store::aws::{TableNames, bootstrap};
 use cookbook_store::{ArtifactLimits, QueueName, QueueRef, QueueSettings};
 use serde_yaml::{Mapping, Value};
 
+// One reading of the template's intrinsic functions, shared with the serverless harness.
+#[path = "../../../tests/harness/intrinsics.rs"]
+mod intrinsics;
+use intrinsics::intrinsic_argument;
+
 /// Every Lambda binary of the workspace (CONTRACTS.md §4).
 const FUNCTIONS: [&str; 15] = [
     "api",
@@ -148,31 +153,6 @@ fn at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
 
 fn str_at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a str> {
     at(value, path).and_then(Value::as_str)
-}
-
-/// `!Tag argument` (or `{"Fn::Tag": argument}`) → the argument as a string, e.g. `!GetAtt X.Arn` → `X.Arn`.
-fn intrinsic_argument(value: &Value, tag: &str) -> Option<String> {
-    let argument = match value {
-        Value::Tagged(tagged) if tagged.tag == tag => &tagged.value,
-        Value::Mapping(mapping) if mapping.len() == 1 => {
-            let long_form = if tag == "Ref" {
-                "Ref".to_owned()
-            } else {
-                format!("Fn::{tag}")
-            };
-            mapping.get(long_form.as_str())?
-        }
-        _ => return None,
-    };
-    match argument {
-        Value::String(text) => Some(text.clone()),
-        // `Fn::GetAtt: [Resource, Attribute]`
-        Value::Sequence(parts) => {
-            let parts: Option<Vec<&str>> = parts.iter().map(Value::as_str).collect();
-            Some(parts?.join("."))
-        }
-        _ => None,
-    }
 }
 
 /// A key schema as `(hash, range)` attribute names.
