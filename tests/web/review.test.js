@@ -73,7 +73,7 @@ describe('review web app', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor(WAIT);
-    assert.match(await alert.innerText(), /missing or invalid bearer token.*UNAUTHENTICATED/s);
+    assert.match(await alert.innerText(), /bearer token is not one this server issues.*cookbook token.*UNAUTHENTICATED/s);
     await shot(page, '01-bad-token');
     await closeChecked(page);
   });
