@@ -3,8 +3,8 @@
 
 pub mod api_gateway;
 pub mod build;
+pub mod cfn;
 pub mod fixture_site;
-pub mod intrinsics;
 pub mod lambda;
 pub mod queue_mapping;
 pub mod runtime_proxy;

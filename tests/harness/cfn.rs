@@ -1,8 +1,26 @@
-//! CloudFormation's intrinsic functions as `infra/template.yaml` writes them, short (`!Ref X`)
-//! or long (`{"Fn::GetAtt": [X, Arn]}`). Shared by the serverless harness and the store's
-//! template check (which includes this file by path, having no dependency on this crate).
+//! `infra/template.yaml` as CloudFormation reads it: the parsed document, its resources, and
+//! intrinsic functions short (`!Ref X`) or long (`{"Fn::GetAtt": [X, Arn]}`). Shared by the
+//! serverless harness and the store's template check (which includes this file by path, having
+//! no dependency on this crate).
 
-use serde_yaml::Value;
+use std::path::Path;
+
+use serde_yaml::{Mapping, Value};
+
+/// The template at `path`; short forms (`!Ref X`) stay `Value::Tagged`.
+pub fn load_template(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    serde_yaml::from_str(&text)
+        .unwrap_or_else(|e| panic!("{} is not valid YAML: {e}", path.display()))
+}
+
+/// The template's `Resources` by logical id.
+pub fn resources(root: &Value) -> &Mapping {
+    root.get("Resources")
+        .and_then(Value::as_mapping)
+        .expect("template has no Resources mapping")
+}
 
 /// `!Tag argument` (or `{"Fn::Tag": argument}`) → the argument as a string; `!GetAtt X.Arn`
 /// and `Fn::GetAtt: [X, Arn]` both give `X.Arn`.

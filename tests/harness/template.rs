@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use serde_yaml::{Mapping, Value};
 
-use super::intrinsics::intrinsic_argument;
+use super::cfn::{intrinsic_argument, load_template, resources};
 
 /// Lambda's timeout when neither the function nor `Globals` sets one.
 const LAMBDA_DEFAULT_TIMEOUT: Duration = Duration::from_secs(3);
@@ -86,18 +86,13 @@ pub struct Redrive {
 
 impl Template {
     pub fn load(path: &Path) -> Self {
-        let text = std::fs::read_to_string(path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        let root = serde_yaml::from_str(&text)
-            .unwrap_or_else(|e| panic!("{} is not valid YAML: {e}", path.display()));
-        Self { root }
+        Self {
+            root: load_template(path),
+        }
     }
 
     fn resources(&self) -> &Mapping {
-        self.root
-            .get("Resources")
-            .and_then(Value::as_mapping)
-            .expect("template has no Resources mapping")
+        resources(&self.root)
     }
 
     /// Logical id → resource, for every resource of one type, in the template's order.

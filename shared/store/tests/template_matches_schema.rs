@@ -18,9 +18,9 @@ use cookbook_store::{ArtifactLimits, QueueName, QueueRef, QueueSettings};
 use serde_yaml::{Mapping, Value};
 
 // One reading of the template's intrinsic functions, shared with the serverless harness.
-#[path = "../../../tests/harness/intrinsics.rs"]
-mod intrinsics;
-use intrinsics::intrinsic_argument;
+#[path = "../../../tests/harness/cfn.rs"]
+mod cfn;
+use cfn::{intrinsic_argument, load_template, resources};
 
 /// Every Lambda binary of the workspace (CONTRACTS.md §4).
 const FUNCTIONS: [&str; 15] = [
@@ -55,19 +55,13 @@ struct Template {
 
 impl Template {
     fn load() -> Self {
-        let path = workspace_root().join("infra/template.yaml");
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        let root = serde_yaml::from_str(&text)
-            .unwrap_or_else(|e| panic!("{} is not valid YAML: {e}", path.display()));
-        Self { root }
+        Self {
+            root: load_template(&workspace_root().join("infra/template.yaml")),
+        }
     }
 
     fn resources(&self) -> &Mapping {
-        self.root
-            .get("Resources")
-            .and_then(Value::as_mapping)
-            .expect("template has no Resources mapping")
+        resources(&self.root)
     }
 
     /// Logical id → resource, for every resource of one CloudFormation/SAM type.
