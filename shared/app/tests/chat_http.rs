@@ -4,12 +4,14 @@
 
 mod support;
 
+use std::sync::Arc;
+
 use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use cookbook_app::chat::ChatState;
 use cookbook_app::chat::http::save_state;
 use serde_json::{Value, json};
-use support::plans::{plan, recipe};
+use support::plans::{RacingPlans, plan, recipe};
 use support::{Backend, TestApp};
 
 async fn say(app: &TestApp, token: &str, message: &str, history: &Value) -> Value {
@@ -178,6 +180,24 @@ async fn bad_messages_are_refused(backend: Backend) {
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
 
+/// When other requests keep saving the chat state while a turn runs, the turn answers 409 and
+/// the client may send the message again; it is never a server error.
+async fn a_chat_state_that_keeps_changing_is_a_version_conflict(backend: Backend) {
+    let app = TestApp::on_wrapped(backend, AppConfig::default(), |stores| {
+        stores.plans = Arc::new(RacingPlans(stores.plans.clone()));
+    })
+    .await;
+    let alice = app.token("alice", false);
+    let (status, error) = app
+        .json("POST", "/api/chat", &alice, &json!({"message": "show my plan"}))
+        .await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (StatusCode::CONFLICT, Some("VERSION_CONFLICT")),
+        "{error}"
+    );
+}
+
 /// `turns` earlier exchanges of about `bytes_each` bytes each, as a client would keep them.
 fn long_history(turns: usize, bytes_each: usize) -> Vec<Value> {
     (0..turns)
@@ -251,5 +271,6 @@ async fn the_history_is_bounded(backend: Backend) {
 on_both_backends!(
     a_conversation_over_the_current_plan,
     bad_messages_are_refused,
+    a_chat_state_that_keeps_changing_is_a_version_conflict,
     the_history_is_bounded
 );

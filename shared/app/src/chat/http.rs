@@ -108,6 +108,7 @@ fn model_unavailable(error: &LlmError) -> ApiError {
 #[utoipa::path(post, operation_id = "chat", path = "/api/chat", tag = "chat", request_body = ChatRequestBody,
     responses(
         (status = 200, description = "The assistant's reply, the history to send back, and the tools it used", body = ChatReply),
+        (status = 409, description = "`VERSION_CONFLICT`: other requests kept changing the chat state; send the message again", body = ErrorBody),
         (status = 502, description = "`MODEL_UNAVAILABLE`: the model refused or failed", body = ErrorBody),
         (status = 503, description = "`MODEL_UNAVAILABLE`: the model is busy; try again in a moment", body = ErrorBody),
     ))]
@@ -137,7 +138,15 @@ pub async fn chat(
         tracing::warn!(user = %caller.user, error = %error, "chat model failed");
         model_unavailable(&error)
     })?;
-    save_state(&ctx, &caller.user, &turn.state, read_at).await?;
+    save_state(&ctx, &caller.user, &turn.state, read_at)
+        .await
+        .map_err(|error| match error {
+            StoreError::Conflict(_) => ApiError::version_conflict(
+                "other requests kept changing your chat state while this turn ran; \
+                 send the message again",
+            ),
+            other => other.into(),
+        })?;
     Ok(Json(ChatReply {
         reply: turn.reply,
         history: trim_reply_history(turn.history),

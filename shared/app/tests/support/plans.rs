@@ -189,13 +189,19 @@ impl EventNames {
     }
 }
 
-/// A plan store in which another writer always gets a snapshot's next version in first.
+/// A plan store in which another writer always gets in first: with a snapshot's next version,
+/// and with every chat-state version (a user's other tabs that never stop).
 pub struct RacingPlans(pub Arc<dyn PlanStore>);
 
 #[async_trait]
 impl PlanStore for RacingPlans {
     async fn write(&self, document: &PlanDocument) -> StoreResult<()> {
-        if document.kind == PlanDocumentKind::Snapshot && document.version > 1 {
+        let raced = match document.kind {
+            PlanDocumentKind::Snapshot => document.version > 1,
+            PlanDocumentKind::ChatState => true,
+            _ => false,
+        };
+        if raced {
             self.0.write(document).await?;
         }
         self.0.write(document).await
