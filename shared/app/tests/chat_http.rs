@@ -189,7 +189,12 @@ async fn a_chat_state_that_keeps_changing_is_a_version_conflict(backend: Backend
     .await;
     let alice = app.token("alice", false);
     let (status, error) = app
-        .json("POST", "/api/chat", &alice, &json!({"message": "show my plan"}))
+        .json(
+            "POST",
+            "/api/chat",
+            &alice,
+            &json!({"message": "show my plan"}),
+        )
         .await;
     assert_eq!(
         (status, error["code"].as_str()),
