@@ -2556,7 +2556,7 @@ RECIPES += [
         2 ripe bananas, mashed | 2 | - | bananas | size=ripe | prep=mashed
         1 cup rolled oats | 1 | cup | rolled oats
         2 tbsp peanut butter | 2 | tbsp | peanut butter
-        1/4 cup semisweet chocolate chips | 0.25 | cup | semisweet chocolate chips
+        1/4 cup dairy-free semisweet chocolate chips | 0.25 | cup | dairy-free semisweet chocolate chips
         1/2 tsp ground cinnamon | 0.5 | tsp | ground cinnamon
         """,
         "steps": """
