@@ -5784,7 +5784,7 @@ RECIPES += [
         """,
     },
     {
-        "slug": "honey_walnut_yogurt", "name": "Greek Yogurt with Honey and Walnuts", "serves": 4, "prep": 5, "cook": 3,
+        "slug": "honey_walnut_yogurt", "name": "Greek Yogurt with Warm Honey and Toasted Walnuts", "serves": 4, "prep": 5, "cook": 3,
         "desc": "Thick strained yogurt with warm honey, toasted walnuts and a pinch of cinnamon, the Greek taverna dessert.",
         "cuisine": "Greek", "category": "Dessert", "diet": "Vegetarian, Gluten-Free",
         "meals": "lunch dinner", "tags": "dairy, quick, no-bake",
