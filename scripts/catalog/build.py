@@ -21,8 +21,12 @@ import re
 import subprocess
 import sys
 import tempfile
-import tomllib
 from pathlib import Path
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python before 3.11
+    sys.exit("build.py needs Python 3.11 or newer: it reads TOML with the standard tomllib")
 
 REPO = Path(__file__).resolve().parents[2]
 CATALOG_DIR = REPO / "fixtures" / "catalog"
@@ -85,12 +89,10 @@ def display(path: Path) -> str:
 def load_vocabulary() -> dict[str, set[str]]:
     with VOCABULARY.open("rb") as file:
         labels = tomllib.load(file)
-    return {
-        "cuisines": set(labels["cuisines"]),
-        "categories": set(labels["categories"]),
-        "diets": set(labels["diets"]),
-        "meal types": set(MEAL_TYPES),
-    }
+    lists = ("cuisines", "categories", "diets")
+    if sorted(labels) != sorted(lists):
+        raise CatalogError(f"{display(VOCABULARY)}: expected exactly the lists {lists}")
+    return {name: set(labels[name]) for name in lists} | {"meal types": set(MEAL_TYPES)}
 
 
 def is_text(value) -> bool:
@@ -325,7 +327,7 @@ def main(argv: list[str]) -> int:
                       file=sys.stderr)
                 return 0
             os.replace(built, output)
-    except (CatalogError, OSError, tomllib.TOMLDecodeError, KeyError) as error:
+    except (CatalogError, OSError, tomllib.TOMLDecodeError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     print(f"wrote {display(output)}", file=sys.stderr)
