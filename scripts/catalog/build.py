@@ -38,6 +38,8 @@ MIN_PER_MEAL_TYPE = 32
 MIN_STEPS, MAX_STEPS = 3, 8
 # A file's name is its recipe's id without the `core_` prefix.
 SLUG = re.compile(r"[a-z0-9]+(_[a-z0-9]+)*")
+# A message of the Rust half about one recipe: `core_<slug>: …`.
+RUST_MESSAGE = re.compile(r"core_(?P<slug>[a-z0-9_]+): (?P<message>.*)")
 # CONTRACTS.md §7.
 CANONICAL_UNITS = {
     "tsp", "tbsp", "cup", "fl oz", "pint", "quart", "gallon", "ml", "l", "g", "kg", "oz", "lb",
@@ -103,9 +105,13 @@ def is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+def is_whole(value, least: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
 def check_labels(path, field, value, known, problems, allow_empty) -> None:
     if not isinstance(value, list) or not all(is_text(label) for label in value):
-        problems.add(path, field, "must be a list of non-empty strings, e.g. [\"Dinner\"]")
+        problems.add(path, field, "must be a list of strings without outer spaces, e.g. [\"Dinner\"]")
         return
     if not value and not allow_empty:
         problems.add(path, field, "must name at least one")
@@ -161,11 +167,9 @@ def check_recipe(path: Path, source: dict, vocabulary, problems: Problems) -> No
         value = source[key]
         if kind == "text" and not is_text(value):
             problems.add(path, key, "must be non-empty text without outer spaces")
-        elif kind == "count" and not (isinstance(value, int) and not isinstance(value, bool)
-                                      and value >= 1):
+        elif kind == "count" and not is_whole(value, 1):
             problems.add(path, key, "must be a whole number of at least 1")
-        elif kind == "minutes" and not (isinstance(value, int) and not isinstance(value, bool)
-                                        and value >= 0):
+        elif kind == "minutes" and not is_whole(value, 0):
             problems.add(path, key, "must be a whole number of minutes, 0 or more")
         elif kind in vocabulary or kind == "labels":
             check_labels(path, key, value, vocabulary.get(kind), problems,
@@ -178,7 +182,7 @@ def check_recipe(path: Path, source: dict, vocabulary, problems: Problems) -> No
                     check_ingredient(path, f"{key}[{number}]", line, problems)
         elif kind == "steps":
             if not isinstance(value, list) or not all(is_text(step) for step in value):
-                problems.add(path, key, "must be a list of non-empty strings, one per step")
+                problems.add(path, key, "must be a list of strings without outer spaces, one per step")
             elif not MIN_STEPS <= len(value) <= MAX_STEPS:
                 problems.add(path, key,
                              f"has {len(value)} steps; a catalog recipe has {MIN_STEPS} to "
@@ -278,13 +282,18 @@ def read_sources(source_dir: Path) -> list[dict]:
 
 def build_into(catalog: list[dict], path: Path, source_dir: Path) -> None:
     """Writes the catalog to `path` and completes it with the Rust half (parse, rules,
-    nutrition)."""
+    nutrition). Its messages name recipes by id; they are shown naming the recipe's file."""
     path.write_text(json.dumps(catalog, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     command = ["cargo", "run", "--quiet", "--locked", "-p", "cookbook-domain", "--example",
                "catalog_build", "--", str(path)]
-    if subprocess.run(command, cwd=REPO, check=False).returncode != 0:
-        raise CatalogError(f"the recipes listed above need fixing; recipe core_<slug> is "
-                           f"{display(source_dir)}/<slug>.toml")
+    result = subprocess.run(command, cwd=REPO, check=False, stderr=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        for line in result.stderr.splitlines():
+            about = RUST_MESSAGE.fullmatch(line)
+            if about:
+                line = f"{display(source_dir / (about['slug'] + '.toml'))}: {about['message']}"
+            print(line, file=sys.stderr)
+        raise CatalogError("the recipe files above need fixing; nothing written")
 
 
 def stale_recipes(written: list[dict], built: list[dict]) -> str:

@@ -155,10 +155,10 @@ class CheckInvalidSource(ScratchCatalog):
         self.edit("shakshuka.toml", '"1 tsp paprika"', '"2 cups"')
         self.edit("shakshuka.toml", '"1/2 tsp salt"', '"2 cups zorblax"')
         result = self.build("--check")
-        self.assert_fails(result, 'core_shakshuka: ingredient 6: "2 cups": the '
+        self.assert_fails(result, 'shakshuka.toml: ingredients[6]: "2 cups": the '
                           "ingredient-line parser cannot read this line",
-                          'core_shakshuka: "2 cups zorblax"',
-                          "recipe core_<slug> is")
+                          'shakshuka.toml: "2 cups zorblax": unknown food',
+                          "the recipe files above need fixing")
         self.assertNotIn("is out of date", result.stderr)
 
 

@@ -75,7 +75,7 @@ fn run() -> Result<(), CatalogError> {
         for (number, ingredient) in recipe.ingredients.iter_mut().enumerate() {
             if let Err(reason) = read_line(ingredient) {
                 eprintln!(
-                    "{id}: ingredient {}: {:?}: {reason}",
+                    "{id}: ingredients[{}]: {:?}: {reason}",
                     number + 1,
                     ingredient.text
                 );
