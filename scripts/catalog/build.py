@@ -271,7 +271,9 @@ def read_sources(source_dir: Path) -> list[dict]:
         names.setdefault(key, path)
         catalog.append(recipe_json(path.stem, source))
     if problems.messages:
-        raise CatalogError("\n".join(problems.messages))
+        count = len(problems.messages)
+        raise CatalogError("\n".join([*problems.messages, f"{count} problem{'s' * (count > 1)} "
+                                       "in the recipe files; nothing written"]))
     for meal in MEAL_TYPES:
         count = sum(meal in recipe["mealTypes"] for recipe in catalog)
         if count < MIN_PER_MEAL_TYPE:
@@ -288,12 +290,13 @@ def build_into(catalog: list[dict], path: Path, source_dir: Path) -> None:
                "catalog_build", "--", str(path)]
     result = subprocess.run(command, cwd=REPO, check=False, stderr=subprocess.PIPE, text=True)
     if result.returncode != 0:
+        lines = []
         for line in result.stderr.splitlines():
             about = RUST_MESSAGE.fullmatch(line)
             if about:
                 line = f"{display(source_dir / (about['slug'] + '.toml'))}: {about['message']}"
-            print(line, file=sys.stderr)
-        raise CatalogError("the recipe files above need fixing; nothing written")
+            lines.append(line.removeprefix("error: "))
+        raise CatalogError("\n".join(lines))
 
 
 def stale_recipes(written: list[dict], built: list[dict]) -> str:
@@ -337,7 +340,8 @@ def main(argv: list[str]) -> int:
                 return 0
             os.replace(built, output)
     except (CatalogError, OSError, tomllib.TOMLDecodeError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        for line in str(error).splitlines():
+            print(f"error: {line}", file=sys.stderr)
         return 1
     print(f"wrote {display(output)}", file=sys.stderr)
     return 0

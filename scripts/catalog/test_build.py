@@ -158,7 +158,7 @@ class CheckInvalidSource(ScratchCatalog):
         self.assert_fails(result, 'shakshuka.toml: ingredients[6]: "2 cups": the '
                           "ingredient-line parser cannot read this line",
                           'shakshuka.toml: "2 cups zorblax": unknown food',
-                          "the recipe files above need fixing")
+                          "problems in the recipes (listed above): 3; nothing written")
         self.assertNotIn("is out of date", result.stderr)
 
 

@@ -38,7 +38,7 @@ enum CatalogError {
     FoodData(#[from] cookbook_domain::food::FoodDataError),
     #[error("{0} has no positive servings")]
     Servings(String),
-    #[error("{0} problems in the catalog (listed above); nothing written")]
+    #[error("problems in the recipes (listed above): {0}; nothing written")]
     Problems(usize),
 }
 
@@ -93,7 +93,10 @@ fn run() -> Result<(), CatalogError> {
             }
         }
         for (text, reason) in report.unmatched() {
-            eprintln!("{id}: {text:?}: {reason}");
+            eprintln!(
+                "{id}: {text:?}: {reason}; check the food's name, or map it in \
+                 fixtures/foods/aliases.tsv (scripts/food-table/README.md)"
+            );
             problems += 1;
         }
         recipe.nutrition = Some(nutrition);
