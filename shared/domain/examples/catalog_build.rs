@@ -1,19 +1,28 @@
-//! Recomputes the core catalog's nutrition from its ingredient lines with the food calculator
-//! and writes the catalog back (scripts/catalog/README.md).
+//! The Rust half of the core catalog's build (fixtures/catalog/README.md): completes the catalog
+//! that `scripts/catalog/build.py` wrote from the recipe files, as the server completes a
+//! user's write. It reads the ingredient lines the files leave to the parser, checks each
+//! recipe with the rules of a stored recipe, computes its nutrition, and writes the file back.
 //!
-//! Usage: catalog_nutrition CATALOG.json [--lines]
+//! Usage: catalog_build CATALOG.json [--lines]
 //! `--lines` prints every line's food and grams (tab-separated) instead of writing. Nothing is
-//! written while any line is unmatched; those lines are listed and the exit status is 1.
+//! written while any line is unread or unmatched or a recipe breaks a rule; each is listed and
+//! the exit status is 1.
 
 use std::num::NonZeroU32;
 use std::process::ExitCode;
 
-use cookbook_domain::Recipe;
 use cookbook_domain::food::{FoodData, LineOutcome};
+use cookbook_domain::ingredient_line::parse_ingredient_line;
+use cookbook_domain::recipe_rules::recipe_problems;
+use cookbook_domain::{Ingredient, Recipe};
+
+/// A parse below this confidence has not understood the line (the parser's own fallback, the
+/// whole line as the name, is 0.2); the recipe file must then give the line's fields itself.
+const MIN_READ_CONFIDENCE: f64 = 0.5;
 
 #[derive(Debug, thiserror::Error)]
 enum CatalogError {
-    #[error("usage: catalog_nutrition CATALOG.json [--lines]")]
+    #[error("usage: catalog_build CATALOG.json [--lines]")]
     Usage,
     #[error("{path}: {source}")]
     Io {
@@ -29,8 +38,8 @@ enum CatalogError {
     FoodData(#[from] cookbook_domain::food::FoodDataError),
     #[error("{0} has no positive servings")]
     Servings(String),
-    #[error("{0} unmatched ingredient lines; nothing written")]
-    Unmatched(usize),
+    #[error("problems in the recipes (listed above): {0}; nothing written")]
+    Problems(usize),
 }
 
 fn main() -> ExitCode {
@@ -60,9 +69,19 @@ fn run() -> Result<(), CatalogError> {
             source,
         })?;
     let data = FoodData::embedded()?;
-    let mut unmatched = 0;
+    let mut problems = 0;
     for recipe in &mut recipes {
         let id = recipe.id.clone().unwrap_or_else(|| recipe.name.clone());
+        for (number, ingredient) in recipe.ingredients.iter_mut().enumerate() {
+            if let Err(reason) = read_line(ingredient) {
+                eprintln!(
+                    "{id}: ingredients[{}]: {:?}: {reason}",
+                    number + 1,
+                    ingredient.text
+                );
+                problems += 1;
+            }
+        }
         let servings = recipe
             .servings
             .and_then(NonZeroU32::new)
@@ -74,16 +93,23 @@ fn run() -> Result<(), CatalogError> {
             }
         }
         for (text, reason) in report.unmatched() {
-            eprintln!("{id}: {text:?}: {reason}");
-            unmatched += 1;
+            eprintln!(
+                "{id}: {text:?}: {reason}; check the food's name, or map it in \
+                 fixtures/foods/aliases.tsv (scripts/food-table/README.md)"
+            );
+            problems += 1;
         }
         recipe.nutrition = Some(nutrition);
+        for problem in recipe_problems(recipe) {
+            eprintln!("{id}: {problem}");
+            problems += 1;
+        }
     }
     if print_lines {
         return Ok(());
     }
-    if unmatched > 0 {
-        return Err(CatalogError::Unmatched(unmatched));
+    if problems > 0 {
+        return Err(CatalogError::Problems(problems));
     }
     let json = serde_json::to_string_pretty(&recipes).map_err(|source| CatalogError::Json {
         path: path.clone(),
@@ -93,7 +119,27 @@ fn run() -> Result<(), CatalogError> {
         path: path.clone(),
         source,
     })?;
-    eprintln!("wrote nutrition of {} recipes to {path}", recipes.len());
+    eprintln!("wrote {} recipes to {path}", recipes.len());
+    Ok(())
+}
+
+/// Fills in the fields of a line given as text alone from the ingredient-line parser. The
+/// catalog's lines are written and reviewed by a person, so a line the parser reads counts as
+/// certain (confidence 1), like one whose fields the file gives.
+fn read_line(ingredient: &mut Ingredient) -> Result<(), &'static str> {
+    if !ingredient.needs_parsing() {
+        return Ok(());
+    }
+    let parsed = parse_ingredient_line(&ingredient.text);
+    if parsed.confidence < MIN_READ_CONFIDENCE {
+        return Err("the ingredient-line parser cannot read this line; \
+                    give its fields in a table (fixtures/catalog/README.md)");
+    }
+    *ingredient = Ingredient {
+        confidence: 1.0,
+        group: ingredient.group.take(),
+        ..parsed
+    };
     Ok(())
 }
 
