@@ -115,4 +115,21 @@ export async function listAll(path, limit = 100) {
   return items;
 }
 
+/**
+ * At least `count` items of a listing from `cursor` on (fewer only at its end), reading on
+ * past short pages: a listing may end a page early, e.g. where the caller's recipes give way
+ * to the catalog's. Resolves to `{items, next}`.
+ */
+export async function readAtLeast(path, count, cursor = null) {
+  const items = [];
+  let next = cursor;
+  const joiner = path.includes('?') ? '&' : '?';
+  do {
+    const page = await get(`${path}${joiner}limit=${count}${next ? `&cursor=${encodeURIComponent(next)}` : ''}`);
+    items.push(...(page?.items ?? []));
+    next = page?.next ?? null;
+  } while (next && items.length < count);
+  return { items, next };
+}
+
 export const enc = encodeURIComponent;

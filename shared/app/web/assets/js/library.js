@@ -3,7 +3,7 @@
 // sorted. The filters live in the address, so a search can be bookmarked and Back returns to
 // it; "Show more" follows the listing's `next`. Each recipe opens its cook view.
 
-import { enc, get } from './api.js';
+import { enc, readAtLeast } from './api.js';
 import { field, h, replace } from './dom.js';
 import { errorNotice, minutes } from './format.js';
 import { navigate } from './main.js';
@@ -83,19 +83,13 @@ export function renderLibrary(root, query) {
     navigate(`#/recipes?${chosen}`);
   }
 
-  /** Reads pages until this call has added a page's worth of recipes or the listing ends. */
   async function load() {
     more.disabled = true;
     try {
-      let added = 0;
-      do {
-        const page = await get(`/api/recipes?${params}&limit=${PAGE_SIZE}${cursor ? `&cursor=${enc(cursor)}` : ''}`);
-        list.append(...(page.items ?? []).map(card));
-        added += page.items?.length ?? 0;
-        cursor = page.next ?? null;
-        // With scope "all" the caller's recipes come first, so a page may end early at the catalog.
-      } while (cursor && added < PAGE_SIZE);
-      shown += added;
+      const page = await readAtLeast(`/api/recipes?${params}`, PAGE_SIZE, cursor);
+      list.append(...page.items.map(card));
+      shown += page.items.length;
+      cursor = page.next;
       more.hidden = !cursor;
       replace(status, h('p', { class: 'muted' }, shown === 0
         ? 'No recipes match. Try fewer words or filters.'

@@ -3,10 +3,10 @@
 // a side (salad, sauce, dessert, drink) added from the recipes whose category names that role;
 // and a component removed. Each calls `onChanged(message)` once the server has stored it.
 
-import { call, enc, get, post } from './api.js';
+import { call, enc, get, post, readAtLeast } from './api.js';
 import { field, h, notice, replace } from './dom.js';
 import { errorNotice, runAction } from './format.js';
-import { ACCOMPANIMENTS, componentsOf, mealName } from './meals.js';
+import { ACCOMPANIMENTS, componentsOf, isAccompaniment, mealName } from './meals.js';
 
 const RESULTS = 8;
 
@@ -89,8 +89,9 @@ function swapPanel({ snapshotId, meal, names, onChanged, status }) {
     hint: `Recipes for ${mealType}, within your dietary settings.`,
     verb: 'Swap in',
     status,
+    // A main is swapped for another main: desserts and sides typed for dinner are left out.
     find: async (words) => (await get(`/api/recipes/search?mealType=${mealType}${words ? `&q=${enc(words)}` : ''}`)).items
-      .filter((recipe) => recipe.id !== main.recipe_id),
+      .filter((recipe) => recipe.id !== main.recipe_id && !isAccompaniment(recipe.category)),
     choose: async (recipe) => {
       await editMeal(snapshotId, meal, [{ op: 'swap_component', component_id: main.component_id, recipe_id: recipe.id }]);
       onChanged(`${names(main)} was swapped for ${recipe.name}.`);
@@ -109,7 +110,7 @@ function addPanel({ snapshotId, meal, onChanged, status }) {
     find: async (words) => {
       const [, , categories] = ACCOMPANIMENTS.find(([value]) => value === role.value);
       const pages = await Promise.all(categories.map((category) =>
-        get(`/api/recipes?scope=all&limit=${RESULTS}&category=${enc(category)}${words ? `&q=${enc(words)}` : ''}`)));
+        readAtLeast(`/api/recipes?scope=all&sort=name&category=${enc(category)}${words ? `&q=${enc(words)}` : ''}`, RESULTS)));
       const seen = new Map(pages.flatMap((page) => page.items).map((recipe) => [recipe.id, recipe]));
       return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
     },

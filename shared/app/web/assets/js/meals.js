@@ -29,3 +29,9 @@ export const ACCOMPANIMENTS = [
   ['dessert', 'Dessert', ['Dessert', 'Desserts']],
   ['drink', 'Drink', ['Drink', 'Drinks']],
 ];
+
+/** Whether a recipe of these categories is a side, salad, sauce, dessert or drink rather than a main dish. */
+export function isAccompaniment(categories) {
+  const names = new Set(ACCOMPANIMENTS.flatMap(([, , spellings]) => spellings.map((n) => n.toLowerCase())));
+  return (categories ?? []).some((category) => names.has(category.trim().toLowerCase()));
+}

@@ -40,10 +40,14 @@ export function renderPlan(root, snapshotId) {
       type: 'button',
       class: 'link-button',
       'aria-label': `Remove ${name} from ${mealName(meal.meal_type).toLowerCase()} of ${meal.date}`,
-      onclick: (event) => runAction({ buttons: [event.currentTarget], status, label: `Removing ${name}` }, async () => {
-        await editMeal(snapshotId, meal, [{ op: 'remove_component', component_id: component.component_id }]);
-        changed(`${name} was removed.`);
-      }),
+      onclick: async (event) => {
+        let removed = false;
+        await runAction({ buttons: [event.currentTarget], status, label: `Removing ${name}` }, async () => {
+          await editMeal(snapshotId, meal, [{ op: 'remove_component', component_id: component.component_id }]);
+          removed = true;
+        });
+        if (removed) changed(`${name} was removed.`);
+      },
     }, 'Remove');
     return h('li', { class: 'component' },
       h('span', { class: `badge role role-${component.role}` }, component.role), ' ',
@@ -84,7 +88,8 @@ export function renderPlan(root, snapshotId) {
       const names = await recipeNames(all.filter((c) => !c.variant).map((c) => c.recipe_id));
       nameOf = (c) => c.variant?.compiled_recipe?.name ?? names.get(c.recipe_id) ?? c.recipe_id;
       const dates = (snapshot.planned_meals ?? []).map((m) => m.date).sort();
-      heading.textContent = dates.length ? `Plan: ${longDate(dates[0])} – ${longDate(dates.at(-1))}` : 'Plan';
+      const span = dates.length && dates[0] !== dates.at(-1) ? `${longDate(dates[0])} – ${longDate(dates.at(-1))}` : dates.map(longDate)[0];
+      heading.textContent = span ? `Plan: ${span}` : 'Plan';
       replace(meals, table());
     } catch (error) {
       replace(meals, errorNotice(error, 'The plan could not be loaded'));

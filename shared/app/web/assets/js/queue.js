@@ -12,8 +12,10 @@ const PAGE_SIZE = 20;
 /** One task as a list entry: what it is, when it started, and its status or expiry. */
 function entry(task, waiting) {
   const what = describe(task);
+  const name = task.result?.draft?.recipe?.name;
   return h('li', { class: 'entry' },
-    h('a', { href: `#/tasks/${enc(task.taskId)}`, 'aria-label': `${waiting ? 'Review' : 'Open'} ${what}` }, what),
+    h('a', { href: `#/tasks/${enc(task.taskId)}`, 'aria-label': `${waiting ? 'Review' : 'Open'} ${name ?? what}` }, name ?? what),
+    name ? h('p', { class: 'muted' }, what) : null,
     h('p', { class: 'muted' },
       h('span', { class: `badge status-${task.status}` }, task.status), ' · started ', timeWithRelative(task.createdAt),
       waiting && task.expiresAt ? [' · expires ', timeWithRelative(task.expiresAt)] : null));
