@@ -78,8 +78,11 @@ function route() {
   leaveView = null;
   showIdentity();
   markCurrentLink(hash);
+  // Each view draws into its own container: one still loading when it is left draws into a
+  // detached one, never over the next view.
   const main = document.getElementById('main');
-  replace(main);
+  const container = document.createElement('div');
+  replace(main, container);
   const match = ROUTES.find(([pattern]) => pattern.test(hash));
   if (!match) {
     window.location.hash = '#/import';
@@ -87,7 +90,7 @@ function route() {
   }
   const params = hash.match(match[0]).slice(1).map((p) => (p ? decodeURIComponent(p) : p));
   const view = match[1];
-  leaveView = view(main, ...params) ?? null;
+  leaveView = view(container, ...params) ?? null;
   focusHeading(main);
 }
 

@@ -4,7 +4,7 @@
 // removed one. Below, the plan's shopping list. On a narrow screen the table becomes a card per meal.
 
 import { enc, get } from './api.js';
-import { focusHeading, h, notice, replace } from './dom.js';
+import { focusHeading, h, notice, replace, stackable } from './dom.js';
 import { errorNotice, runAction } from './format.js';
 import { componentsOf, mealCookId, mealName } from './meals.js';
 import { editMeal, mealEditor } from './mealedit.js';
@@ -67,7 +67,7 @@ export function renderPlan(root, snapshotId) {
       h('td', { 'data-label': 'Meal' }, mealName(meal.meal_type)),
       h('td', { 'data-label': 'Dishes' }, h('ul', { class: 'components' }, componentsOf(meal).map((c) => componentItem(meal, c)))),
       h('td', { 'data-label': 'Servings' }, String(meal.servings ?? '—')),
-      h('td', { class: 'meal-actions' },
+      h('td', { class: 'meal-actions', 'data-label': '' },
         h('a', { href: `#/cook/${enc(mealCookId(snapshotId, meal))}`, 'aria-label': `Cook ${what}` }, 'Cook'),
         h('button', { type: 'button', onclick: open('change'), 'aria-label': `Change ${what}` }, 'Change'),
         h('button', { type: 'button', onclick: open('swap'), 'aria-label': `Swap ${what}` }, 'Swap'),
@@ -75,10 +75,10 @@ export function renderPlan(root, snapshotId) {
   }
 
   function table() {
-    return h('table', { class: 'plan' },
+    return stackable(h('table', { class: 'plan' },
       h('caption', {}, 'Meals'),
       h('thead', {}, h('tr', {}, ['Day', 'Meal', 'Dishes', 'Servings', 'Actions'].map((c) => h('th', { scope: 'col' }, c)))),
-      h('tbody', {}, (snapshot.planned_meals ?? []).map(mealRow)));
+      h('tbody', {}, (snapshot.planned_meals ?? []).map(mealRow))));
   }
 
   async function load() {
