@@ -77,6 +77,16 @@ test('quick and nutrition plans are asked for with the forms', async () => {
     ['breakfast', 'lunch', 'snack', 'dinner'].map((meal) => `${day(0)} ${meal}`));
   const plans = (await api(stack.base, bearer, 'GET', '/api/plans')).body.items.map((p) => p.snapshot_id);
   assert.deepEqual(plans, [nutritionId, quickId]);
+
+  // Deleting a plan, once confirmed.
+  await page.getByRole('link', { name: 'All plans' }).click();
+  await list.getByRole('link').nth(1).waitFor(WAIT);
+  page.once('dialog', (dialog) => dialog.accept());
+  await list.getByRole('button', { name: /^Delete the plan of / }).nth(1).click();
+  await page.waitForFunction(() => document.querySelectorAll('[aria-label="Your plans"] > li').length === 1);
+  const left = (await api(stack.base, bearer, 'GET', '/api/plans')).body.items.map((p) => p.snapshot_id);
+  assert.deepEqual(left, [nutritionId]);
+  assert.equal((await api(stack.base, bearer, 'GET', `/api/plans/${quickId}`)).status, 404);
   await closeChecked(page);
 });
 
@@ -106,7 +116,7 @@ test('a meal gains a side, is cooked in sections, changed, swapped and loses its
 
   // Its cook view: one section per component, the main first.
   await page.getByRole('link', { name: `Cook dinner of ${date}` }).click();
-  await page.getByRole('heading', { name: `Dinner, ${date}`, level: 1 }).waitFor(WAIT);
+  await page.getByRole('heading', { name: /^Dinner, \w{3} \d{1,2} \w{3}$/, level: 1 }).waitFor(WAIT);
   const sections = await page.locator('section.cook-section h2').allInnerTexts();
   const main = (await api(stack.base, bearer, 'GET', `/api/recipes/${meal.recipe_id}`)).body;
   assert.deepEqual(sections.map((s) => s.replace(/\s+/g, ' ').trim()), [`Main ${main.name}`, `Side ${sideName}`]);

@@ -193,11 +193,12 @@ describe('review web app', () => {
 
     const page = await signedIn('erin');
     await page.getByRole('link', { name: 'Plans' }).click();
-    await page.getByRole('button', { name: 'Find my latest plan' }).click();
-    const table = page.getByRole('table', { name: `Plan ${snapshotId}` });
+    await page.getByRole('list', { name: 'Your plans' }).getByRole('link').first().click();
+    assert.equal(page.url(), `${stack.base}/#/plans/${snapshotId}`);
+    const table = page.getByRole('table', { name: 'Meals' });
     await table.waitFor(WAIT);
-    assert.match(await table.locator('tr', { hasText: 'dinner' }).innerText(), /Modified/);
-    assert.doesNotMatch(await table.locator('tr', { hasText: 'lunch' }).innerText(), /Modified/);
+    assert.match(await table.locator('tr', { hasText: 'Dinner' }).innerText(), /Modified/);
+    assert.doesNotMatch(await table.locator('tr', { hasText: 'Lunch' }).innerText(), /Modified/);
     await page.getByRole('button', { name: 'Build the shopping list' }).click();
     const firstItem = page.locator('.shopping input[type=checkbox]').first();
     await firstItem.waitFor(WAIT);
@@ -220,7 +221,7 @@ describe('review web app', () => {
     await assertControlsLabelled(page);
     await shot(page, '10-chat');
     await page.getByRole('link', { name: 'Open the current plan' }).click();
-    const table = page.getByRole('table', { name: /^Plan / });
+    const table = page.getByRole('table', { name: 'Meals' });
     await table.waitFor(WAIT);
     assert.equal(await table.locator('tbody tr').count(), 3);
     await page.getByRole('link', { name: 'Assistant' }).click();

@@ -3,9 +3,9 @@
 // section per component, mains first, each with its role, its "Modified" badge and warnings.
 
 import { enc, get } from './api.js';
-import { definitionList, focusHeading, h, notice, replace } from './dom.js';
+import { focusHeading, h, notice, replace } from './dom.js';
 import { errorNotice, minutes } from './format.js';
-import { mealName } from './meals.js';
+import { longDate, mealName } from './meals.js';
 
 const modifiedBadge = () => h('span', { class: 'badge badge-modified', title: 'Changed for this plan' }, 'Modified');
 
@@ -24,13 +24,13 @@ function recipeBody(recipe, warnings, headingLevel) {
   const sub = `h${headingLevel}`;
   return [
     recipe.description ? h('p', {}, recipe.description) : null,
-    definitionList([
-      ['Serves', recipe.servings ?? recipe.yield],
-      ['Prep', minutes(recipe.prepTimeMinutes)],
-      ['Cook', minutes(recipe.cookTimeMinutes)],
-      ['Total', minutes(recipe.totalTimeMinutes)],
-      ['Source', recipe.source?.url ? h('a', { href: recipe.source.url, rel: 'noopener noreferrer', target: '_blank' }, recipe.source.siteName ?? recipe.source.url) : null],
-    ]),
+    h('p', { class: 'muted' }, [
+      recipe.servings ? `Serves ${recipe.servings}` : recipe.yield,
+      recipe.prepTimeMinutes ? `prep ${minutes(recipe.prepTimeMinutes)}` : null,
+      recipe.cookTimeMinutes ? `cook ${minutes(recipe.cookTimeMinutes)}` : null,
+      recipe.totalTimeMinutes ? `total ${minutes(recipe.totalTimeMinutes)}` : null,
+    ].filter(Boolean).join(' · ')),
+    recipe.source?.url ? h('p', { class: 'muted' }, 'From ', h('a', { href: recipe.source.url, rel: 'noopener noreferrer', target: '_blank' }, recipe.source.siteName ?? recipe.source.url)) : null,
     warnings?.length ? notice('info', h('p', {}, 'Check before cooking:'), h('ul', {}, warnings.map((w) => h('li', {}, w)))) : null,
     h(sub, {}, 'Ingredients'),
     ingredientList(recipe),
@@ -39,8 +39,16 @@ function recipeBody(recipe, warnings, headingLevel) {
   ];
 }
 
+/** How many the plan cooks for, and how far that is from what the recipe as written makes. */
+function plannedFor({ servings, recipe }) {
+  const planned = `Planned for ${servings} serving${servings === 1 ? '' : 's'}`;
+  if (!recipe.servings || recipe.servings === servings) return `${planned}.`;
+  const factor = Math.round((servings / recipe.servings) * 100) / 100;
+  return `${planned}: the recipe as written serves ${recipe.servings}, so use ×${factor} the amounts.`;
+}
+
 function mealView(root, view, id) {
-  const title = `${mealName(view.mealType)}, ${view.date}`;
+  const title = `${mealName(view.mealType)}, ${longDate(view.date)}`;
   const unresolved = view.unresolvedComponents ?? [];
   replace(root,
     h('h1', {}, title),
@@ -52,7 +60,7 @@ function mealView(root, view, id) {
         h('h2', { id: headingId },
           h('span', { class: `badge role role-${section.role}` }, section.role), ' ', section.recipe.name,
           section.modified ? [' ', modifiedBadge()] : null),
-        h('p', { class: 'muted' }, `For ${section.servings} serving${section.servings === 1 ? '' : 's'}`),
+        h('p', {}, plannedFor(section)),
         recipeBody(section.recipe, section.warnings, 3));
     }),
     h('p', { class: 'muted' }, h('code', {}, id)));

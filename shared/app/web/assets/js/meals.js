@@ -8,6 +8,9 @@ export function mealName(slot) {
   return `${type.charAt(0).toUpperCase()}${type.slice(1)}${nth ? ` ${nth}` : ''}`;
 }
 
+/** "Thu 26 Nov" for an ISO date. */
+export const longDate = (iso) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** The meal's components, the main first. */
 export function componentsOf(meal) {
   return meal.components ?? [{

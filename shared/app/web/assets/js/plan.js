@@ -6,7 +6,7 @@
 import { enc, get } from './api.js';
 import { focusHeading, h, notice, replace, stackable } from './dom.js';
 import { errorNotice, runAction } from './format.js';
-import { componentsOf, mealCookId, mealName } from './meals.js';
+import { componentsOf, longDate, mealCookId, mealName } from './meals.js';
 import { editMeal, mealEditor } from './mealedit.js';
 import { showShopping } from './shopping.js';
 
@@ -22,8 +22,6 @@ async function recipeNames(ids) {
   }));
   return names;
 }
-
-const longDate = (iso) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function renderPlan(root, snapshotId) {
   const heading = h('h1', {}, 'Plan');
