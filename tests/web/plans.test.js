@@ -137,6 +137,14 @@ test('a meal gains a side, is cooked in sections, changed, swapped and loses its
   await row.locator('.component').first().locator('.badge-modified', { hasText: 'Modified' }).waitFor(WAIT);
   await shot(page, 'plan-desktop');
 
+  // Undo it: the main is its base recipe again.
+  await page.getByRole('button', { name: `Change dinner of ${date}` }).click();
+  await change.getByRole('button', { name: /^Undo the last change to / }).click();
+  await page.getByText(/The last change to .* was undone\./).waitFor(WAIT);
+  meal = await mealOf(bearer, snapshotId, date, 'dinner');
+  assert.equal(meal.components[0].variant ?? null, null, JSON.stringify(meal));
+  await page.waitForFunction(() => document.querySelectorAll('table.plan .badge-modified').length === 0, null, WAIT);
+
   // Swap the main for another dinner found by search.
   await page.getByRole('button', { name: `Swap dinner of ${date}` }).click();
   const swap = page.getByRole('region', { name: `Swap dinner of ${date}` });

@@ -102,34 +102,24 @@ export const get = (path) => call('GET', path);
 export const post = (path, body) => call('POST', path, body ?? {});
 export const remove = (path) => call('DELETE', path);
 
-/** Every item of a `{items, next}` listing, following the cursor. */
-export async function listAll(path, limit = 100) {
-  const items = [];
-  let cursor = null;
-  const joiner = path.includes('?') ? '&' : '?';
-  do {
-    const page = await get(`${path}${joiner}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    items.push(...(page?.items ?? []));
-    cursor = page?.next ?? null;
-  } while (cursor);
-  return items;
-}
-
 /**
- * At least `count` items of a listing from `cursor` on (fewer only at its end), reading on
- * past short pages: a listing may end a page early, e.g. where the caller's recipes give way
- * to the catalog's. Resolves to `{items, next}`.
+ * At least `count` items of a `{items, next}` listing from `cursor` on (fewer only at its end),
+ * reading pages of `limit` and on past short ones: a listing may end a page early, e.g. where
+ * the caller's recipes give way to the catalog's. Resolves to `{items, next}`.
  */
-export async function readAtLeast(path, count, cursor = null) {
+export async function readAtLeast(path, count, cursor = null, limit = Math.min(count, 100)) {
   const items = [];
   let next = cursor;
   const joiner = path.includes('?') ? '&' : '?';
   do {
-    const page = await get(`${path}${joiner}limit=${count}${next ? `&cursor=${encodeURIComponent(next)}` : ''}`);
+    const page = await get(`${path}${joiner}limit=${limit}${next ? `&cursor=${encodeURIComponent(next)}` : ''}`);
     items.push(...(page?.items ?? []));
     next = page?.next ?? null;
   } while (next && items.length < count);
   return { items, next };
 }
+
+/** Every item of a `{items, next}` listing, following the cursor. */
+export const listAll = async (path, limit = 100) => (await readAtLeast(path, Infinity, null, limit)).items;
 
 export const enc = encodeURIComponent;

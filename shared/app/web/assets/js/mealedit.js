@@ -3,7 +3,7 @@
 // a side (salad, sauce, dessert, drink) added from the recipes whose category names that role;
 // and a component removed. Each calls `onChanged(message)` once the server has stored it.
 
-import { call, enc, get, post, readAtLeast } from './api.js';
+import { enc, get, post, readAtLeast, remove } from './api.js';
 import { field, h, notice, replace } from './dom.js';
 import { errorNotice, runAction } from './format.js';
 import { ACCOMPANIMENTS, componentsOf, isAccompaniment, mealName } from './meals.js';
@@ -67,7 +67,7 @@ function changePanel({ snapshotId, meal, names, onChanged, status }) {
     if (question) replace(status, notice('info', h('p', {}, question)));
   };
   const undo = (component) => (event) => runAction({ buttons: [event.currentTarget], status, label: 'Undoing the last change' }, async () => {
-    await call('DELETE', `${mealPath(snapshotId, meal)}/variant?last=true&component_id=${enc(component.component_id)}`);
+    await remove(`${mealPath(snapshotId, meal)}/variant?last=true&component_id=${enc(component.component_id)}`);
     onChanged(`The last change to ${names(component)} was undone.`);
   });
 
