@@ -111,8 +111,9 @@ function addPanel({ snapshotId, meal, onChanged, status }) {
       const [, , categories] = ACCOMPANIMENTS.find(([value]) => value === role.value);
       const pages = await Promise.all(categories.map((category) =>
         readAtLeast(`/api/recipes?scope=all&sort=name&category=${enc(category)}${words ? `&q=${enc(words)}` : ''}`, RESULTS)));
-      const seen = new Map(pages.flatMap((page) => page.items).map((recipe) => [recipe.id, recipe]));
-      return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+      const planned = new Set(componentsOf(meal).map((c) => c.recipe_id));
+      const found = new Map(pages.flatMap((page) => page.items).filter((recipe) => !planned.has(recipe.id)).map((recipe) => [recipe.id, recipe]));
+      return [...found.values()].sort((x, y) => x.name.localeCompare(y.name));
     },
     choose: async (recipe) => {
       await editMeal(snapshotId, meal, [{ op: 'add_component', role: role.value, recipe_id: recipe.id }]);

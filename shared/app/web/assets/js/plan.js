@@ -27,10 +27,15 @@ export function renderPlan(root, snapshotId) {
   const heading = h('h1', {}, 'Plan');
   const status = h('div', { 'aria-live': 'polite' });
   const meals = h('div');
-  const editor = h('div');
   const shopping = h('div');
   let snapshot = null;
   let nameOf = () => '';
+  // The open meal editor: a row right under its meal, so that it opens where the user is.
+  let editorRow = null;
+  const closeEditor = () => {
+    editorRow?.remove();
+    editorRow = null;
+  };
 
   function componentItem(meal, component) {
     const name = nameOf(component);
@@ -56,9 +61,12 @@ export function renderPlan(root, snapshotId) {
 
   function mealRow(meal) {
     const what = `${mealName(meal.meal_type).toLowerCase()} of ${meal.date}`;
-    const open = (kind) => () => {
-      replace(editor, mealEditor({ kind, snapshotId, meal, names: nameOf, onChanged: changed, onClose: () => replace(editor) }));
-      focusHeading(editor);
+    const open = (kind) => (event) => {
+      closeEditor();
+      editorRow = h('tr', { class: 'editor-row' }, h('td', { colSpan: 5, 'data-label': '' },
+        mealEditor({ kind, snapshotId, meal, names: nameOf, onChanged: changed, onClose: closeEditor })));
+      event.currentTarget.closest('tr').after(editorRow);
+      focusHeading(editorRow);
     };
     return h('tr', { 'data-meal': `${meal.date} ${meal.meal_type}` },
       h('th', { scope: 'row', 'data-label': 'Day' }, longDate(meal.date)),
@@ -96,7 +104,7 @@ export function renderPlan(root, snapshotId) {
 
   /** After a stored change: say what changed, show the plan as it is now. */
   function changed(message) {
-    replace(editor);
+    closeEditor();
     replace(status, notice('success', h('p', {}, message, ' Rebuild the shopping list to follow the change.')));
     load();
   }
@@ -106,7 +114,6 @@ export function renderPlan(root, snapshotId) {
     h('p', {}, h('a', { href: '#/plans' }, 'All plans'), ' · ', h('code', { class: 'muted' }, snapshotId)),
     status,
     h('section', { class: 'card', 'aria-label': 'Meals' }, meals),
-    editor,
     h('section', { class: 'card', 'aria-labelledby': 'shopping-title' }, h('h2', { id: 'shopping-title' }, 'Shopping list'), shopping));
   load();
   showShopping(shopping, snapshotId, status);
