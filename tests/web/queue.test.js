@@ -61,7 +61,7 @@ test('drafts wait newest first and open their review; a committed task says Comm
   await shot(page, 'task-committed');
 
   await page.goBack();
-  assert.match(await waiting.locator('li').first().innerText(), new RegExp(`^Lemon Lentil Soup\\nImport by URL: ${stack.fixtures.url('/lentil-soup-printed')}`));
+  assert.match(await waiting.locator('li').first().innerText(), new RegExp(`^Lemon Lentil Soup\\s+Import by URL: ${stack.fixtures.url('/lentil-soup-printed')}`));
   await waiting.getByRole('link', { name: 'Review Lemon Lentil Soup' }).first().click();
   await page.getByRole('heading', { name: 'Validation' }).waitFor(WAIT);
   assert.equal(page.url(), `${stack.base}/#/tasks/${newer.taskId}`);

@@ -44,7 +44,7 @@ function plannedFor({ servings, recipe }) {
   const planned = `Planned for ${servings} serving${servings === 1 ? '' : 's'}`;
   if (!recipe.servings || recipe.servings === servings) return `${planned}.`;
   const factor = Math.round((servings / recipe.servings) * 100) / 100;
-  return `${planned}: the recipe as written serves ${recipe.servings}, so use ×${factor} the amounts.`;
+  return `${planned}: the recipe as written serves ${recipe.servings}, so scale its amounts by ${factor}.`;
 }
 
 function mealView(root, view, id) {
