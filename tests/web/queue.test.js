@@ -59,6 +59,9 @@ test('drafts wait newest first and open their review; a committed task says Comm
   assert.match(summary, /Status\s+Committed/);
   assert.doesNotMatch(summary, /Ready for review/);
   await shot(page, 'task-committed');
+  await page.getByRole('link', { name: 'Open the recipe' }).click();
+  await page.getByRole('heading', { name: 'Green Pea Soup', level: 1 }).waitFor(WAIT);
+  await page.goBack();
 
   await page.goBack();
   assert.match(await waiting.locator('li').first().innerText(), new RegExp(`^Lemon Lentil Soup\\s+Import by URL: ${stack.fixtures.url('/lentil-soup-printed')}`));

@@ -66,6 +66,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     assert.equal(items.find((i) => i.id === firstId)?.checked, true, 'the tick survived the rebuild');
     assert.ok(items.some((i) => i.origin === 'extra' && /coffee beans/.test(i.name)), 'the extra item survived the rebuild');
     assert.ok(await page.locator(`#item-${firstId}`).isChecked(), 'the page shows the tick');
+    await page.locator('table.plan .role-side').waitFor(WAIT);
     await extra.waitFor(WAIT);
     await assertNoOverflow(page, 'the shopping list');
     await shot(page, `shopping-${viewport.name}`);

@@ -116,5 +116,6 @@ export function renderPlan(root, snapshotId) {
     h('section', { class: 'card', 'aria-label': 'Meals' }, meals),
     h('section', { class: 'card', 'aria-labelledby': 'shopping-title' }, h('h2', { id: 'shopping-title' }, 'Shopping list'), shopping));
   load();
-  showShopping(shopping, snapshotId, status);
+  // The list is built from the plan as stored: show the meals it was built from.
+  showShopping(shopping, snapshotId, status, load);
 }

@@ -39,12 +39,16 @@ function listSections(list, onToggle) {
   ];
 }
 
-/** Shows the shopping list of plan `snapshotId` in `container`; problems go to `status`. */
-export function showShopping(container, snapshotId, status) {
+/**
+ * Shows the shopping list of plan `snapshotId` in `container`; problems go to `status`, and
+ * `onBuilt()` runs after each (re)build, which reads the plan as it is now.
+ */
+export function showShopping(container, snapshotId, status, onBuilt) {
   // Building again for the same plan rebuilds its list in place, ticks and extra items kept.
   async function build(units) {
     try {
       show(await post('/api/shopping-lists', units ? { snapshotId, units } : { snapshotId }));
+      onBuilt?.();
     } catch (error) {
       replace(container, failure(error, 'The shopping list'));
     }

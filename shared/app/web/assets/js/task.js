@@ -56,6 +56,7 @@ export function renderTask(root, id) {
       task.status === 'Committed' ? h('p', {}, 'Recipe id: ', h('code', {}, task.taskId)) : null),
     status,
     h('p', { class: 'actions' },
+      task.status === 'Committed' ? h('a', { href: `#/cook/${encodeURIComponent(task.taskId)}` }, 'Open the recipe') : null,
       task.status === 'Committed' ? h('button', { type: 'button', onclick: normalizeRecipe }, 'Normalize the saved recipe') : null,
       h('a', { href: '#/import' }, 'Import another recipe')));
 
