@@ -104,6 +104,7 @@ test('a meal gains a side, is cooked in sections, changed, swapped and loses its
   const firstChoice = editor.getByRole('button', { name: /^Add / }).first();
   await firstChoice.waitFor(WAIT);
   await assertControlsLabelled(page);
+  await shot(page, 'plan-editor-desktop');
   const sideName = (await firstChoice.getAttribute('aria-label')).replace(/^Add /, '');
   await firstChoice.click();
   await page.getByText(`${sideName} was added as a side.`).waitFor(WAIT);
