@@ -5,12 +5,11 @@
 // a saved page committed with a link to its method, and pasted text in review.
 
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { SCREENSHOTS, api, startStack } from './stack.js';
+import { api, startStack } from './stack.js';
+import { WAIT, assertControlsLabelled, closeChecked, finishedJob, newPage as pageIn, shot, signedIn as signedInAs } from './browser.js';
 
 let stack;
-const WAIT = { timeout: 20_000 };
 
 before(async () => {
   stack = await startStack();
@@ -20,43 +19,8 @@ after(async () => {
   await stack?.stop();
 });
 
-/** A new tab whose script errors are kept, for `closeChecked`. */
-async function newPage() {
-  const page = await stack.browser.newPage();
-  page.scriptErrors = [];
-  page.on('pageerror', (error) => page.scriptErrors.push(error.message));
-  return page;
-}
-
-/** Closes the tab, failing the test if any of the page's scripts threw. */
-async function closeChecked(page) {
-  const errors = page.scriptErrors;
-  await page.close();
-  assert.deepEqual(errors, [], 'the page threw');
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-/** A fresh tab signed in as `user` (the token is pasted the way a person would). */
-async function signedIn(user, admin = false) {
-  const page = await newPage();
-  await page.goto(`${stack.base}/`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor(WAIT);
-  await page.getByLabel('Access token').fill(stack.token(user, admin));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Import a recipe' }).waitFor(WAIT);
-  return page;
-}
-
-/** Every form control on the page has an accessible name (a label or aria-label). */
-async function assertControlsLabelled(page) {
-  const unlabelled = await page.$$eval('input, textarea, select', (controls) => controls
-    .filter((c) => c.type !== 'hidden' && c.labels.length === 0 && !c.getAttribute('aria-label'))
-    .map((c) => c.outerHTML));
-  assert.deepEqual(unlabelled, []);
-}
+const newPage = () => pageIn(stack);
+const signedIn = (user, admin = false) => signedInAs(stack, user, { admin });
 
 async function startUrlImport(page, url) {
   await page.getByLabel('By URL').check();
@@ -218,12 +182,7 @@ describe('review web app', () => {
       mode: 'quick', days: [{ date: day, meals: { lunch: { servings: 2 }, dinner: { servings: 2 } } }],
     });
     assert.equal(job.status, 202, JSON.stringify(job.body));
-    let envelope;
-    for (let i = 0; i < 100; i += 1) {
-      envelope = (await api(stack.base, erin, 'GET', `/api/jobs/${job.body.id}`)).body;
-      if (envelope.status !== 'PENDING' && envelope.status !== 'RUNNING') break;
-      await new Promise((resolve) => { setTimeout(resolve, 200); });
-    }
+    const envelope = await finishedJob(stack, erin, job.body.id);
     assert.equal(envelope.status, 'COMPLETE', JSON.stringify(envelope));
     const history = await api(stack.base, erin, 'GET', `/api/meal-history?from=${day}&to=${day}`);
     const snapshotId = history.body.items[0].snapshotId;
@@ -234,11 +193,12 @@ describe('review web app', () => {
 
     const page = await signedIn('erin');
     await page.getByRole('link', { name: 'Plans' }).click();
-    await page.getByRole('button', { name: 'Find my latest plan' }).click();
-    const table = page.getByRole('table', { name: `Plan ${snapshotId}` });
+    await page.getByRole('list', { name: 'Your plans' }).getByRole('link').first().click();
+    assert.equal(page.url(), `${stack.base}/#/plans/${snapshotId}`);
+    const table = page.getByRole('table', { name: 'Meals' });
     await table.waitFor(WAIT);
-    assert.match(await table.locator('tr', { hasText: 'dinner' }).innerText(), /Modified/);
-    assert.doesNotMatch(await table.locator('tr', { hasText: 'lunch' }).innerText(), /Modified/);
+    assert.match(await table.locator('tr', { hasText: 'Dinner' }).innerText(), /Modified/);
+    assert.doesNotMatch(await table.locator('tr', { hasText: 'Lunch' }).innerText(), /Modified/);
     await page.getByRole('button', { name: 'Build the shopping list' }).click();
     const firstItem = page.locator('.shopping input[type=checkbox]').first();
     await firstItem.waitFor(WAIT);
@@ -261,7 +221,7 @@ describe('review web app', () => {
     await assertControlsLabelled(page);
     await shot(page, '10-chat');
     await page.getByRole('link', { name: 'Open the current plan' }).click();
-    const table = page.getByRole('table', { name: /^Plan / });
+    const table = page.getByRole('table', { name: 'Meals' });
     await table.waitFor(WAIT);
     assert.equal(await table.locator('tbody tr').count(), 3);
     await page.getByRole('link', { name: 'Assistant' }).click();

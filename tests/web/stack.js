@@ -1,12 +1,16 @@
 // The local stack the browser tests run against: the fixture server, `cookbook serve` on a free
 // loopback port with a fresh data folder (loopback fetches and no robots for the test server
 // only; discovery asks the fixture search API), dev tokens, and headless Debian Chromium.
+// While editing the app, `WEB_FROM_DISK=1` serves the page and its assets from shared/app/web
+// instead of the copies embedded in the binary, so a change needs no rebuild; the API is the
+// binary's either way.
 
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startFixtureServer } from './fixtures.js';
 
@@ -15,6 +19,17 @@ const COOKBOOK = process.env.COOKBOOK_BIN ?? path.join(targetDir, 'debug/cookboo
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 /** Screenshots go here; tests/run points it at its temporary folder. */
 export const SCREENSHOTS = process.env.WEB_SCREENSHOTS ?? path.join(os.tmpdir(), 'cookbook-web-screenshots');
+const WEB_SOURCE = fileURLToPath(new URL('../../shared/app/web/', import.meta.url));
+const CONTENT_TYPES = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript' };
+
+/** Answers the app's own files from the source folder (`WEB_FROM_DISK=1`). */
+async function serveAppFromDisk(browser, base) {
+  await browser.route((url) => url.origin === base && (url.pathname === '/' || url.pathname.startsWith('/assets/')), (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = path.join(WEB_SOURCE, pathname === '/' ? 'index.html' : pathname);
+    route.fulfill({ contentType: CONTENT_TYPES[path.extname(file)], body: fs.readFileSync(file) });
+  });
+}
 
 async function freePort() {
   const server = net.createServer();
@@ -98,6 +113,7 @@ export async function startStack() {
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     stops.push(() => browser.close());
+    if (process.env.WEB_FROM_DISK === '1') await serveAppFromDisk(browser, base);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     return { base, fixtures, token, browser, stop, serverLog: () => output };
   } catch (error) {

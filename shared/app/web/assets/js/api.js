@@ -1,5 +1,7 @@
 // Calls to the Cookbook API with the signed-in token; every failure becomes an `ApiError`
-// carrying the API's own words (CONTRACTS.md §8: `{code, message, details}`).
+// carrying the API's own words (CONTRACTS.md §8: `{code, message, details}`). A token the server
+// refuses (401) is announced as a `signin-required` window event, so the shell can send the user
+// back to sign in with the reason.
 
 const TOKEN_KEY = 'cookbook.token';
 
@@ -27,19 +29,37 @@ export function setToken(value) {
   else sessionStorage.removeItem(TOKEN_KEY);
 }
 
-/** Who the token says the caller is (read, not verified: the server verifies). */
-export function identity() {
-  const value = token();
-  if (!value) return null;
+/** The token's claims, or null when it is not a readable JWT. */
+function claimsOf(value) {
   try {
     const payload = value.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
     const claims = JSON.parse(atob(payload));
-    const groups = claims['cognito:groups'] ?? claims.groups ?? [];
-    const list = Array.isArray(groups) ? groups : String(groups).replace(/[[\]]/g, '').split(/[ ,]+/);
-    return { user: claims.sub ?? '?', admin: list.includes('admin'), expires: claims.exp ?? null };
+    return typeof claims === 'object' && claims !== null && typeof claims.sub === 'string' ? claims : null;
   } catch {
-    return { user: '?', admin: false, expires: null };
+    return null;
   }
+}
+
+/** Who the token says the caller is (read, not verified: the server verifies); null without a readable one. */
+export function identity() {
+  const value = token();
+  const claims = value ? claimsOf(value) : null;
+  if (!claims) return null;
+  const groups = claims['cognito:groups'] ?? claims.groups ?? [];
+  const list = Array.isArray(groups) ? groups : String(groups).replace(/[[\]]/g, '').split(/[ ,]+/);
+  return { user: claims.sub, admin: list.includes('admin'), expires: claims.exp ?? null };
+}
+
+/** Why the stored token cannot be used, without asking the server; null when it may be. */
+export function tokenProblem(now = Date.now()) {
+  const value = token();
+  if (!value) return null;
+  const who = identity();
+  if (!who) return 'The saved token could not be read. Paste a new one.';
+  if (who.expires && who.expires * 1000 <= now) {
+    return `Your token expired at ${new Date(who.expires * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC. Paste a new one.`;
+  }
+  return null;
 }
 
 /** `method path` with an optional JSON body; resolves to the parsed answer (null for 204). */
@@ -67,6 +87,9 @@ export async function call(method, path, body) {
       data = null;
     }
   }
+  if (response.status === 401 && bearer) {
+    window.dispatchEvent(new CustomEvent('signin-required', { detail: data?.message ?? 'The server refused the token.' }));
+  }
   if (!response.ok) {
     const code = data?.code ?? `HTTP_${response.status}`;
     const message = data?.message ?? `The server answered ${response.status} ${response.statusText}.`;
@@ -77,18 +100,26 @@ export async function call(method, path, body) {
 
 export const get = (path) => call('GET', path);
 export const post = (path, body) => call('POST', path, body ?? {});
+export const remove = (path) => call('DELETE', path);
 
-/** Every item of a `{items, next}` listing, following the cursor. */
-export async function listAll(path, limit = 100) {
+/**
+ * At least `count` items of a `{items, next}` listing from `cursor` on (fewer only at its end),
+ * reading pages of `limit` and on past short ones: a listing may end a page early, e.g. where
+ * the caller's recipes give way to the catalog's. Resolves to `{items, next}`.
+ */
+export async function readAtLeast(path, count, cursor = null, limit = Math.min(count, 100)) {
   const items = [];
-  let cursor = null;
+  let next = cursor;
   const joiner = path.includes('?') ? '&' : '?';
   do {
-    const page = await get(`${path}${joiner}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page = await get(`${path}${joiner}limit=${limit}${next ? `&cursor=${encodeURIComponent(next)}` : ''}`);
     items.push(...(page?.items ?? []));
-    cursor = page?.next ?? null;
-  } while (cursor);
-  return items;
+    next = page?.next ?? null;
+  } while (next && items.length < count);
+  return { items, next };
 }
+
+/** Every item of a `{items, next}` listing, following the cursor. */
+export const listAll = async (path, limit = 100) => (await readAtLeast(path, Infinity, null, limit)).items;
 
 export const enc = encodeURIComponent;

@@ -2,7 +2,7 @@
 // rendered as a readable page: operations by tag with their parameters, bodies and answers, then
 // every schema with its fields. Nothing is fetched from elsewhere.
 
-import { h, notice, replace } from './dom.js';
+import { h, notice, replace, stackable } from './dom.js';
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
@@ -55,13 +55,13 @@ function typeLink(schema) {
 function parameters(operation) {
   const list = operation.parameters ?? [];
   if (!list.length) return null;
-  return h('table', {},
+  return stackable(h('table', {},
     h('thead', {}, h('tr', {}, ['Parameter', 'In', 'Type', 'About'].map((title) => h('th', { scope: 'col' }, title)))),
     h('tbody', {}, list.map((parameter) => h('tr', {},
       h('td', {}, h('code', {}, parameter.name), parameter.required ? ' (required)' : ''),
       h('td', {}, parameter.in),
       h('td', {}, typeLink(parameter.schema)),
-      h('td', {}, [parameter.description, limits(parameter.schema)].filter(Boolean).join('; '))))));
+      h('td', {}, [parameter.description, limits(parameter.schema)].filter(Boolean).join('; ')))))));
 }
 
 function responses(document, operation) {
@@ -94,12 +94,12 @@ function schemaCard(name, schema) {
   return h('details', { class: 'card', id: `schema-${name}` },
     h('summary', {}, h('code', {}, name), ' ', typeOf({ ...schema, properties: undefined, type: fields.length ? 'object' : schema.type })),
     schema.description ? h('p', {}, prose(schema.description)) : null,
-    fields.length ? h('table', {},
+    fields.length ? stackable(h('table', {},
       h('thead', {}, h('tr', {}, ['Field', 'Type', 'About'].map((title) => h('th', { scope: 'col' }, title)))),
       h('tbody', {}, fields.map(([field, property]) => h('tr', {},
         h('td', {}, h('code', {}, field), required.has(field) ? ' (required)' : ''),
         h('td', {}, typeLink(property)),
-        h('td', {}, [property.description, limits(property)].filter(Boolean).join('; ')))))) : null);
+        h('td', {}, [property.description, limits(property)].filter(Boolean).join('; '))))))) : null);
 }
 
 /** Renders the reference; `schema` (from `#/api/NAME`) opens and shows that schema. */

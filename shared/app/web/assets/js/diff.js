@@ -3,7 +3,7 @@
 // "Accept selected" or "Reject all" (`POST /api/tasks/{id}/normalize/accept|reject`).
 
 import { enc, get, post } from './api.js';
-import { definitionList, h, notice, replace } from './dom.js';
+import { definitionList, h, notice, replace, stackable } from './dom.js';
 import { runAction } from './format.js';
 
 /** The value at an RFC 6901 pointer, or undefined. */
@@ -109,10 +109,10 @@ export function renderDiff(container, task, refresh) {
       h('h2', { id: 'diff-title' }, 'Proposed changes'),
       h('p', {}, 'Changes to ', targetLink(target), ` (version ${target.version}). Low-risk changes are selected for you; review the high-risk ones.`),
       decided ? decisionNotice(decided, target) : null,
-      patch.length === 0 ? h('p', {}, 'No changes proposed: the recipe already follows the house style.') : h('table', { class: 'diff' },
+      patch.length === 0 ? h('p', {}, 'No changes proposed: the recipe already follows the house style.') : stackable(h('table', { class: 'diff' },
         h('caption', { class: 'visually-hidden' }, 'Each proposed change with its risk, summary and values'),
         h('thead', {}, h('tr', {}, ['Accept', 'Risk', 'Change', 'Operation', 'Before', 'After'].map((c) => h('th', { scope: 'col' }, c)))),
-        h('tbody', {}, rows)),
+        h('tbody', {}, rows))),
       (validation.errors?.length || validation.warnings?.length) ? definitionList([
         ['After all changes: errors', validation.errors?.join('; ') || null],
         ['After all changes: warnings', validation.warnings?.join('; ') || null],

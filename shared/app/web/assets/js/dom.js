@@ -75,3 +75,20 @@ export function focusHeading(root) {
     heading.focus();
   }
 }
+
+/**
+ * Marks `table` to become one card per row on a narrow screen (app.css), each cell labelled
+ * with its column's heading unless it has a `data-label` of its own ("" for none).
+ */
+export function stackable(table) {
+  const headings = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => cell.textContent);
+  for (const body of table.tBodies) {
+    for (const row of body.rows) {
+      [...row.cells].forEach((cell, i) => {
+        if (!cell.hasAttribute('data-label') && headings[i]) cell.dataset.label = headings[i];
+      });
+    }
+  }
+  table.classList.add('stack');
+  return table;
+}

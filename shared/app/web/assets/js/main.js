@@ -1,10 +1,16 @@
-// The app shell: a hash router (`#/import`, `#/tasks/ID`, `#/prompts`, `#/plans`, `#/chat`,
-// `#/settings`, `#/api`, `#/signin`) that shows one view at a time. A view renders its heading at once, loads its data
-// itself and returns a function that stops its polling when the view is left.
+// The app shell: a hash router (`#/recipes`, `#/review`, `#/import`, `#/tasks/ID`, `#/prompts`,
+// `#/plans[/ID]`, `#/cook/ID`, `#/chat`, `#/settings`, `#/api`, `#/signin`) that shows one view at
+// a time. A view renders its heading at once, loads its data itself and returns a function that
+// stops its polling when the view is left. A token that cannot be used sends the user back to
+// sign in, with the reason.
 
-import { identity, token } from './api.js';
+import { identity, setToken, token, tokenProblem } from './api.js';
 import { focusHeading, replace } from './dom.js';
-import { renderSignIn } from './signin.js';
+import { renderSignIn, rememberSignInReason } from './signin.js';
+import { renderLibrary } from './library.js';
+import { renderQueue } from './queue.js';
+import { renderPlan } from './plan.js';
+import { renderCook } from './cook.js';
 import { renderWizard } from './wizard.js';
 import { renderTask } from './task.js';
 import { renderPrompts } from './prompts.js';
@@ -15,10 +21,14 @@ import { renderApiDoc } from './apidoc.js';
 
 const ROUTES = [
   [/^#\/signin$/, renderSignIn],
+  [/^#\/recipes(?:\?(.*))?$/, renderLibrary],
+  [/^#\/review$/, renderQueue],
   [/^#\/import$/, renderWizard],
   [/^#\/tasks\/([^/]+)$/, renderTask],
   [/^#\/prompts$/, renderPrompts],
-  [/^#\/plans(?:\/([^/]+))?$/, renderPlans],
+  [/^#\/plans$/, renderPlans],
+  [/^#\/plans\/([^/]+)$/, renderPlan],
+  [/^#\/cook\/([^/]+)$/, renderCook],
   [/^#\/chat$/, renderChat],
   [/^#\/settings$/, renderSettings],
   [/^#\/api(?:\/([^/]+))?$/, renderApiDoc],
@@ -43,10 +53,22 @@ function markCurrentLink(hash) {
   }
 }
 
+/** Forgets the token and shows the sign-in page with `reason`. */
+function backToSignIn(reason) {
+  setToken(null);
+  rememberSignInReason(reason);
+  navigate('#/signin');
+}
+
 function route() {
   const hash = window.location.hash || '#/import';
   // In-page anchors such as the skip link are not routes.
   if (!hash.startsWith('#/')) return;
+  const problem = tokenProblem();
+  if (problem) {
+    backToSignIn(problem);
+    return;
+  }
   // The API reference is public, like the document it shows.
   if (!token() && hash !== '#/signin' && !hash.startsWith('#/api')) {
     window.location.hash = '#/signin';
@@ -56,8 +78,11 @@ function route() {
   leaveView = null;
   showIdentity();
   markCurrentLink(hash);
+  // Each view draws into its own container: one still loading when it is left draws into a
+  // detached one, never over the next view.
   const main = document.getElementById('main');
-  replace(main);
+  const container = document.createElement('div');
+  replace(main, container);
   const match = ROUTES.find(([pattern]) => pattern.test(hash));
   if (!match) {
     window.location.hash = '#/import';
@@ -65,7 +90,7 @@ function route() {
   }
   const params = hash.match(match[0]).slice(1).map((p) => (p ? decodeURIComponent(p) : p));
   const view = match[1];
-  leaveView = view(main, ...params) ?? null;
+  leaveView = view(container, ...params) ?? null;
   focusHeading(main);
 }
 
@@ -76,4 +101,8 @@ export function navigate(hash) {
 }
 
 window.addEventListener('hashchange', route);
+// The sign-in page checks a pasted token itself and says why it was refused there.
+window.addEventListener('signin-required', (event) => {
+  if (window.location.hash !== '#/signin') backToSignIn(`The server refused your token: ${event.detail}`);
+});
 route();

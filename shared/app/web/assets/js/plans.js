@@ -1,164 +1,97 @@
-// Plans: one plan snapshot (seed 000's shape: `planned_meals[{date, meal_type, recipe_id,
-// source, servings, variant?}]`) with a "Modified" badge on meals that have a variant, and the
-// plan's shopping list. Routes that answer 501 are reported in words.
+// The plans page (`#/plans`): the caller's plans, newest first (`GET /api/plans`, paged with
+// `next`), each opening its page or deleted; and the forms that ask for a quick or a nutrition
+// plan, followed by the job's progress until the plan opens.
 
-import { enc, get, listAll, post } from './api.js';
-import { field, h, notice, replace } from './dom.js';
-import { errorNotice, timeWithRelative } from './format.js';
+import { enc, get, remove } from './api.js';
+import { h, notice, replace } from './dom.js';
+import { errorNotice, runAction, timeWithRelative } from './format.js';
 import { navigate } from './main.js';
+import { nutritionPlanForm, quickPlanForm } from './planforms.js';
 
-const LAST_PLAN_KEY = 'cookbook.lastSnapshotId';
-const HISTORY_WINDOW_DAYS = 180;
+const PAGE_SIZE = 20;
+const POLL_MS = 500;
 
-function failure(error, what) {
-  return error.notImplemented
-    ? notice('info', h('p', {}, `${what} is not available on this server yet: ${error.message}`))
-    : errorNotice(error, `${what} could not be loaded`);
+/** "26 Nov – 28 Nov 2026" for the dates a plan covers. */
+function dateRange(meals) {
+  const dates = meals.map((meal) => meal.date).sort();
+  if (dates.length === 0) return 'No meals';
+  const format = (iso, year) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: year ? 'numeric' : undefined, timeZone: 'UTC' });
+  return dates[0] === dates.at(-1) ? format(dates[0], true) : `${format(dates[0], false)} – ${format(dates.at(-1), true)}`;
 }
 
-const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * 86400000).toISOString().slice(0, 10);
-
-/** The snapshot of the latest planned day in the caller's meal history, or null. */
-async function latestSnapshotId() {
-  const history = await get(`/api/meal-history?from=${isoDay(-HISTORY_WINDOW_DAYS)}&to=${isoDay(HISTORY_WINDOW_DAYS)}`);
-  const entries = (history?.items ?? []).filter((entry) => entry.snapshotId);
-  return entries.at(-1)?.snapshotId ?? null;
+function planEntry(plan, status) {
+  const meals = plan.planned_meals ?? [];
+  const title = dateRange(meals);
+  const item = h('li', { class: 'entry' },
+    h('a', { href: `#/plans/${enc(plan.snapshot_id)}` }, title),
+    h('p', { class: 'muted' }, `${meals.length} meal${meals.length === 1 ? '' : 's'}`,
+      plan.created_at ? [' · made ', timeWithRelative(plan.created_at)] : null));
+  const button = h('button', { type: 'button', class: 'danger', 'aria-label': `Delete the plan of ${title}` }, 'Delete');
+  button.addEventListener('click', () => {
+    if (!window.confirm(`Delete the plan of ${title}? Its shopping list stays until you delete it.`)) return;
+    runAction({ buttons: [button], status, label: 'Deleting the plan' }, async () => {
+      await remove(`/api/plans/${enc(plan.snapshot_id)}`);
+      item.remove();
+    });
+  });
+  item.append(h('div', { class: 'actions' }, button));
+  return item;
 }
 
-/** Recipe names by id, read once each; an unreadable recipe shows its id. */
-async function recipeNames(ids) {
-  const names = new Map();
-  await Promise.all([...new Set(ids)].map(async (id) => {
-    try {
-      names.set(id, (await get(`/api/recipes/${enc(id)}`)).name);
-    } catch {
-      names.set(id, id);
-    }
-  }));
-  return names;
-}
-
-async function planTable(snapshot) {
-  const meals = snapshot.planned_meals ?? [];
-  const names = await recipeNames(meals.filter((m) => !m.variant).map((m) => m.recipe_id));
-  return h('table', { class: 'plan' },
-    h('caption', {}, `Plan ${snapshot.snapshot_id}`),
-    h('thead', {}, h('tr', {}, ['Date', 'Meal', 'Recipe', 'Servings'].map((c) => h('th', { scope: 'col' }, c)))),
-    h('tbody', {}, meals.map((meal) => h('tr', { class: meal.variant ? 'modified' : null },
-      h('th', { scope: 'row' }, meal.date),
-      h('td', {}, meal.meal_type),
-      h('td', {},
-        meal.variant?.compiled_recipe?.name ?? names.get(meal.recipe_id) ?? meal.recipe_id,
-        meal.variant ? [' ', h('span', { class: 'badge badge-modified', title: 'This meal has your modifications' }, 'Modified')] : null),
-      h('td', {}, meal.servings ?? '—')))));
-}
-
-function shoppingItems(items, onToggle) {
-  return h('ul', { class: 'shopping' }, items.map((item) => {
-    const box = h('input', { type: 'checkbox', checked: item.checked, id: `item-${item.id}`, onchange: () => onToggle(item, box) });
-    return h('li', {}, box, h('label', { for: box.id }, item.amount ? `${item.amount} ${item.name}` : item.name));
-  }));
-}
-
-function shoppingSection(list, onToggle, onRebuild) {
-  const sections = list.sections ?? [];
-  const staples = list.checkYouHave ?? [];
-  const unresolved = (list.unresolvedMeals ?? []).map((meal) => `${meal.date} ${meal.mealType}`);
-  return h('div', {},
-    h('p', { class: 'muted' }, `Units: ${list.units ?? 'as stored'} · built `, timeWithRelative(list.createdAt), ' ',
-      h('button', { type: 'button', onclick: onRebuild, title: 'Build it again from the plan as it is now; ticks and extra items stay' }, 'Rebuild')),
-    sections.length === 0 ? h('p', {}, 'The list is empty.') : sections.map((section) =>
-      h('section', { 'aria-label': section.label },
-        h('h3', {}, section.label),
-        shoppingItems(section.items, onToggle))),
-    staples.length ? h('section', { 'aria-label': 'Check you have' },
-      h('h3', {}, 'Check you have'),
-      shoppingItems(staples, onToggle)) : null,
-    unresolved.length ? notice('info', h('p', {}, `Meals left out (recipe unavailable): ${unresolved.join(', ')}`)) : null);
-}
-
-export function renderPlans(root, snapshotParam) {
-  const input = h('input', { name: 'snapshotId', autocomplete: 'off', value: snapshotParam ?? sessionStorage.getItem(LAST_PLAN_KEY) ?? '' });
+export function renderPlans(root) {
+  const list = h('ul', { class: 'entries', 'aria-label': 'Your plans' });
   const status = h('div', { 'aria-live': 'polite' });
-  const plan = h('div');
-  const shopping = h('div');
+  const jobStatus = h('div', { 'aria-live': 'polite' });
+  const more = h('button', { type: 'button', hidden: true, onclick: () => load() }, 'Show more');
+  let cursor = null;
+  let timer = null;
+  let left = false;
 
-  async function findLatest() {
-    replace(status, h('p', {}, 'Looking for your latest plan…'));
+  async function load() {
+    more.disabled = true;
     try {
-      const id = await latestSnapshotId();
-      if (id) navigate(`#/plans/${enc(id)}`);
-      else replace(status, notice('info', h('p', {}, 'You have no planned meals yet.')));
+      const page = await get(`/api/plans?limit=${PAGE_SIZE}${cursor ? `&cursor=${enc(cursor)}` : ''}`);
+      list.append(...(page.items ?? []).map((plan) => planEntry(plan, status)));
+      cursor = page.next ?? null;
+      more.hidden = !cursor;
+      if (list.childElementCount === 0) replace(status, h('p', {}, 'No plans yet: ask for one below, or through the assistant.'));
     } catch (error) {
-      replace(status, failure(error, 'Your meal history'));
+      replace(status, errorNotice(error, 'Your plans could not be loaded'));
+    } finally {
+      more.disabled = false;
     }
   }
 
-  async function loadShopping(snapshotId) {
-    replace(shopping, h('p', {}, 'Loading the shopping list…'));
+  /** Follows the job until its plan exists, then opens it. */
+  async function follow(jobId) {
+    if (left) return;
     try {
-      const lists = await listAll('/api/shopping-lists');
-      const list = lists.find((l) => l.snapshotId === snapshotId);
-      if (list) return showList(list);
-      replace(shopping, h('p', {}, 'This plan has no shopping list yet. '),
-        h('button', { type: 'button', onclick: () => build(snapshotId) }, 'Build the shopping list'));
-    } catch (error) {
-      replace(shopping, failure(error, 'Shopping lists'));
-    }
-  }
-
-  // Building again for the same plan rebuilds its list in place, ticks and extra items kept.
-  async function build(snapshotId, units) {
-    try {
-      showList(await post('/api/shopping-lists', units ? { snapshotId, units } : { snapshotId }));
-    } catch (error) {
-      replace(shopping, failure(error, 'The shopping list'));
-    }
-  }
-
-  function showList(list) {
-    const toggle = async (item, box) => {
-      const change = box.checked ? { check: [item.id] } : { uncheck: [item.id] };
-      try {
-        showList(await post(`/api/shopping-lists/${enc(list.id)}/items`, { version: list.version, ...change }));
-        document.getElementById(box.id)?.focus();
-      } catch (error) {
-        box.checked = !box.checked;
-        replace(status, errorNotice(error, 'The item could not be updated'));
+      const job = await get(`/api/jobs/${enc(jobId)}`);
+      if (job.status === 'COMPLETE' && job.result?.snapshot_id) {
+        navigate(`#/plans/${enc(job.result.snapshot_id)}`);
+        return;
       }
-    };
-    replace(shopping, shoppingSection(list, toggle, () => build(list.snapshotId, list.units)));
-  }
-
-  async function load(snapshotId) {
-    replace(plan, h('p', {}, 'Loading the plan…'));
-    replace(shopping);
-    try {
-      const snapshot = await get(`/api/plans/${enc(snapshotId)}`);
-      sessionStorage.setItem(LAST_PLAN_KEY, snapshotId);
-      replace(plan, await planTable(snapshot));
-      loadShopping(snapshotId);
+      if (job.status === 'FAILED') {
+        replace(jobStatus, notice('error', h('p', {}, `No plan could be made: ${job.error_message ?? 'the planner gave up'} `,
+          h('span', { class: 'code' }, `(${job.error_code ?? 'FAILED'})`)), h('p', {}, 'Loosen the targets or the exclusions and try again.')));
+        return;
+      }
+      replace(jobStatus, notice('info', h('p', {}, `Planning… (${job.status.toLowerCase()})`)));
     } catch (error) {
-      replace(plan, failure(error, 'The plan'));
+      replace(jobStatus, errorNotice(error, 'The plan\'s progress could not be read; retrying'));
     }
-  }
-
-  function show(event) {
-    event.preventDefault();
-    const id = input.value.trim();
-    if (id) navigate(`#/plans/${enc(id)}`);
+    timer = setTimeout(() => follow(jobId), POLL_MS);
   }
 
   replace(root,
     h('h1', {}, 'Plans'),
-    h('form', { class: 'card inline', onsubmit: show },
-      field('Plan snapshot id', input),
-      h('button', { type: 'submit', class: 'primary' }, 'Show plan'),
-      h('button', { type: 'button', onclick: findLatest }, 'Find my latest plan')),
-    status,
-    h('section', { class: 'card', 'aria-labelledby': 'plan-title' }, h('h2', { id: 'plan-title' }, 'Meals'), plan),
-    h('section', { class: 'card', 'aria-labelledby': 'shopping-title' }, h('h2', { id: 'shopping-title' }, 'Shopping list'), shopping));
-
-  if (snapshotParam) load(snapshotParam);
-  else replace(plan, h('p', {}, 'Enter a plan snapshot id, or find your latest plan.'));
+    h('section', { class: 'card', 'aria-labelledby': 'plans-title' },
+      h('h2', { id: 'plans-title' }, 'Your plans'), status, list, more),
+    jobStatus,
+    h('div', { class: 'forms' }, quickPlanForm(follow), nutritionPlanForm(follow)));
+  load();
+  return () => {
+    left = true;
+    clearTimeout(timer);
+  };
 }

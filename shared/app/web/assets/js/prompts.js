@@ -2,7 +2,7 @@
 // template on demand, and activation (one active version per phase).
 
 import { enc, get, listAll, post } from './api.js';
-import { definitionList, h, notice, replace } from './dom.js';
+import { definitionList, h, notice, replace, stackable } from './dom.js';
 import { errorNotice } from './format.js';
 
 function byPhase(prompts) {
@@ -62,7 +62,7 @@ export function renderPrompts(root) {
       replace(list, prompts.length === 0 ? h('p', {}, 'No prompts are stored.') : byPhase(prompts).map(([phase, versions]) =>
         h('section', { class: 'card', 'aria-label': phase },
           h('h2', {}, phase),
-          h('table', {},
+          stackable(h('table', {},
             h('thead', {}, h('tr', {}, ['Version', 'Name', 'State', 'Actions'].map((c) => h('th', { scope: 'col' }, c)))),
             h('tbody', {}, versions.map((prompt) => h('tr', {},
               h('td', {}, `v${prompt.version}`),
@@ -71,7 +71,7 @@ export function renderPrompts(root) {
               h('td', { class: 'actions' },
                 h('button', { type: 'button', onclick: () => view(prompt.id), 'aria-label': `View ${prompt.id}` }, 'View'),
                 h('button', { type: 'button', onclick: () => toggle(prompt), 'aria-label': `${prompt.isActive ? 'Deactivate' : 'Activate'} ${prompt.id}` },
-                  prompt.isActive ? 'Deactivate' : 'Activate')))))))));
+                  prompt.isActive ? 'Deactivate' : 'Activate'))))))))));
     } catch (error) {
       replace(list, errorNotice(error, error.status === 403 ? 'Only admins manage prompts' : 'The prompts could not be listed'));
     }

@@ -1,15 +1,30 @@
 // Sign in by pasting a token (locally: `cookbook token --user NAME [--admin]`); it is kept in
-// sessionStorage, so it ends with the browser tab.
+// sessionStorage, so it ends with the browser tab. When the app sent the user here because the
+// token stopped working, the page says why, once.
 
 import { ApiError, get, identity, setToken, token } from './api.js';
 import { field, h, notice, replace } from './dom.js';
 import { errorNotice } from './format.js';
 import { navigate } from './main.js';
 
+const REASON_KEY = 'cookbook.signInReason';
+
+/** Why the user is being sent to sign in; shown by the next sign-in page. */
+export function rememberSignInReason(reason) {
+  sessionStorage.setItem(REASON_KEY, reason);
+}
+
+function takeReason() {
+  const reason = sessionStorage.getItem(REASON_KEY);
+  sessionStorage.removeItem(REASON_KEY);
+  return reason;
+}
+
 export function renderSignIn(root) {
   const input = h('textarea', { name: 'token', rows: 4, required: true, autocomplete: 'off', spellcheck: false });
   const status = h('div', { 'aria-live': 'polite' });
   const who = identity();
+  const reason = takeReason();
 
   async function signIn(event) {
     event.preventDefault();
@@ -36,6 +51,7 @@ export function renderSignIn(root) {
 
   replace(root,
     h('h1', {}, 'Sign in'),
+    reason ? notice('error', h('p', {}, 'You were signed out. ', reason)) : null,
     who ? notice('info', h('p', {}, `You are signed in as ${who.user}${who.admin ? ' (admin)' : ''}.`),
       h('button', { type: 'button', onclick: signOut }, 'Sign out')) : null,
     h('form', { class: 'card', onsubmit: signIn },

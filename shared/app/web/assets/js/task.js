@@ -15,13 +15,18 @@ const OUTCOMES = {
   Failed: ['error', 'The task failed.'],
 };
 
+/** Statuses a task moves on from by itself; only then is its phase news. */
+const ACTIVE = new Set(['Pending', 'Running']);
+
 const IMPORTS = { Url: 'Import by URL', Query: 'Import by query', Html: 'Import a saved page', Text: 'Import pasted text' };
 
-function describe(task) {
+/** What the task imports or normalizes, in words. */
+export function describe(task) {
   const { mode, url, query, recipeId } = task.payload ?? {};
   const subject = url ?? query ?? recipeId;
   if (mode === 'Normalize') return `Normalize ${subject}`;
-  return subject ? `${IMPORTS[mode]}: ${subject}` : IMPORTS[mode];
+  const kind = IMPORTS[mode] ?? `${task.agentType} ${mode ?? 'task'}`;
+  return subject ? `${kind}: ${subject}` : kind;
 }
 
 export function renderTask(root, id) {
@@ -38,7 +43,8 @@ export function renderTask(root, id) {
       ['Task', h('code', {}, task.taskId)],
       ['What', describe(task)],
       ['Status', h('span', { class: `status status-${task.status}` }, task.status)],
-      ['Phase', phaseName(task.currentPhase)],
+      // A settled task keeps the phase it last passed ("Ready for review" after a commit): its status says where it stands.
+      ['Phase', ACTIVE.has(task.status) ? phaseName(task.currentPhase) : null],
     ]));
   }
 
@@ -50,6 +56,7 @@ export function renderTask(root, id) {
       task.status === 'Committed' ? h('p', {}, 'Recipe id: ', h('code', {}, task.taskId)) : null),
     status,
     h('p', { class: 'actions' },
+      task.status === 'Committed' ? h('a', { href: `#/cook/${encodeURIComponent(task.taskId)}` }, 'Open the recipe') : null,
       task.status === 'Committed' ? h('button', { type: 'button', onclick: normalizeRecipe }, 'Normalize the saved recipe') : null,
       h('a', { href: '#/import' }, 'Import another recipe')));
 
