@@ -6,16 +6,19 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::{FoodData, FoodDataError, tsv};
+use super::{FoodData, FoodDataError, Ndb, tsv};
 
 const FILE: &str = "groups.tsv";
 const GROUPS: &str = include_str!("../../../../fixtures/foods/groups.tsv");
 
 /// The role of the food `name` matches; `None` when no food matches or its group is unknown.
 pub fn culinary_role(name: &str) -> Option<&'static str> {
-    let food = FoodData::embedded().ok()?.matcher.find(name)?;
-    let group: u32 = food.ndb.to_string().get(..2)?.parse().ok()?;
-    roles().ok()?.get(&group).map(String::as_str)
+    culinary_role_of(FoodData::embedded().ok()?.matcher.find(name)?.ndb)
+}
+
+/// The role of the SR28 food `ndb`, from its food group.
+pub fn culinary_role_of(ndb: Ndb) -> Option<&'static str> {
+    roles().ok()?.get(&ndb.food_group()).map(String::as_str)
 }
 
 /// Group number → role, parsed once.

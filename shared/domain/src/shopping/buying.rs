@@ -1,15 +1,21 @@
 //! Amounts in the units a food is bought in (issue 15 §5), from how the knowledge base says it
 //! is bought: cheese, meat and fish by weight (a volume converted with the food's density), foods
 //! sold by the piece in whole pieces (a measured amount converted with SR28's weight of one
-//! item), anything counted rounded up to whole ones, and pantry staples only to check for.
+//! item), loose foods measured by volume (leaves, peas, nuts, grains) by weight, anything
+//! counted rounded up to whole ones, and pantry staples only to check for.
 
-use crate::food::{FoodData, grams_per_item, grams_per_ml};
+use crate::food::{FoodData, culinary_role_of, grams_per_item, grams_per_ml};
 use crate::knowledge::{BuyingUnit, classify_name};
 
 use super::units::{Measure, density_g_per_ml};
 
 /// A count this close above a whole number is that number: 2.0000001 eggs is 2, not 3.
 const WHOLE_TOLERANCE: f64 = 1e-6;
+
+/// Below this many grams per millilitre a measured cup is mostly air: baby spinach (0.13), peas
+/// (0.57), pine nuts (0.57), rice (0.78). Such foods are sold by weight, never by the cup;
+/// liquids and pastes (water 1.0, lemon juice 1.03, peanut butter 1.09) stay as measured.
+const LOOSE_BELOW_G_PER_ML: f64 = 0.9;
 
 /// How one ingredient is bought, and the weights that convert what recipes measure into it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -32,18 +38,22 @@ impl Buying {
                 .or_else(|| facts.kinds.first().and_then(|kind| data.food_named(kind)))?;
             Some((data, food.ndb))
         });
-        let needs_weights = matches!(facts.buy, Some(BuyingUnit::Weight | BuyingUnit::Count));
-        let (grams_per_ml, grams_per_item) = match food.filter(|_| needs_weights) {
-            Some((data, ndb)) => (
-                density_g_per_ml(key).or_else(|| grams_per_ml(ndb, &data.portions)),
-                grams_per_item(ndb, &data.portions),
-            ),
-            None => (density_g_per_ml(key), None),
+        let Some((data, ndb)) = food else {
+            return Self {
+                unit: facts.buy,
+                grams_per_ml: density_g_per_ml(key),
+                grams_per_item: None,
+            };
         };
+        let grams_per_ml = density_g_per_ml(key).or_else(|| grams_per_ml(ndb, &data.portions));
+        // Herbs and spices are loose too, but a cook checks a jar or buys a bunch, so their
+        // spoonfuls stay spoonfuls.
+        let loose = culinary_role_of(ndb) != Some("seasoning")
+            && grams_per_ml.is_some_and(|density| density < LOOSE_BELOW_G_PER_ML);
         Self {
-            unit: facts.buy,
+            unit: facts.buy.or(loose.then_some(BuyingUnit::Weight)),
             grams_per_ml,
-            grams_per_item,
+            grams_per_item: grams_per_item(ndb, &data.portions),
         }
     }
 
@@ -131,6 +141,37 @@ mod tests {
         assert_eq!(whole_counts(count(3.0 + 1e-9)), count(3.0));
         let grams = Measure::Mass { grams: 12.5 };
         assert_eq!(whole_counts(grams), grams);
+    }
+
+    #[test]
+    fn loose_foods_measured_by_volume_are_bought_by_weight() {
+        let cup = Measure::Volume {
+            millilitres: 236.588,
+        };
+        for name in [
+            "baby spinach",
+            "frozen peas",
+            "pine nuts",
+            "brown rice",
+            "blueberries",
+        ] {
+            let bought = buying(name);
+            assert_eq!(bought.unit, Some(BuyingUnit::Weight), "{name}");
+            let Measure::Mass { grams } = bought.convert(cup) else {
+                panic!("{name}: {:?}", bought.convert(cup))
+            };
+            assert!(grams > 20.0 && grams < 236.0, "{name}: {grams} g a cup");
+        }
+        // Liquids, pastes and spices keep the measure a cook reads on the jar or bottle.
+        for name in [
+            "lemon juice",
+            "soy sauce",
+            "peanut butter",
+            "ground cumin",
+            "honey",
+        ] {
+            assert_eq!(buying(name).convert(cup), cup, "{name}");
+        }
     }
 
     #[test]
