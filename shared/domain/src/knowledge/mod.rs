@@ -146,7 +146,8 @@ pub fn classify_line(text: &str) -> IngredientFacts {
 /// The line without the notes that say what a food is for, which name foods it does not hold:
 /// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish",
 /// "maple syrup, to drizzle over the pancakes".
-/// Each note runs to the next comma, semicolon or parenthesis.
+/// Each note runs to the next comma, semicolon, colon or parenthesis, so a heading ("For the
+/// nokedli: 3 eggs, 2 cups flour") leaves the foods after it.
 fn without_purposes(text: &str) -> String {
     const PURPOSES: [&str; 16] = [
         "for",
@@ -177,7 +178,7 @@ fn without_purposes(text: &str) -> String {
     let mut kept = String::with_capacity(text.len());
     let mut in_note = false;
     for (at, c) in text.char_indices() {
-        if matches!(c, ',' | ';' | '(' | ')') {
+        if matches!(c, ',' | ';' | ':' | '(' | ')') {
             in_note = false;
         } else if !in_note && starts_at(at) {
             in_note = true;
@@ -190,8 +191,9 @@ fn without_purposes(text: &str) -> String {
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
-/// lard", "soy-based", "dairy-free", "cashews and nutritional yeast"); other asides are mostly other names ("salsify (oyster plant)", "monkfish
-/// (poor man's lobster)") and would read as foods the line does not hold.
+/// lard", "soy-based", "dairy-free", "cashews and nutritional yeast"); other asides
+/// are mostly other names ("salsify (oyster plant)", "monkfish (poor man's lobster)") and would
+/// read as foods the line does not hold.
 fn parenthesized(text: &str) -> Vec<&str> {
     const CONTENT_WORDS: [&str; 7] = ["with", "made", "contain", "includ", "based", "from", "free"];
     let mut asides = Vec::new();
@@ -367,6 +369,13 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 || (based && plant_base(table, base)))
     };
     let qualified = foods.iter().any(|(_, _, row, _)| !row.generic);
+    // The first version that names a food the table knows is the one the recipe uses: in
+    // "fresh corvina or sea bass" an unknown fish is still fish.
+    let used = foods
+        .iter()
+        .map(|(start, _, _, _)| alternative(*start))
+        .min()
+        .unwrap_or(0);
     for (i, (start, _, row, _)) in foods.iter().enumerate() {
         let alternative = alternative(*start);
         let cleared = if made_of_plants(i) {
@@ -376,7 +385,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         };
         // The food named first is the one the recipe uses; one offered instead ("milk or
         // almond milk") may be what the cook picks.
-        if alternative == 0 {
+        if alternative == used {
             contains = contains.union(row.contains.minus(cleared));
         } else {
             may = may.union(row.contains.minus(cleared));

@@ -25,7 +25,7 @@ fn prepared_foods_carry_their_usual_allergens() {
         ("teriyaki sauce", vec![Wheat, Soy]),
         ("1 cup hummus", vec![Sesame]),
         ("baba ganoush", vec![Sesame]),
-        ("1 tbsp gochujang", vec![Soy]),
+        ("1 tbsp gochujang", vec![Wheat, Soy]),
         ("2 tbsp Nutella", vec![Milk, TreeNuts, Soy]),
         ("1 tsp Worcestershire sauce", vec![Fish]),
         ("shrimp", vec![CrustaceanShellfish]),
