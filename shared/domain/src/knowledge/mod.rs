@@ -195,7 +195,9 @@ fn without_purposes(text: &str) -> String {
 /// are mostly other names ("salsify (oyster plant)", "monkfish (poor man's lobster)") and would
 /// read as foods the line does not hold.
 fn parenthesized(text: &str) -> Vec<&str> {
-    const CONTENT_WORDS: [&str; 7] = ["with", "made", "contain", "includ", "based", "from", "free"];
+    const CONTENT_WORDS: [&str; 9] = [
+        "with", "made", "contain", "includ", "based", "from", "free", "filled", "stuffed",
+    ];
     let mut asides = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find('(') {
@@ -275,6 +277,11 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let mut foods = Vec::new();
     for (start, end, index) in table.find(words) {
         let row = &table.rows[index];
+        // After "to" a food word is a verb: "ready-to-fry shells", "tofu, ready to roast"
+        // ("up to 1 cup milk" is an amount).
+        if start >= 1 && words[start - 1] == "to" && (start < 2 || words[start - 2] != "up") {
+            continue;
+        }
         let after = words.get(end).map(String::as_str);
         if after.is_some_and(|w| FLAVOURED.contains(&w)) {
             flavours = flavours.union(row.contains).union(row.may);
@@ -368,6 +375,25 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 && !base.contains.intersects(milk))
                 || (based && plant_base(table, base)))
     };
+    // A pasta or noodle named after a grain or pulse that is no wheat ("brown rice spaghetti",
+    // "red lentil penne") is made of it and holds none of the wheat of its kind.
+    let wheat = MarkerSet::of([Marker::Allergen(Allergen::Wheat), Marker::Gluten]);
+    let of_kind = |row: &table::FoodRow, names: &[&str]| {
+        row.kinds
+            .iter()
+            .any(|&kind| names.contains(&table.rows[kind].name))
+    };
+    let made_without_wheat = |i: usize| {
+        let (start, _, row, _) = foods[i];
+        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
+            return false;
+        };
+        before_end == start
+            && of_kind(row, &["pasta", "noodle"])
+            && !base.contains.intersects(wheat)
+            && of_kind(base, &["grain", "legume"])
+            && !of_kind(base, &["nut"])
+    };
     let qualified = foods.iter().any(|(_, _, row, _)| !row.generic);
     // The first version that names a food the table knows is the one the recipe uses: in
     // "fresh corvina or sea bass" an unknown fish is still fish.
@@ -378,11 +404,13 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .unwrap_or(0);
     for (i, (start, _, row, _)) in foods.iter().enumerate() {
         let alternative = alternative(*start);
-        let cleared = if made_of_plants(i) {
-            cleared[alternative].union(milk)
-        } else {
-            cleared[alternative]
-        };
+        let mut cleared = cleared[alternative];
+        if made_of_plants(i) {
+            cleared = cleared.union(milk);
+        }
+        if made_without_wheat(i) {
+            cleared = cleared.union(wheat);
+        }
         // The food named first is the one the recipe uses; one offered instead ("milk or
         // almond milk") may be what the cook picks.
         if alternative == used {
