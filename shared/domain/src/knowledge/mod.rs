@@ -191,12 +191,22 @@ fn without_purposes(text: &str) -> String {
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
-/// lard", "soy-based", "dairy-free", "cashews and nutritional yeast"); other asides
+/// lard", "soy-based", "dairy-free", "vegetarian", "cashews and nutritional yeast", "pork"); other asides
 /// are mostly other names ("salsify (oyster plant)", "monkfish (poor man's lobster)") and would
 /// read as foods the line does not hold.
 fn parenthesized(text: &str) -> Vec<&str> {
-    const CONTENT_WORDS: [&str; 9] = [
-        "with", "made", "contain", "includ", "based", "from", "free", "filled", "stuffed",
+    const CONTENT_WORDS: [&str; 11] = [
+        "with",
+        "made",
+        "contain",
+        "includ",
+        "based",
+        "from",
+        "free",
+        "filled",
+        "stuffed",
+        "vegan",
+        "vegetarian",
     ];
     let mut asides = Vec::new();
     let mut rest = text;
@@ -213,12 +223,29 @@ fn parenthesized(text: &str) -> Vec<&str> {
             || lower.contains('&')
             || lower.contains(" or ")
             || lower.starts_with("or ");
-        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) {
+        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_flesh(aside) {
             asides.push(aside);
         }
         rest = &rest[open + close + 1..];
     }
     asides
+}
+
+/// Whether an aside names only a meat, fish or shellfish: the filling of "gyoza (pork)" or
+/// "empanadas (beef)". A longer aside that holds such a word ("monkfish (poor man's lobster)")
+/// is another name.
+fn names_flesh(aside: &str) -> bool {
+    let table = &*KNOWLEDGE;
+    let flesh = MarkerSet::of([
+        Marker::Meat,
+        Marker::Mollusc,
+        Marker::Allergen(Allergen::Fish),
+        Marker::Allergen(Allergen::CrustaceanShellfish),
+    ]);
+    table
+        .row_named(&table.read_words(&name_words(aside)))
+        .map(|index| table.rows[index].contains)
+        .is_some_and(|contains| !contains.is_empty() && contains.minus(flesh).is_empty())
 }
 
 /// Classifies a recipe's ingredient by its parsed name (parsing the text when it has none).
