@@ -231,14 +231,15 @@ fn parenthesized(text: &str) -> Vec<&str> {
     asides
 }
 
-/// Whether an aside names only a meat, fish or shellfish: the filling of "gyoza (pork)" or
-/// "empanadas (beef)". A longer aside that holds such a word ("monkfish (poor man's lobster)")
-/// is another name.
+/// Whether an aside names only a meat, fish, shellfish or slaughter product: the filling of
+/// "gyoza (pork)", what sets "strawberry jelly (gelatine)". A longer aside that holds such a
+/// word ("monkfish (poor man's lobster)") is another name.
 fn names_flesh(aside: &str) -> bool {
     let table = &*KNOWLEDGE;
     let flesh = MarkerSet::of([
         Marker::Meat,
         Marker::Mollusc,
+        Marker::Animal,
         Marker::Allergen(Allergen::Fish),
         Marker::Allergen(Allergen::CrustaceanShellfish),
     ]);
