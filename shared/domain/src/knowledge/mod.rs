@@ -146,7 +146,8 @@ pub fn classify_line(text: &str) -> IngredientFacts {
 /// The line without the notes that say what a food is for, which name foods it does not hold:
 /// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish",
 /// "maple syrup, to drizzle over the pancakes".
-/// Each note runs to the next comma, semicolon or parenthesis.
+/// Each note runs to the next comma, semicolon, colon or parenthesis, so a heading ("For the
+/// nokedli: 3 eggs, 2 cups flour") leaves the foods after it.
 fn without_purposes(text: &str) -> String {
     const PURPOSES: [&str; 16] = [
         "for",
@@ -177,7 +178,7 @@ fn without_purposes(text: &str) -> String {
     let mut kept = String::with_capacity(text.len());
     let mut in_note = false;
     for (at, c) in text.char_indices() {
-        if matches!(c, ',' | ';' | '(' | ')') {
+        if matches!(c, ',' | ';' | ':' | '(' | ')') {
             in_note = false;
         } else if !in_note && starts_at(at) {
             in_note = true;
@@ -190,10 +191,23 @@ fn without_purposes(text: &str) -> String {
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
-/// lard", "soy-based", "dairy-free", "cashews and nutritional yeast"); other asides are mostly other names ("salsify (oyster plant)", "monkfish
-/// (poor man's lobster)") and would read as foods the line does not hold.
+/// lard", "soy-based", "dairy-free", "vegetarian", "cashews and nutritional yeast", "pork"); other asides
+/// are mostly other names ("salsify (oyster plant)", "monkfish (poor man's lobster)") and would
+/// read as foods the line does not hold.
 fn parenthesized(text: &str) -> Vec<&str> {
-    const CONTENT_WORDS: [&str; 7] = ["with", "made", "contain", "includ", "based", "from", "free"];
+    const CONTENT_WORDS: [&str; 11] = [
+        "with",
+        "made",
+        "contain",
+        "includ",
+        "based",
+        "from",
+        "free",
+        "filled",
+        "stuffed",
+        "vegan",
+        "vegetarian",
+    ];
     let mut asides = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find('(') {
@@ -209,12 +223,30 @@ fn parenthesized(text: &str) -> Vec<&str> {
             || lower.contains('&')
             || lower.contains(" or ")
             || lower.starts_with("or ");
-        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) {
+        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_flesh(aside) {
             asides.push(aside);
         }
         rest = &rest[open + close + 1..];
     }
     asides
+}
+
+/// Whether an aside names only a meat, fish, shellfish or slaughter product: the filling of
+/// "gyoza (pork)", what sets "strawberry jelly (gelatine)". A longer aside that holds such a
+/// word ("monkfish (poor man's lobster)") is another name.
+fn names_flesh(aside: &str) -> bool {
+    let table = &*KNOWLEDGE;
+    let flesh = MarkerSet::of([
+        Marker::Meat,
+        Marker::Mollusc,
+        Marker::Animal,
+        Marker::Allergen(Allergen::Fish),
+        Marker::Allergen(Allergen::CrustaceanShellfish),
+    ]);
+    table
+        .row_named(&table.read_words(&name_words(aside)))
+        .map(|index| table.rows[index].contains)
+        .is_some_and(|contains| !contains.is_empty() && contains.minus(flesh).is_empty())
 }
 
 /// Classifies a recipe's ingredient by its parsed name (parsing the text when it has none).
@@ -273,6 +305,11 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     let mut foods = Vec::new();
     for (start, end, index) in table.find(words) {
         let row = &table.rows[index];
+        // After "to" a food word is a verb: "ready-to-fry shells", "tofu, ready to roast"
+        // ("up to 1 cup milk" is an amount).
+        if start >= 1 && words[start - 1] == "to" && (start < 2 || words[start - 2] != "up") {
+            continue;
+        }
         let after = words.get(end).map(String::as_str);
         if after.is_some_and(|w| FLAVOURED.contains(&w)) {
             flavours = flavours.union(row.contains).union(row.may);
@@ -366,17 +403,45 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 && !base.contains.intersects(milk))
                 || (based && plant_base(table, base)))
     };
+    // A pasta or noodle named after a grain or pulse that is no wheat ("brown rice spaghetti",
+    // "red lentil penne") is made of it and holds none of the wheat of its kind.
+    let wheat = MarkerSet::of([Marker::Allergen(Allergen::Wheat), Marker::Gluten]);
+    let of_kind = |row: &table::FoodRow, names: &[&str]| {
+        row.kinds
+            .iter()
+            .any(|&kind| names.contains(&table.rows[kind].name))
+    };
+    let made_without_wheat = |i: usize| {
+        let (start, _, row, _) = foods[i];
+        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
+            return false;
+        };
+        before_end == start
+            && of_kind(row, &["pasta", "noodle"])
+            && !base.contains.intersects(wheat)
+            && of_kind(base, &["grain", "legume"])
+            && !of_kind(base, &["nut"])
+    };
     let qualified = foods.iter().any(|(_, _, row, _)| !row.generic);
+    // The first version that names a food the table knows is the one the recipe uses: in
+    // "fresh corvina or sea bass" an unknown fish is still fish.
+    let used = foods
+        .iter()
+        .map(|(start, _, _, _)| alternative(*start))
+        .min()
+        .unwrap_or(0);
     for (i, (start, _, row, _)) in foods.iter().enumerate() {
         let alternative = alternative(*start);
-        let cleared = if made_of_plants(i) {
-            cleared[alternative].union(milk)
-        } else {
-            cleared[alternative]
-        };
+        let mut cleared = cleared[alternative];
+        if made_of_plants(i) {
+            cleared = cleared.union(milk);
+        }
+        if made_without_wheat(i) {
+            cleared = cleared.union(wheat);
+        }
         // The food named first is the one the recipe uses; one offered instead ("milk or
         // almond milk") may be what the cook picks.
-        if alternative == 0 {
+        if alternative == used {
             contains = contains.union(row.contains.minus(cleared));
         } else {
             may = may.union(row.contains.minus(cleared));

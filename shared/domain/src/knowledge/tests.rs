@@ -25,7 +25,7 @@ fn prepared_foods_carry_their_usual_allergens() {
         ("teriyaki sauce", vec![Wheat, Soy]),
         ("1 cup hummus", vec![Sesame]),
         ("baba ganoush", vec![Sesame]),
-        ("1 tbsp gochujang", vec![Soy]),
+        ("1 tbsp gochujang", vec![Wheat, Soy]),
         ("2 tbsp Nutella", vec![Milk, TreeNuts, Soy]),
         ("1 tsp Worcestershire sauce", vec![Fish]),
         ("shrimp", vec![CrustaceanShellfish]),
@@ -218,6 +218,29 @@ fn parentheses_count_when_they_say_what_is_in_the_food() {
         vec![TreeNuts]
     );
     assert_eq!(allergens("1/4 cup chickpea miso (soy-free)"), vec![]);
+    // The one meat or slaughter product a food is made with counts; a diet it is made for too.
+    assert!(!classify_line("4 gyoza (pork)").fits(Diet::Vegetarian));
+    assert!(!classify_line("1 pack strawberry jelly (gelatine)").fits(Diet::Vegetarian));
+    assert_eq!(
+        allergens("2 Käsekrainer (cheese-filled sausages)"),
+        vec![Milk]
+    );
+    assert!(classify_line("1 (16 oz) can refried beans (vegetarian)").fits(Diet::Vegan));
+}
+
+#[test]
+fn a_pasta_named_after_a_grain_or_pulse_that_is_no_wheat_holds_none() {
+    assert_eq!(allergens("8 oz brown rice spaghetti"), vec![]);
+    assert_eq!(allergens("8 oz red lentil penne"), vec![]);
+    assert_eq!(allergens("8 oz whole wheat spaghetti"), vec![Wheat]);
+    assert_eq!(allergens("8 oz spinach fettuccine"), vec![Wheat]);
+}
+
+#[test]
+fn a_food_word_after_to_is_a_verb() {
+    assert_eq!(allergens("24 ready-to-fry pani puri shells"), vec![Wheat]);
+    assert!(classify_line("24 ready-to-fry pani puri shells").fits(Diet::Vegan));
+    assert_eq!(allergens("up to 1 cup milk"), vec![Milk]);
 }
 
 #[test]
@@ -350,6 +373,13 @@ fn a_negation_holds_only_within_its_alternative() {
         vec![Peanuts]
     );
     assert_eq!(allergens("2 eggs (or flax eggs for vegan)"), vec![Egg]);
+    // A first version the table does not know leaves the next one as the food used.
+    assert_eq!(
+        allergens("1 lb fresh zorblax or sea bass, cubed"),
+        vec![Fish]
+    );
+    // A heading names no food of its own: "For the nokedli:" keeps the eggs after it.
+    assert!(allergens("For the nokedli: 3 eggs, 2 cups flour").contains(&Egg));
     // What is offered instead may be what the cook uses.
     let milk = classify_line("1 cup milk or unsweetened almond milk");
     assert_eq!(milk.allergens(), vec![Milk]);
