@@ -1,6 +1,9 @@
 //! Migration in (CONTRACTS.md §9, issue 20 §3): a user's collection exported from Mealie,
 //! Tandoor, Paprika or Nextcloud Cookbook becomes their recipes, in the background, with
-//! progress and a per-recipe report. One implementation serves `POST /api/migrations` (through
+//! progress and a per-recipe report. Pages saved from the web (a folder or zip of HTML pages or
+//! schema.org JSON-LD files) are not the user's own: each becomes an ingest task of mode `Html`
+//! that goes through extraction, the guardrail and review like any import, and the report names
+//! the task. One implementation serves `POST /api/migrations` (through
 //! the batch-import queue) and `cookbook migrate` (in the foreground).
 //!
 //! The whole file is read before anything is stored, so a file that is not an export is a 400
@@ -13,8 +16,8 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
-use cookbook_domain::{PlanDocument, PlanDocumentKind, Recipe};
-use cookbook_ingest::migrate::{Archive, ExportError, ExportFormat, Item, read_archive};
+use cookbook_domain::{IngestMode, IngestPayload, PlanDocument, PlanDocumentKind, Recipe};
+use cookbook_ingest::migrate::{Archive, ExportError, ExportFormat, Item, WebPage, read_archive};
 use cookbook_store::{PageRequest, QueueName, RecipeFilter, RecipeListing, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -22,14 +25,18 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::batch::batch_task_id;
+use crate::batch::{batch_task_id, start_task_once};
 use crate::body::QueryParams;
+use crate::brought::MAX_CONTENT_BYTES;
 use crate::error::{ApiError, ErrorBody};
 use crate::ingest::get_json;
 use crate::work::{WorkError, load_subject};
 
 /// Largest export accepted in a request body (CONTRACTS.md §9).
 pub const MAX_EXPORT_BYTES: usize = 4 * 1024 * 1024;
+/// Most pages one migration of saved web pages takes: as many as one batch import has URLs,
+/// since each becomes an import task the same way. A bigger archive is refused whole (split it).
+pub const MAX_PAGES: usize = crate::imports::MAX_BATCH_URLS;
 /// The staged recipes, an artifact of the migration.
 const STAGED: &str = "migration.recipes.json";
 
@@ -50,6 +57,9 @@ pub enum Outcome {
     Imported,
     /// The user already has it (same source page, or same name): left as it is.
     Duplicate,
+    /// A page from the web became an import task (`taskId`); its draft waits in review once
+    /// extracted, and is the user's recipe only when they commit it.
+    Queued,
     Failed,
 }
 
@@ -64,6 +74,9 @@ pub struct ReportItem {
     /// The stored recipe, or for a duplicate the one the user already had.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recipe_id: Option<String>,
+    /// The import task a page from the web became (`GET /api/tasks/{id}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub task_id: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
 }
@@ -88,13 +101,67 @@ impl Migration {
     }
 }
 
-/// One recipe of the export as staged: read, or why it could not be.
+/// One recipe of the export as staged: read, a page for review, or why it could not be read.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Staged {
     entry: String,
     recipe: Option<Box<Recipe>>,
+    #[serde(default)]
+    page: Option<StagedPage>,
     error: Option<String>,
+}
+
+/// A page from the web as staged: what it says of itself, its markup in its own artifact (a
+/// page may be up to 2 MB, too much to share one artifact with the others).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct StagedPage {
+    url: Option<String>,
+    name: Option<String>,
+    artifact: String,
+}
+
+impl Staged {
+    /// The entry as staged; a page's markup is stored as the migration's artifact meanwhile.
+    async fn stage(
+        ctx: &AppContext,
+        migration_id: &str,
+        index: usize,
+        entry: String,
+        item: Result<Item, String>,
+    ) -> Result<Self, ApiError> {
+        let (recipe, page, error) = match item {
+            Ok(Item::Recipe(recipe)) => (Some(recipe), None, None),
+            Ok(Item::Page(page)) if page.html.len() > MAX_CONTENT_BYTES => {
+                let reason = format!(
+                    "the page is {} KB; a saved page may be at most {} KB",
+                    page.html.len() / 1024,
+                    MAX_CONTENT_BYTES / 1024
+                );
+                (None, None, Some(reason))
+            }
+            Ok(Item::Page(page)) => {
+                let page = stage_page(ctx, migration_id, index, page).await?;
+                (None, Some(page), None)
+            }
+            Err(reason) => (None, None, Some(reason)),
+        };
+        Ok(Self {
+            entry,
+            recipe,
+            page,
+            error,
+        })
+    }
+
+    fn name(&self) -> Option<String> {
+        match (&self.recipe, &self.page) {
+            (Some(recipe), _) => Some(recipe.name.clone()),
+            (None, Some(page)) => page.name.clone(),
+            (None, None) => None,
+        }
+    }
 }
 
 /// `GET /api/migrations/{id}` and the `202` of `POST /api/migrations`.
@@ -110,6 +177,8 @@ pub struct MigrationView {
     progress: u8,
     imported: usize,
     duplicates: usize,
+    /// Pages from the web that became import tasks waiting for review.
+    queued: usize,
     failed: usize,
     items: Vec<ReportItem>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -134,6 +203,7 @@ impl MigrationView {
             progress: u8::try_from(progress).unwrap_or(100),
             imported: migration.count(Outcome::Imported),
             duplicates: migration.count(Outcome::Duplicate),
+            queued: migration.count(Outcome::Queued),
             failed: migration.count(Outcome::Failed),
             items: migration.items.clone(),
             error: migration.error.clone(),
@@ -169,33 +239,20 @@ pub async fn stage(
 ) -> Result<PlanDocument, ApiError> {
     let now = ctx.stores.clock.now();
     let export = read_archive(archive, hint, now).map_err(refused)?;
-    if !export.format.is_users_own() {
-        return Err(ApiError::not_implemented(
-            "migrating saved web pages (they go through review: import each with POST /api/tasks)",
-        ));
+    if !export.format.is_users_own() && export.items.len() > MAX_PAGES {
+        return Err(ApiError::invalid_payload(format!(
+            "the archive holds {} pages; one migration takes at most {MAX_PAGES}, since each \
+             page becomes an import for review: split the archive into several of at most \
+             {MAX_PAGES} pages",
+            export.items.len()
+        ))
+        .with_details(json!({ "count": export.items.len(), "max": MAX_PAGES })));
     }
-    let staged: Vec<Staged> = export
-        .items
-        .into_iter()
-        .map(|read| match read.item {
-            Ok(Item::Recipe(recipe)) => Staged {
-                entry: read.entry,
-                recipe: Some(recipe),
-                error: None,
-            },
-            Ok(Item::Page(_)) => Staged {
-                entry: read.entry,
-                recipe: None,
-                error: Some("a web page inside an app export is not read".to_owned()),
-            },
-            Err(reason) => Staged {
-                entry: read.entry,
-                recipe: None,
-                error: Some(reason),
-            },
-        })
-        .collect();
     let id = new_id();
+    let mut staged = Vec::with_capacity(export.items.len());
+    for (index, read) in export.items.into_iter().enumerate() {
+        staged.push(Staged::stage(ctx, &id, index, read.entry, read.item).await?);
+    }
     let body = serde_json::to_vec(&staged).map_err(|_| ApiError::internal())?;
     ctx.stores
         .artifacts
@@ -216,6 +273,24 @@ pub async fn stage(
         body: json!(migration),
         created_at: now,
         updated_at: now,
+    })
+}
+
+async fn stage_page(
+    ctx: &AppContext,
+    migration_id: &str,
+    index: usize,
+    page: WebPage,
+) -> Result<StagedPage, ApiError> {
+    let artifact = format!("page.{index}.html");
+    ctx.stores
+        .artifacts
+        .put(migration_id, &artifact, "text/html", page.html.as_bytes())
+        .await?;
+    Ok(StagedPage {
+        url: page.url,
+        name: page.name,
+        artifact,
     })
 }
 
@@ -289,15 +364,19 @@ async fn store_one(
 ) -> Result<ReportItem, WorkError> {
     let mut line = ReportItem {
         entry: staged.entry.clone(),
-        name: staged.recipe.as_ref().map(|r| r.name.clone()),
+        name: staged.name(),
         outcome: Outcome::Failed,
         recipe_id: None,
+        task_id: None,
         reason: staged.error.clone(),
     };
+    let id = batch_task_id(migration_id, index);
+    if let Some(page) = &staged.page {
+        return start_review(ctx, owner, migration_id, id, page, line).await;
+    }
     let Some(recipe) = &staged.recipe else {
         return Ok(line);
     };
-    let id = batch_task_id(migration_id, index);
     if ctx.stores.recipes.get(&id).await?.is_some() {
         // Stored by an earlier delivery that stopped before writing the report.
         line.outcome = Outcome::Imported;
@@ -326,6 +405,55 @@ async fn store_one(
         }
         Err(refusal) => line.reason = Some(refusal.message),
     }
+    Ok(line)
+}
+
+/// Makes a page from the web `owner`'s import task `task_id` (mode `Html`, in the migration's
+/// thread), or says why it cannot be one: a page that names no address, or is over 2 MB. The
+/// staged markup is deleted once the task holds its own copy.
+async fn start_review(
+    ctx: &AppContext,
+    owner: &str,
+    migration_id: &str,
+    task_id: String,
+    page: &StagedPage,
+    mut line: ReportItem,
+) -> Result<ReportItem, WorkError> {
+    let Some(url) = &page.url else {
+        line.reason = Some(
+            "the page names no address (no canonical link, og:url or JSON-LD url); import it \
+             on its own with POST /api/tasks, mode Html, giving the url you saved it from"
+                .to_owned(),
+        );
+        return Ok(line);
+    };
+    let caller = Caller {
+        user: owner.to_owned(),
+        admin: false,
+    };
+    // Gone only when an earlier delivery made the task, which start_task_once then finds.
+    let html = ctx
+        .stores
+        .artifacts
+        .get(migration_id, &page.artifact)
+        .await?
+        .map(|staged| String::from_utf8_lossy(&staged.body).into_owned());
+    let payload = IngestPayload {
+        html,
+        url: Some(url.clone()),
+        ..IngestPayload::new(IngestMode::Html)
+    };
+    match start_task_once(ctx, &caller, &task_id, migration_id, payload).await? {
+        None => {
+            line.outcome = Outcome::Queued;
+            line.task_id = Some(task_id);
+        }
+        Some(refused) => line.reason = Some(refused.message),
+    }
+    ctx.stores
+        .artifacts
+        .delete(migration_id, &page.artifact)
+        .await?;
     Ok(line)
 }
 
@@ -404,7 +532,8 @@ pub async fn handle(ctx: &AppContext, message: &MigrationMessage) -> Result<(), 
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct CreateParams {
-    /// `mealie`, `tandoor`, `paprika` or `nextcloud`; recognised from the file when absent.
+    /// `mealie`, `tandoor`, `paprika`, `nextcloud` or `web` (saved web pages, imported through
+    /// review); recognised from the file when absent.
     #[serde(default)]
     format: Option<String>,
     /// The file's name, e.g. `export.paprikarecipes`.
@@ -432,10 +561,10 @@ pub fn format_hint(given: Option<&str>) -> Result<Option<ExportFormat>, ApiError
 /// migration; its progress and report are at `GET /api/migrations/{id}`.
 #[utoipa::path(post, operation_id = "create_migration", path = "/api/migrations", tag = "migrations", params(CreateParams),
     request_body(content = [u8], content_type = "application/octet-stream",
-        description = "The export file itself (a Mealie, Tandoor, Paprika or Nextcloud Cookbook export), at most 4 MB"),
+        description = "The export file itself (a Mealie, Tandoor, Paprika or Nextcloud Cookbook export, or a zip / HTML / JSON-LD file of pages saved from the web), at most 4 MB"),
     responses(
-        (status = 202, description = "The file is read and staged; the recipes are stored in the background", body = MigrationView),
-        (status = 400, description = "`INVALID_EXPORT` (unreadable file), `WRONG_FORMAT` (another app's export than `format`), `INVALID_PAYLOAD` or `PAYLOAD_TOO_LARGE`", body = ErrorBody),
+        (status = 202, description = "The file is read and staged; the recipes are stored in the background (an app export), or each page becomes an import task waiting for review (pages from the web)", body = MigrationView),
+        (status = 400, description = "`INVALID_EXPORT` (unreadable file), `WRONG_FORMAT` (another app's export than `format`), `INVALID_PAYLOAD` (also: more than 200 pages from the web; split the archive) or `PAYLOAD_TOO_LARGE`", body = ErrorBody),
     ))]
 pub async fn create(
     State(ctx): State<AppContext>,

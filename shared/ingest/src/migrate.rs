@@ -74,7 +74,7 @@ impl fmt::Display for ExportFormat {
 
 /// A web page to import through review: its markup, the address it was saved from and the
 /// recipe name it shows (for the migration's report), when the page says.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct WebPage {
     pub html: String,
     pub url: Option<String>,

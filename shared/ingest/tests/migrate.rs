@@ -251,8 +251,14 @@ fn web_pages_are_pages_for_review_not_recipes() {
         [
             (Some("Buttered Toast"), None),
             (Some("Ginger Tea"), Some("https://tea.example/ginger-tea")),
-            (Some("Herb Omelette"), Some("https://eggs.example/herb-omelette")),
-            (Some("Plum Clafoutis"), Some("https://bakes.example/plum-clafoutis")),
+            (
+                Some("Herb Omelette"),
+                Some("https://eggs.example/herb-omelette")
+            ),
+            (
+                Some("Plum Clafoutis"),
+                Some("https://bakes.example/plum-clafoutis")
+            ),
         ]
     );
     let clafoutis = pages
