@@ -7,7 +7,7 @@
 //! the batch-import queue) and `cookbook migrate` (in the foreground).
 //!
 //! The whole file is read before anything is stored, so a file that is not an export is a 400
-//! and leaves nothing behind. The recipes read are staged as an artifact of the migration; the
+//! and leaves nothing behind. The recipes read are staged in the transfer area; the
 //! worker stores them one by one under ids derived from the migration, so a redelivered message
 //! finds the recipes it already stored and goes on from where the report stops.
 
@@ -18,6 +18,7 @@ use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
 use cookbook_domain::{IngestMode, IngestPayload, PlanDocument, PlanDocumentKind, Recipe};
 use cookbook_ingest::migrate::{Archive, ExportError, ExportFormat, Item, WebPage, read_archive};
+use cookbook_store::transfer::transfer_key;
 use cookbook_store::{PageRequest, QueueName, RecipeFilter, RecipeListing, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -29,7 +30,7 @@ use crate::batch::{batch_task_id, start_task_once};
 use crate::body::QueryParams;
 use crate::brought::MAX_CONTENT_BYTES;
 use crate::error::{ApiError, ErrorBody};
-use crate::ingest::get_json;
+use crate::transfers::take_upload;
 use crate::work::{WorkError, load_subject};
 
 /// Largest export accepted in a request body (CONTRACTS.md §9).
@@ -37,8 +38,18 @@ pub const MAX_EXPORT_BYTES: usize = 4 * 1024 * 1024;
 /// Most pages one migration of saved web pages takes: as many as one batch import has URLs,
 /// since each becomes an import task the same way. A bigger archive is refused whole (split it).
 pub const MAX_PAGES: usize = crate::imports::MAX_BATCH_URLS;
-/// The staged recipes, an artifact of the migration.
-const STAGED: &str = "migration.recipes.json";
+/// The transfer folder of staged migrations: in the transfer area, not among artifacts, since
+/// a big export's recipes and a page's markup may be over an artifact's size cap. The area
+/// expires its files in a day; a migration deletes its own once it completes.
+const STAGING: &str = "migrations";
+
+/// The transfer key of a migration's staged `part`.
+fn staged_key(migration_id: &str, part: &str) -> Result<String, StoreError> {
+    transfer_key(STAGING, &format!("{migration_id}.{part}"))
+}
+
+/// The staged recipes' part.
+const STAGED: &str = "recipes.json";
 
 /// Where a migration is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -112,18 +123,18 @@ struct Staged {
     error: Option<String>,
 }
 
-/// A page from the web as staged: what it says of itself, its markup in its own artifact (a
-/// page may be up to 2 MB, too much to share one artifact with the others).
+/// A page from the web as staged: what it says of itself, its markup in a part of its own (a
+/// page may be up to 2 MB).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct StagedPage {
     url: Option<String>,
     name: Option<String>,
-    artifact: String,
+    part: String,
 }
 
 impl Staged {
-    /// The entry as staged; a page's markup is stored as the migration's artifact meanwhile.
+    /// The entry as staged; a page's markup is stored as a part of the migration meanwhile.
     async fn stage(
         ctx: &AppContext,
         migration_id: &str,
@@ -255,8 +266,8 @@ pub async fn stage(
     }
     let body = serde_json::to_vec(&staged).map_err(|_| ApiError::internal())?;
     ctx.stores
-        .artifacts
-        .put(&id, STAGED, "application/json", &body)
+        .transfers
+        .put(&staged_key(&id, STAGED)?, "application/json", &body)
         .await?;
     let migration = Migration {
         format: export.format.as_str().to_owned(),
@@ -282,15 +293,19 @@ async fn stage_page(
     index: usize,
     page: WebPage,
 ) -> Result<StagedPage, ApiError> {
-    let artifact = format!("page.{index}.html");
+    let part = format!("page.{index}.html");
     ctx.stores
-        .artifacts
-        .put(migration_id, &artifact, "text/html", page.html.as_bytes())
+        .transfers
+        .put(
+            &staged_key(migration_id, &part)?,
+            "text/html",
+            page.html.as_bytes(),
+        )
         .await?;
     Ok(StagedPage {
         url: page.url,
         name: page.name,
-        artifact,
+        part,
     })
 }
 
@@ -313,8 +328,21 @@ pub async fn run(
     })
     .await?;
     let mut migration = migration_of(&document)?;
-    let staged: Vec<Staged> = get_json(ctx, migration_id, STAGED).await?.ok_or_else(|| {
-        WorkError::Malformed(format!("migration {migration_id} has no staged recipes"))
+    if migration.status == MigrationStatus::Completed {
+        // A redelivery after the end: the staged parts are gone.
+        return Ok((document, migration));
+    }
+    let staged_recipes = staged_key(migration_id, STAGED)?;
+    let staged = ctx
+        .stores
+        .transfers
+        .get(&staged_recipes)
+        .await?
+        .ok_or_else(|| {
+            WorkError::Malformed(format!("migration {migration_id} has no staged recipes"))
+        })?;
+    let staged: Vec<Staged> = serde_json::from_slice(&staged).map_err(|e| {
+        WorkError::Malformed(format!("migration {migration_id}'s staged recipes: {e}"))
     })?;
     migration.status = MigrationStatus::Running;
     for (index, item) in staged.iter().enumerate().skip(migration.items.len()) {
@@ -331,6 +359,7 @@ pub async fn run(
         migration.status = MigrationStatus::Completed;
         document = save(ctx, document, &migration).await?;
     }
+    ctx.stores.transfers.delete(&staged_recipes).await?;
     Ok((document, migration))
 }
 
@@ -432,12 +461,13 @@ async fn start_review(
         admin: false,
     };
     // Gone only when an earlier delivery made the task, which start_task_once then finds.
+    let part = staged_key(migration_id, &page.part)?;
     let html = ctx
         .stores
-        .artifacts
-        .get(migration_id, &page.artifact)
+        .transfers
+        .get(&part)
         .await?
-        .map(|staged| String::from_utf8_lossy(&staged.body).into_owned());
+        .map(|staged| String::from_utf8_lossy(&staged).into_owned());
     let payload = IngestPayload {
         html,
         url: Some(url.clone()),
@@ -450,10 +480,7 @@ async fn start_review(
         }
         Some(refused) => line.reason = Some(refused.message),
     }
-    ctx.stores
-        .artifacts
-        .delete(migration_id, &page.artifact)
-        .await?;
+    ctx.stores.transfers.delete(&part).await?;
     Ok(line)
 }
 
@@ -557,14 +584,25 @@ pub fn format_hint(given: Option<&str>) -> Result<Option<ExportFormat>, ApiError
         .transpose()
 }
 
-/// `POST /api/migrations?format=&name=` with the export file as the raw body: `202` with the
-/// migration; its progress and report are at `GET /api/migrations/{id}`.
+/// `POST /api/migrations` of a file over 4 MB, once it is uploaded (`POST
+/// /api/migrations/uploads`, then a PUT to the upload URL).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FromUpload {
+    upload_id: String,
+}
+
+/// `POST /api/migrations?format=&name=` with the export file as the raw body, or the JSON
+/// `{"uploadId": …}` of an uploaded one: `202` with the migration; its progress and report are
+/// at `GET /api/migrations/{id}`. The upload is deleted once its export is staged.
 #[utoipa::path(post, operation_id = "create_migration", path = "/api/migrations", tag = "migrations", params(CreateParams),
-    request_body(content = [u8], content_type = "application/octet-stream",
-        description = "The export file itself (a Mealie, Tandoor, Paprika or Nextcloud Cookbook export, or a zip / HTML / JSON-LD file of pages saved from the web), at most 4 MB"),
+    request_body(content(([u8] = "application/octet-stream"), (FromUpload = "application/json")),
+        description = "The export file itself (a Mealie, Tandoor, Paprika or Nextcloud Cookbook export, or a zip / HTML / JSON-LD file of pages saved from the web), at most 4 MB; \
+            or, for a file up to 100 MB uploaded through `POST /api/migrations/uploads`, the JSON `{\"uploadId\": …}`"),
     responses(
         (status = 202, description = "The file is read and staged; the recipes are stored in the background (an app export), or each page becomes an import task waiting for review (pages from the web)", body = MigrationView),
         (status = 400, description = "`INVALID_EXPORT` (unreadable file), `WRONG_FORMAT` (another app's export than `format`), `INVALID_PAYLOAD` (also: more than 200 pages from the web; split the archive) or `PAYLOAD_TOO_LARGE`", body = ErrorBody),
+        (status = 404, description = "`NOT_FOUND`: the `uploadId` is unknown, expired, already used or another user's", body = ErrorBody),
     ))]
 pub async fn create(
     State(ctx): State<AppContext>,
@@ -581,8 +619,19 @@ pub async fn create(
             "the request body is empty: send the export file itself as the body",
         ));
     }
-    let name = params.name.unwrap_or_else(|| "upload".to_owned());
-    let archive = Archive::from_bytes(&body, &name).map_err(refused)?;
+    let upload = match serde_json::from_slice::<FromUpload>(&body) {
+        Ok(from) => Some(take_upload(&ctx, &caller, &from.upload_id).await?),
+        Err(_) => None,
+    };
+    let (bytes, uploaded_name) = match &upload {
+        Some(upload) => (upload.bytes.as_slice(), upload.name.clone()),
+        None => (&body[..], None),
+    };
+    let name = params
+        .name
+        .or(uploaded_name)
+        .unwrap_or_else(|| "upload".to_owned());
+    let archive = Archive::from_bytes(bytes, &name).map_err(refused)?;
     let document = stage(&ctx, &caller, &archive, hint).await?;
     let message = MigrationMessage {
         migration_id: document.id.clone(),
@@ -594,6 +643,9 @@ pub async fn create(
         .send(QueueName::BatchImport, &message)
         .await?;
     ctx.stores.plans.write(&document).await?;
+    if let Some(upload) = upload {
+        upload.discard(&ctx).await?;
+    }
     let migration = migration_of(&document)?;
     Ok((
         StatusCode::ACCEPTED,
