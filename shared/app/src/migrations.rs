@@ -644,7 +644,10 @@ pub async fn create(
         .await?;
     ctx.stores.plans.write(&document).await?;
     if let Some(upload) = upload {
-        upload.discard(&ctx).await?;
+        // The migration is under way; an upload left behind expires with the transfer area.
+        if let Err(error) = upload.discard(&ctx).await {
+            tracing::warn!(migration_id = %document.id, error = %error.message, "upload kept");
+        }
     }
     let migration = migration_of(&document)?;
     Ok((
