@@ -194,7 +194,7 @@ async fn import(data: &Path, user: &str, urls: Vec<String>, single: bool) -> any
 
 /// Works the queues until every task is in review or finished, or nothing has moved for longer
 /// than a retry takes; returns the tasks' last states.
-async fn run_until_settled(
+pub(crate) async fn run_until_settled(
     ctx: &AppContext,
     task_ids: &[&str],
     bar: &ProgressBar,

@@ -89,13 +89,14 @@ enum Command {
         user: String,
     },
     /// Brings in a recipe collection exported from Mealie, Tandoor, Paprika or Nextcloud
-    /// Cookbook (a zip, `.paprikarecipes` file or folder); prints the per-recipe report.
+    /// Cookbook (a zip, `.paprikarecipes` file or folder); prints the per-recipe report. Saved
+    /// web pages (a folder or zip of HTML / JSON-LD files) become import tasks run to review.
     Migrate {
         file: PathBuf,
         /// Whose recipes they become.
         #[arg(long, default_value = "local")]
         user: String,
-        /// mealie, tandoor, paprika or nextcloud; recognised from the file when left out.
+        /// mealie, tandoor, paprika, nextcloud or web; recognised from the file when left out.
         #[arg(long)]
         format: Option<String>,
     },

@@ -1,7 +1,9 @@
 //! `cookbook migrate FILE` and `cookbook export`: migration in and out on the local store, in
 //! the foreground. The migration is the API's own (staged, then stored one recipe at a time
 //! with its report); here it runs in this process with a progress bar on stderr, and the
-//! report goes to stdout.
+//! report goes to stdout. The file is read directly, whatever its size: the 4 MB limit and the
+//! upload URL are the HTTP API's. Saved web pages become import tasks, which are run to review
+//! here as `cookbook import` runs its own.
 
 use std::path::Path;
 
@@ -9,10 +11,11 @@ use anyhow::Context;
 use cookbook_app::auth::Caller;
 use cookbook_app::migrations::{self, MigrationView, format_hint};
 use cookbook_app::recipe_export::export_zip;
+use cookbook_domain::TaskStatus;
 use cookbook_ingest::migrate::{Archive, Entry};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::import::open_context;
+use crate::import::{open_context, run_until_settled};
 
 /// Migrates the export `file` (a zip, `.paprikarecipes`, JSON or HTML file, or a folder) into
 /// `user`'s recipes and prints the report.
@@ -47,6 +50,28 @@ pub fn run(data: &Path, file: &Path, user: &str, format: Option<&str>) -> anyhow
             "{} imported, {} already there, {} failed; they belong to `{user}`",
             summary["imported"], summary["duplicates"], summary["failed"]
         );
+        let queued: Vec<&str> = migration
+            .items
+            .iter()
+            .filter_map(|item| item.task_id.as_deref())
+            .collect();
+        if !queued.is_empty() {
+            let bar = ProgressBar::new(queued.len() as u64);
+            let tasks = run_until_settled(&ctx, &queued, &bar).await?;
+            bar.finish_and_clear();
+            for task in &tasks {
+                eprintln!("task {}: {:?}", task.task_id, task.status);
+            }
+            let in_review = tasks
+                .iter()
+                .filter(|task| task.status == TaskStatus::ReviewReady)
+                .count();
+            eprintln!(
+                "{} of {} pages wait in review as import tasks; review them through the API as `{user}`",
+                in_review,
+                queued.len()
+            );
+        }
         Ok(())
     })
 }

@@ -138,3 +138,35 @@ fn zip_entry(zip: &[u8], name: &str) -> Vec<u8> {
     std::io::Read::read_to_end(&mut file, &mut bytes).unwrap();
     bytes
 }
+
+#[test]
+fn saved_web_pages_become_import_tasks_that_wait_in_review() {
+    let data = tempfile::tempdir().unwrap();
+    let web = fixture("web.zip");
+    let output = cookbook(
+        data.path(),
+        &["migrate", web.to_str().unwrap(), "--user", "ann"],
+    );
+    let done = report(&output);
+    assert_eq!(done["format"], "web");
+    assert_eq!(
+        (done["queued"].as_u64(), done["failed"].as_u64()),
+        (Some(3), Some(1)),
+        "{done}"
+    );
+    let task_ids: Vec<&str> = done["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|item| item["taskId"].as_str())
+        .collect();
+    assert_eq!(task_ids.len(), 3);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    for id in task_ids {
+        assert!(
+            stderr.contains(&format!("task {id}: ReviewReady")),
+            "{stderr}"
+        );
+    }
+    assert!(stderr.contains("3 of 3 pages wait in review"), "{stderr}");
+}

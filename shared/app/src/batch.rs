@@ -179,6 +179,42 @@ pub(crate) fn batch_task_id(batch_id: &str, index: usize) -> String {
     uuid::Uuid::new_v8(bytes).to_string()
 }
 
+/// Creates the task `task_id` of a batch (or a migration) unless an earlier delivery did, and
+/// re-sends the first phase of one still pending. A payload the API refuses is reported, not
+/// retried; store failures fail the message so it is redelivered.
+pub(crate) async fn start_task_once(
+    ctx: &AppContext,
+    caller: &Caller,
+    task_id: &str,
+    thread_id: &str,
+    payload: IngestPayload,
+) -> Result<Option<BatchItemError>, WorkError> {
+    if let Some(existing) = ctx.stores.tasks.get(task_id).await? {
+        if existing.status == TaskStatus::Pending {
+            crate::ingest::start(ctx, &existing)
+                .await
+                .map_err(|e| WorkError::Transient(e.message))?;
+        }
+        return Ok(None);
+    }
+    let created = create_ingest_task(
+        ctx,
+        caller,
+        task_id.to_owned(),
+        Some(thread_id.to_owned()),
+        payload,
+    )
+    .await;
+    match created {
+        Ok(_) => Ok(None),
+        Err(e) if e.status.is_client_error() => Ok(Some(BatchItemError {
+            code: e.code.to_owned(),
+            message: e.message,
+        })),
+        Err(e) => Err(WorkError::Transient(e.message)),
+    }
+}
+
 /// Creates the batch's tasks; URLs the policy refuses are reported, not retried. Store failures
 /// fail the whole message so it is redelivered.
 pub async fn import_batch(
@@ -197,39 +233,11 @@ pub async fn import_batch(
     let mut items = Vec::with_capacity(urls.len());
     for (index, url) in urls.iter().enumerate() {
         let task_id = batch_task_id(&batch.batch_id, index);
-        if let Some(existing) = ctx.stores.tasks.get(&task_id).await? {
-            if existing.status == TaskStatus::Pending {
-                crate::ingest::start(ctx, &existing)
-                    .await
-                    .map_err(|e| WorkError::Transient(e.message))?;
-            }
-            items.push(BatchItem {
-                url: url.clone(),
-                task_id,
-                error: None,
-            });
-            continue;
-        }
         let payload = IngestPayload {
             url: Some(url.trim().to_owned()),
             ..IngestPayload::new(IngestMode::Url)
         };
-        let error = match create_ingest_task(
-            ctx,
-            &caller,
-            task_id.clone(),
-            Some(thread_id.clone()),
-            payload,
-        )
-        .await
-        {
-            Ok(_) => None,
-            Err(e) if e.status.is_client_error() => Some(BatchItemError {
-                code: e.code.to_owned(),
-                message: e.message,
-            }),
-            Err(e) => return Err(WorkError::Transient(e.message)),
-        };
+        let error = start_task_once(ctx, &caller, &task_id, &thread_id, payload).await?;
         items.push(BatchItem {
             url: url.clone(),
             task_id,

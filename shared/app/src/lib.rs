@@ -40,6 +40,7 @@ pub mod seed;
 pub mod shopping;
 pub mod sweep;
 pub mod tasks;
+pub mod transfers;
 pub mod user_preferences;
 pub mod variants;
 pub mod web;

@@ -1,10 +1,13 @@
 //! Migration in (CONTRACTS.md §9, issue 20 §3): a user's collection exported from Mealie,
 //! Tandoor, Paprika or Nextcloud Cookbook becomes their recipes, in the background, with
-//! progress and a per-recipe report. One implementation serves `POST /api/migrations` (through
+//! progress and a per-recipe report. Pages saved from the web (a folder or zip of HTML pages or
+//! schema.org JSON-LD files) are not the user's own: each becomes an ingest task of mode `Html`
+//! that goes through extraction, the guardrail and review like any import, and the report names
+//! the task. One implementation serves `POST /api/migrations` (through
 //! the batch-import queue) and `cookbook migrate` (in the foreground).
 //!
 //! The whole file is read before anything is stored, so a file that is not an export is a 400
-//! and leaves nothing behind. The recipes read are staged as an artifact of the migration; the
+//! and leaves nothing behind. The recipes read are staged in the transfer area; the
 //! worker stores them one by one under ids derived from the migration, so a redelivered message
 //! finds the recipes it already stored and goes on from where the report stops.
 
@@ -13,8 +16,9 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
-use cookbook_domain::{PlanDocument, PlanDocumentKind, Recipe};
-use cookbook_ingest::migrate::{Archive, ExportError, ExportFormat, Item, read_archive};
+use cookbook_domain::{IngestMode, IngestPayload, PlanDocument, PlanDocumentKind, Recipe};
+use cookbook_ingest::migrate::{Archive, ExportError, ExportFormat, Item, WebPage, read_archive};
+use cookbook_store::transfer::transfer_key;
 use cookbook_store::{PageRequest, QueueName, RecipeFilter, RecipeListing, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -22,16 +26,30 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::batch::batch_task_id;
+use crate::batch::{batch_task_id, start_task_once};
 use crate::body::QueryParams;
+use crate::brought::MAX_CONTENT_BYTES;
 use crate::error::{ApiError, ErrorBody};
-use crate::ingest::get_json;
+use crate::transfers::take_upload;
 use crate::work::{WorkError, load_subject};
 
 /// Largest export accepted in a request body (CONTRACTS.md §9).
 pub const MAX_EXPORT_BYTES: usize = 4 * 1024 * 1024;
-/// The staged recipes, an artifact of the migration.
-const STAGED: &str = "migration.recipes.json";
+/// Most pages one migration of saved web pages takes: as many as one batch import has URLs,
+/// since each becomes an import task the same way. A bigger archive is refused whole (split it).
+pub const MAX_PAGES: usize = crate::imports::MAX_BATCH_URLS;
+/// The transfer folder of staged migrations: in the transfer area, not among artifacts, since
+/// a big export's recipes and a page's markup may be over an artifact's size cap. The area
+/// expires its files in a day; a migration deletes its own once it completes.
+const STAGING: &str = "migrations";
+
+/// The transfer key of a migration's staged `part`.
+fn staged_key(migration_id: &str, part: &str) -> Result<String, StoreError> {
+    transfer_key(STAGING, &format!("{migration_id}.{part}"))
+}
+
+/// The staged recipes' part.
+const STAGED: &str = "recipes.json";
 
 /// Where a migration is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -50,6 +68,9 @@ pub enum Outcome {
     Imported,
     /// The user already has it (same source page, or same name): left as it is.
     Duplicate,
+    /// A page from the web became an import task (`taskId`); its draft waits in review once
+    /// extracted, and is the user's recipe only when they commit it.
+    Queued,
     Failed,
 }
 
@@ -64,6 +85,9 @@ pub struct ReportItem {
     /// The stored recipe, or for a duplicate the one the user already had.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recipe_id: Option<String>,
+    /// The import task a page from the web became (`GET /api/tasks/{id}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub task_id: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
 }
@@ -88,13 +112,67 @@ impl Migration {
     }
 }
 
-/// One recipe of the export as staged: read, or why it could not be.
+/// One recipe of the export as staged: read, a page for review, or why it could not be read.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Staged {
     entry: String,
     recipe: Option<Box<Recipe>>,
+    #[serde(default)]
+    page: Option<StagedPage>,
     error: Option<String>,
+}
+
+/// A page from the web as staged: what it says of itself, its markup in a part of its own (a
+/// page may be up to 2 MB).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct StagedPage {
+    url: Option<String>,
+    name: Option<String>,
+    part: String,
+}
+
+impl Staged {
+    /// The entry as staged; a page's markup is stored as a part of the migration meanwhile.
+    async fn stage(
+        ctx: &AppContext,
+        migration_id: &str,
+        index: usize,
+        entry: String,
+        item: Result<Item, String>,
+    ) -> Result<Self, ApiError> {
+        let (recipe, page, error) = match item {
+            Ok(Item::Recipe(recipe)) => (Some(recipe), None, None),
+            Ok(Item::Page(page)) if page.html.len() > MAX_CONTENT_BYTES => {
+                let reason = format!(
+                    "the page is {} KB; a saved page may be at most {} KB",
+                    page.html.len() / 1024,
+                    MAX_CONTENT_BYTES / 1024
+                );
+                (None, None, Some(reason))
+            }
+            Ok(Item::Page(page)) => {
+                let page = stage_page(ctx, migration_id, index, page).await?;
+                (None, Some(page), None)
+            }
+            Err(reason) => (None, None, Some(reason)),
+        };
+        Ok(Self {
+            entry,
+            recipe,
+            page,
+            error,
+        })
+    }
+
+    fn name(&self) -> Option<String> {
+        match (&self.recipe, &self.page) {
+            (Some(recipe), _) => Some(recipe.name.clone()),
+            (None, Some(page)) => page.name.clone(),
+            (None, None) => None,
+        }
+    }
 }
 
 /// `GET /api/migrations/{id}` and the `202` of `POST /api/migrations`.
@@ -110,6 +188,8 @@ pub struct MigrationView {
     progress: u8,
     imported: usize,
     duplicates: usize,
+    /// Pages from the web that became import tasks waiting for review.
+    queued: usize,
     failed: usize,
     items: Vec<ReportItem>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -134,6 +214,7 @@ impl MigrationView {
             progress: u8::try_from(progress).unwrap_or(100),
             imported: migration.count(Outcome::Imported),
             duplicates: migration.count(Outcome::Duplicate),
+            queued: migration.count(Outcome::Queued),
             failed: migration.count(Outcome::Failed),
             items: migration.items.clone(),
             error: migration.error.clone(),
@@ -169,37 +250,24 @@ pub async fn stage(
 ) -> Result<PlanDocument, ApiError> {
     let now = ctx.stores.clock.now();
     let export = read_archive(archive, hint, now).map_err(refused)?;
-    if !export.format.is_users_own() {
-        return Err(ApiError::not_implemented(
-            "migrating saved web pages (they go through review: import each with POST /api/tasks)",
-        ));
+    if !export.format.is_users_own() && export.items.len() > MAX_PAGES {
+        return Err(ApiError::invalid_payload(format!(
+            "the archive holds {} pages; one migration takes at most {MAX_PAGES}, since each \
+             page becomes an import for review: split the archive into several of at most \
+             {MAX_PAGES} pages",
+            export.items.len()
+        ))
+        .with_details(json!({ "count": export.items.len(), "max": MAX_PAGES })));
     }
-    let staged: Vec<Staged> = export
-        .items
-        .into_iter()
-        .map(|read| match read.item {
-            Ok(Item::Recipe(recipe)) => Staged {
-                entry: read.entry,
-                recipe: Some(recipe),
-                error: None,
-            },
-            Ok(Item::Page(_)) => Staged {
-                entry: read.entry,
-                recipe: None,
-                error: Some("a web page inside an app export is not read".to_owned()),
-            },
-            Err(reason) => Staged {
-                entry: read.entry,
-                recipe: None,
-                error: Some(reason),
-            },
-        })
-        .collect();
     let id = new_id();
+    let mut staged = Vec::with_capacity(export.items.len());
+    for (index, read) in export.items.into_iter().enumerate() {
+        staged.push(Staged::stage(ctx, &id, index, read.entry, read.item).await?);
+    }
     let body = serde_json::to_vec(&staged).map_err(|_| ApiError::internal())?;
     ctx.stores
-        .artifacts
-        .put(&id, STAGED, "application/json", &body)
+        .transfers
+        .put(&staged_key(&id, STAGED)?, "application/json", &body)
         .await?;
     let migration = Migration {
         format: export.format.as_str().to_owned(),
@@ -216,6 +284,28 @@ pub async fn stage(
         body: json!(migration),
         created_at: now,
         updated_at: now,
+    })
+}
+
+async fn stage_page(
+    ctx: &AppContext,
+    migration_id: &str,
+    index: usize,
+    page: WebPage,
+) -> Result<StagedPage, ApiError> {
+    let part = format!("page.{index}.html");
+    ctx.stores
+        .transfers
+        .put(
+            &staged_key(migration_id, &part)?,
+            "text/html",
+            page.html.as_bytes(),
+        )
+        .await?;
+    Ok(StagedPage {
+        url: page.url,
+        name: page.name,
+        part,
     })
 }
 
@@ -238,8 +328,21 @@ pub async fn run(
     })
     .await?;
     let mut migration = migration_of(&document)?;
-    let staged: Vec<Staged> = get_json(ctx, migration_id, STAGED).await?.ok_or_else(|| {
-        WorkError::Malformed(format!("migration {migration_id} has no staged recipes"))
+    if migration.status == MigrationStatus::Completed {
+        // A redelivery after the end: the staged parts are gone.
+        return Ok((document, migration));
+    }
+    let staged_recipes = staged_key(migration_id, STAGED)?;
+    let staged = ctx
+        .stores
+        .transfers
+        .get(&staged_recipes)
+        .await?
+        .ok_or_else(|| {
+            WorkError::Malformed(format!("migration {migration_id} has no staged recipes"))
+        })?;
+    let staged: Vec<Staged> = serde_json::from_slice(&staged).map_err(|e| {
+        WorkError::Malformed(format!("migration {migration_id}'s staged recipes: {e}"))
     })?;
     migration.status = MigrationStatus::Running;
     for (index, item) in staged.iter().enumerate().skip(migration.items.len()) {
@@ -256,6 +359,7 @@ pub async fn run(
         migration.status = MigrationStatus::Completed;
         document = save(ctx, document, &migration).await?;
     }
+    ctx.stores.transfers.delete(&staged_recipes).await?;
     Ok((document, migration))
 }
 
@@ -289,15 +393,19 @@ async fn store_one(
 ) -> Result<ReportItem, WorkError> {
     let mut line = ReportItem {
         entry: staged.entry.clone(),
-        name: staged.recipe.as_ref().map(|r| r.name.clone()),
+        name: staged.name(),
         outcome: Outcome::Failed,
         recipe_id: None,
+        task_id: None,
         reason: staged.error.clone(),
     };
+    let id = batch_task_id(migration_id, index);
+    if let Some(page) = &staged.page {
+        return start_review(ctx, owner, migration_id, id, page, line).await;
+    }
     let Some(recipe) = &staged.recipe else {
         return Ok(line);
     };
-    let id = batch_task_id(migration_id, index);
     if ctx.stores.recipes.get(&id).await?.is_some() {
         // Stored by an earlier delivery that stopped before writing the report.
         line.outcome = Outcome::Imported;
@@ -326,6 +434,53 @@ async fn store_one(
         }
         Err(refusal) => line.reason = Some(refusal.message),
     }
+    Ok(line)
+}
+
+/// Makes a page from the web `owner`'s import task `task_id` (mode `Html`, in the migration's
+/// thread), or says why it cannot be one: a page that names no address, or is over 2 MB. The
+/// staged markup is deleted once the task holds its own copy.
+async fn start_review(
+    ctx: &AppContext,
+    owner: &str,
+    migration_id: &str,
+    task_id: String,
+    page: &StagedPage,
+    mut line: ReportItem,
+) -> Result<ReportItem, WorkError> {
+    let Some(url) = &page.url else {
+        line.reason = Some(
+            "the page names no address (no canonical link, og:url or JSON-LD url); import it \
+             on its own with POST /api/tasks, mode Html, giving the url you saved it from"
+                .to_owned(),
+        );
+        return Ok(line);
+    };
+    let caller = Caller {
+        user: owner.to_owned(),
+        admin: false,
+    };
+    // Gone only when an earlier delivery made the task, which start_task_once then finds.
+    let part = staged_key(migration_id, &page.part)?;
+    let html = ctx
+        .stores
+        .transfers
+        .get(&part)
+        .await?
+        .map(|staged| String::from_utf8_lossy(&staged).into_owned());
+    let payload = IngestPayload {
+        html,
+        url: Some(url.clone()),
+        ..IngestPayload::new(IngestMode::Html)
+    };
+    match start_task_once(ctx, &caller, &task_id, migration_id, payload).await? {
+        None => {
+            line.outcome = Outcome::Queued;
+            line.task_id = Some(task_id);
+        }
+        Some(refused) => line.reason = Some(refused.message),
+    }
+    ctx.stores.transfers.delete(&part).await?;
     Ok(line)
 }
 
@@ -404,7 +559,8 @@ pub async fn handle(ctx: &AppContext, message: &MigrationMessage) -> Result<(), 
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct CreateParams {
-    /// `mealie`, `tandoor`, `paprika` or `nextcloud`; recognised from the file when absent.
+    /// `mealie`, `tandoor`, `paprika`, `nextcloud` or `web` (saved web pages, imported through
+    /// review); recognised from the file when absent.
     #[serde(default)]
     format: Option<String>,
     /// The file's name, e.g. `export.paprikarecipes`.
@@ -428,14 +584,25 @@ pub fn format_hint(given: Option<&str>) -> Result<Option<ExportFormat>, ApiError
         .transpose()
 }
 
-/// `POST /api/migrations?format=&name=` with the export file as the raw body: `202` with the
-/// migration; its progress and report are at `GET /api/migrations/{id}`.
+/// `POST /api/migrations` of a file over 4 MB, once it is uploaded (`POST
+/// /api/migrations/uploads`, then a PUT to the upload URL).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FromUpload {
+    upload_id: String,
+}
+
+/// `POST /api/migrations?format=&name=` with the export file as the raw body, or the JSON
+/// `{"uploadId": …}` of an uploaded one: `202` with the migration; its progress and report are
+/// at `GET /api/migrations/{id}`. The upload is deleted once its export is staged.
 #[utoipa::path(post, operation_id = "create_migration", path = "/api/migrations", tag = "migrations", params(CreateParams),
-    request_body(content = [u8], content_type = "application/octet-stream",
-        description = "The export file itself (a Mealie, Tandoor, Paprika or Nextcloud Cookbook export), at most 4 MB"),
+    request_body(content(([u8] = "application/octet-stream"), (FromUpload = "application/json")),
+        description = "The export file itself (a Mealie, Tandoor, Paprika or Nextcloud Cookbook export, or a zip / HTML / JSON-LD file of pages saved from the web), at most 4 MB; \
+            or, for a file up to 100 MB uploaded through `POST /api/migrations/uploads`, the JSON `{\"uploadId\": …}`"),
     responses(
-        (status = 202, description = "The file is read and staged; the recipes are stored in the background", body = MigrationView),
-        (status = 400, description = "`INVALID_EXPORT` (unreadable file), `WRONG_FORMAT` (another app's export than `format`), `INVALID_PAYLOAD` or `PAYLOAD_TOO_LARGE`", body = ErrorBody),
+        (status = 202, description = "The file is read and staged; the recipes are stored in the background (an app export), or each page becomes an import task waiting for review (pages from the web)", body = MigrationView),
+        (status = 400, description = "`INVALID_EXPORT` (unreadable file), `WRONG_FORMAT` (another app's export than `format`), `INVALID_PAYLOAD` (also: more than 200 pages from the web; split the archive) or `PAYLOAD_TOO_LARGE`", body = ErrorBody),
+        (status = 404, description = "`NOT_FOUND`: the `uploadId` is unknown, expired, already used or another user's", body = ErrorBody),
     ))]
 pub async fn create(
     State(ctx): State<AppContext>,
@@ -452,8 +619,19 @@ pub async fn create(
             "the request body is empty: send the export file itself as the body",
         ));
     }
-    let name = params.name.unwrap_or_else(|| "upload".to_owned());
-    let archive = Archive::from_bytes(&body, &name).map_err(refused)?;
+    let upload = match serde_json::from_slice::<FromUpload>(&body) {
+        Ok(from) => Some(take_upload(&ctx, &caller, &from.upload_id).await?),
+        Err(_) => None,
+    };
+    let (bytes, uploaded_name) = match &upload {
+        Some(upload) => (upload.bytes.as_slice(), upload.name.clone()),
+        None => (&body[..], None),
+    };
+    let name = params
+        .name
+        .or(uploaded_name)
+        .unwrap_or_else(|| "upload".to_owned());
+    let archive = Archive::from_bytes(bytes, &name).map_err(refused)?;
     let document = stage(&ctx, &caller, &archive, hint).await?;
     let message = MigrationMessage {
         migration_id: document.id.clone(),
@@ -465,6 +643,12 @@ pub async fn create(
         .send(QueueName::BatchImport, &message)
         .await?;
     ctx.stores.plans.write(&document).await?;
+    if let Some(upload) = upload {
+        // The migration is under way; an upload left behind expires with the transfer area.
+        if let Err(error) = upload.discard(&ctx).await {
+            tracing::warn!(migration_id = %document.id, error = %error.message, "upload kept");
+        }
+    }
     let migration = migration_of(&document)?;
     Ok((
         StatusCode::ACCEPTED,

@@ -1,10 +1,13 @@
 //! Migration out (CONTRACTS.md §9): `GET /api/recipes/export` and `cookbook export` write the
 //! caller's recipes as a zip in the Nextcloud Cookbook layout (`NAME/recipe.json`, schema.org
 //! Recipe with its image URL), which Nextcloud Cookbook, Mealie and Tandoor import, and so does
-//! `POST /api/migrations`.
+//! `POST /api/migrations`. A zip over 4 MB comes back as a download URL instead
+//! ([`crate::transfers`]).
 
+use axum::Json;
+use axum::body::Body;
 use axum::extract::State;
-use axum::http::header;
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use cookbook_domain::Recipe;
 use cookbook_ingest::migrate::nextcloud;
@@ -13,6 +16,8 @@ use cookbook_store::{PageRequest, RecipeListing, RecipeSort, StoreError};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
+use crate::migrations::MAX_EXPORT_BYTES;
+use crate::transfers::{DownloadLink, download_link};
 
 /// Recipes read per store call.
 const PAGE_SIZE: usize = 100;
@@ -48,13 +53,9 @@ pub async fn export_zip(ctx: &AppContext, owner: &str) -> Result<Vec<u8>, ApiErr
     })
 }
 
-/// `GET /api/recipes/export`: the zip, as a download.
-#[utoipa::path(get, operation_id = "export_recipes", path = "/api/recipes/export", tag = "recipes",
-    responses((status = 200, description = "The caller's recipes as a Nextcloud Cookbook zip (`NAME/recipe.json`, schema.org Recipe)",
-        content_type = "application/zip", body = [u8])))]
-pub async fn export(State(ctx): State<AppContext>, caller: Caller) -> Result<Response, ApiError> {
-    let zip = export_zip(&ctx, &caller.user).await?;
-    Ok((
+/// The export zip as a download.
+pub(crate) fn zip_response(zip: Body) -> Response {
+    (
         [
             (header::CONTENT_TYPE, "application/zip"),
             (
@@ -64,5 +65,23 @@ pub async fn export(State(ctx): State<AppContext>, caller: Caller) -> Result<Res
         ],
         zip,
     )
-        .into_response())
+        .into_response()
+}
+
+/// `GET /api/recipes/export`: the zip, as a download; over 4 MB, a link to download it from.
+#[utoipa::path(get, operation_id = "export_recipes", path = "/api/recipes/export", tag = "recipes",
+    responses((status = 200, description = "The caller's recipes as a Nextcloud Cookbook zip (`NAME/recipe.json`, schema.org Recipe); \
+        a zip over 4 MB is answered as JSON `{downloadUrl, expiresAt}` instead (an S3 presigned URL on AWS), to GET without a token within the hour",
+        content(([u8] = "application/zip"), (DownloadLink = "application/json")))))]
+pub async fn export(
+    State(ctx): State<AppContext>,
+    caller: Caller,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let zip = export_zip(&ctx, &caller.user).await?;
+    if zip.len() > MAX_EXPORT_BYTES {
+        let link = download_link(&ctx, &caller.user, &headers, &zip).await?;
+        return Ok(Json(link).into_response());
+    }
+    Ok(zip_response(Body::from(zip)))
 }

@@ -163,11 +163,120 @@ async fn a_bad_file_is_a_400_and_nothing_is_stored(backend: Backend) {
     }
     let (status, _) = post(&app, &alice, "", vec![b'x'; 4 * 1024 * 1024 + 1]).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    // Saved web pages go through review, which migrations do not do yet.
-    let (status, error) = post(&app, &alice, "", fixture("web.zip")).await;
-    assert_eq!(status, StatusCode::NOT_IMPLEMENTED, "{error}");
     assert_eq!(drain(&app.ctx).await, 0, "no migration was queued");
     assert!(names(&app, &alice).await.is_empty());
+}
+
+async fn saved_web_pages_become_import_tasks_waiting_in_review(backend: Backend) {
+    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    let (alice, bob) = (app.token("alice", false), app.token("bob", false));
+    let done = migrate(&app, &alice, fixture("web.zip")).await;
+    assert_eq!(done["format"], "web");
+    let counts = ["total", "queued", "failed", "imported"].map(|key| done[key].clone());
+    assert_eq!(counts, [json!(4), json!(3), json!(1), json!(0)], "{done}");
+    // Each page's address: the JSON-LD file's `url`, the canonical link, the Recipe node's
+    // `url` inside `@graph`; the page that names none fails alone, saying what to do.
+    let expected = [
+        ("saved/buttered-toast.html", None),
+        (
+            "saved/ginger-tea.html",
+            Some("https://tea.example/ginger-tea"),
+        ),
+        (
+            "saved/herb-omelette.html",
+            Some("https://eggs.example/herb-omelette"),
+        ),
+        (
+            "saved/plum-clafoutis.json",
+            Some("https://bakes.example/plum-clafoutis"),
+        ),
+    ];
+    let mut task_ids = Vec::new();
+    for (entry, url) in expected {
+        let item = done["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .find(|item| item["entry"] == entry)
+            .unwrap_or_else(|| panic!("{entry} is in the report: {done}"));
+        let Some(url) = url else {
+            assert_eq!(item["outcome"], "failed", "{item}");
+            assert_eq!(item["name"], "Buttered Toast");
+            let reason = item["reason"].as_str().expect("a reason");
+            assert!(
+                reason.contains("no address") && reason.contains("POST /api/tasks"),
+                "{reason}"
+            );
+            continue;
+        };
+        assert_eq!(item["outcome"], "queued", "{item}");
+        assert!(
+            item.get("recipeId").is_none(),
+            "nothing is stored directly: {item}"
+        );
+        let task_id = item["taskId"].as_str().expect("the task the page became");
+        let (status, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+        assert_eq!(status, StatusCode::OK, "{task}");
+        assert_eq!(task["status"], "ReviewReady", "{entry}: {}", task["error"]);
+        assert_eq!(task["owner"], "alice");
+        assert_eq!(task["payload"]["mode"], "Html");
+        assert_eq!(task["payload"]["url"], url);
+        assert_eq!(
+            task["threadId"], done["id"],
+            "the migration's pages share a thread"
+        );
+        let (status, _) = app.get(&format!("/api/tasks/{task_id}"), &bob).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        task_ids.push(json!(task_id));
+    }
+    // The drafts wait in the caller's review queue; none is a recipe until committed.
+    let (_, queue) = app
+        .get("/api/tasks?status=ReviewReady&mode=Html", &alice)
+        .await;
+    let mut listed = support::pluck(&queue, "taskId");
+    listed.sort_by_key(Value::to_string);
+    task_ids.sort_by_key(Value::to_string);
+    assert_eq!(listed, task_ids);
+    assert!(names(&app, &alice).await.is_empty());
+}
+
+async fn an_archive_of_too_many_pages_is_refused_whole(backend: Backend) {
+    use cookbook_app::auth::Caller;
+    use cookbook_app::migrations::{MAX_PAGES, stage};
+    use cookbook_ingest::migrate::{Archive, Entry};
+
+    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
+    let page = |n: usize| Entry {
+        path: format!("pages/{n}.html"),
+        bytes: format!(
+            "<html><head><link rel=\"canonical\" href=\"https://x.example/{n}\"></head></html>"
+        )
+        .into_bytes(),
+    };
+    let caller = Caller {
+        user: "alice".to_owned(),
+        admin: false,
+    };
+    let too_many = Archive {
+        entries: (0..=MAX_PAGES).map(page).collect(),
+    };
+    let refusal = stage(&app.ctx, &caller, &too_many, None)
+        .await
+        .expect_err("over the limit");
+    assert_eq!(refusal.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refusal.code, "INVALID_PAYLOAD");
+    assert!(
+        refusal.message.contains("split the archive"),
+        "{}",
+        refusal.message
+    );
+    let at_limit = Archive {
+        entries: (0..MAX_PAGES).map(page).collect(),
+    };
+    let staged = stage(&app.ctx, &caller, &at_limit, None)
+        .await
+        .expect("at the limit");
+    assert_eq!(staged.body["total"], MAX_PAGES);
 }
 
 /// The fields a recipe keeps through export and import (the server's own fields and the
@@ -244,5 +353,7 @@ on_both_backends!(
     each_app_export_becomes_the_callers_recipes,
     a_second_run_reports_duplicates_and_stores_nothing_new,
     a_bad_file_is_a_400_and_nothing_is_stored,
+    saved_web_pages_become_import_tasks_waiting_in_review,
+    an_archive_of_too_many_pages_is_refused_whole,
     the_export_imports_into_a_fresh_store_as_the_same_recipes,
 );

@@ -72,11 +72,13 @@ impl fmt::Display for ExportFormat {
     }
 }
 
-/// A web page to import through review: its markup and the address it was saved from.
+/// A web page to import through review: its markup, the address it was saved from and the
+/// recipe name it shows (for the migration's report), when the page says.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WebPage {
     pub html: String,
     pub url: Option<String>,
+    pub name: Option<String>,
 }
 
 /// What one entry of an export holds.

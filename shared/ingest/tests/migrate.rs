@@ -238,15 +238,33 @@ fn web_pages_are_pages_for_review_not_recipes() {
             _ => None,
         })
         .collect();
-    assert_eq!(pages.len(), 2, "the .txt note is not a page");
+    assert_eq!(pages.len(), 4, "the .txt note is not a page");
+    // Each page's address: its canonical link, else its Recipe node's `url` (the JSON-LD file's
+    // own, or one inside `@graph`); a page that names none has none.
+    let mut named: Vec<(Option<&str>, Option<&str>)> = pages
+        .iter()
+        .map(|p| (p.name.as_deref(), p.url.as_deref()))
+        .collect();
+    named.sort();
+    assert_eq!(
+        named,
+        [
+            (Some("Buttered Toast"), None),
+            (Some("Ginger Tea"), Some("https://tea.example/ginger-tea")),
+            (
+                Some("Herb Omelette"),
+                Some("https://eggs.example/herb-omelette")
+            ),
+            (
+                Some("Plum Clafoutis"),
+                Some("https://bakes.example/plum-clafoutis")
+            ),
+        ]
+    );
     let clafoutis = pages
         .iter()
         .find(|p| p.html.contains("Plum Clafoutis"))
         .expect("the JSON-LD file");
-    assert_eq!(
-        clafoutis.url.as_deref(),
-        Some("https://bakes.example/plum-clafoutis")
-    );
     let draft = cookbook_ingest::extract(
         &clafoutis.html,
         "https://bakes.example/plum-clafoutis",

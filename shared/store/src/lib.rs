@@ -14,6 +14,7 @@ pub mod page;
 pub mod queue;
 pub mod recipe_listing;
 pub mod search;
+pub mod transfer;
 
 #[cfg(feature = "aws")]
 pub mod aws;
@@ -40,6 +41,7 @@ pub use page::{Page, PageRequest};
 pub use queue::{QueueMessage, QueueName, QueueRef, QueueSettings};
 pub use recipe_listing::{RecipeFilter, RecipeListing, RecipeSort, SortOrder};
 pub use search::{MAX_SEARCH_RESULTS, RecipeSearch, SearchEntry, SearchHit, SearchQuery};
+pub use transfer::TransferStore;
 
 /// What can go wrong in a store, independent of the backend.
 #[derive(Debug, thiserror::Error)]
@@ -252,6 +254,8 @@ pub struct Stores {
     pub prompts: Arc<dyn PromptStore>,
     pub plans: Arc<dyn PlanStore>,
     pub artifacts: Arc<dyn ArtifactStore>,
+    /// Files over the 4 MB body limit, moved through URLs (migrations in, exports out).
+    pub transfers: Arc<dyn TransferStore>,
     pub queue: Arc<dyn Queue>,
     pub domains: Arc<dyn DomainStateStore>,
     pub counters: Arc<dyn CounterStore>,

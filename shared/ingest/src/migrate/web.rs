@@ -3,10 +3,14 @@
 //! ingest pipeline (extraction, review, the paraphrase guardrail). A JSON-LD file is laid out
 //! as the page that carried it.
 
+use scraper::Html;
 use serde_json::Value;
 
 use super::archive::{Archive, Entry};
 use super::{Item, ReadItem, WebPage, read_each};
+use crate::brought::saved_page_address;
+use crate::is_page_url;
+use crate::jsonld::from_json_ld;
 use crate::jsonld::recipe_node::has_type;
 
 fn is_json(entry: &Entry) -> bool {
@@ -45,7 +49,7 @@ pub(super) fn read(archive: &Archive) -> Vec<ReadItem> {
 fn page(entry: &Entry) -> Result<Item, String> {
     if is_html(entry) {
         let html = String::from_utf8_lossy(&entry.bytes).into_owned();
-        return Ok(Item::Page(WebPage { html, url: None }));
+        return Ok(Item::Page(web_page(html)));
     }
     let json = entry.json()?;
     if !holds_recipe(&json) {
@@ -53,16 +57,28 @@ fn page(entry: &Entry) -> Result<Item, String> {
     }
     // `</` inside a string would end the script early; JSON allows `<\/` in its place.
     let script = json.to_string().replace("</", "<\\/");
-    let url = json
-        .get("url")
-        .and_then(Value::as_str)
-        .filter(|url| url.starts_with("http"))
+    Ok(Item::Page(web_page(format!(
+        "<!doctype html><html><head><script type=\"application/ld+json\">{script}</script>\
+         </head><body></body></html>"
+    ))))
+}
+
+/// The page with what it says of itself: its address (canonical link or `og:url`, else its
+/// Recipe node's `url`) and its recipe's name.
+fn web_page(html: String) -> WebPage {
+    let recipe = from_json_ld(&Html::parse_document(&html), "");
+    let node_url = recipe
+        .as_ref()
+        .and_then(|recipe| recipe.structured_data.as_ref()?.get("url")?.as_str())
+        .map(str::trim)
+        .filter(|url| url.starts_with("http") && is_page_url(url))
         .map(str::to_owned);
-    Ok(Item::Page(WebPage {
-        html: format!(
-            "<!doctype html><html><head><script type=\"application/ld+json\">{script}</script>\
-             </head><body></body></html>"
-        ),
-        url,
-    }))
+    let name = recipe
+        .map(|recipe| recipe.recipe.name)
+        .filter(|name| !name.trim().is_empty());
+    WebPage {
+        url: saved_page_address(&html).or(node_url),
+        name,
+        html,
+    }
 }

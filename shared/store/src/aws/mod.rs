@@ -16,6 +16,7 @@ mod recipes;
 pub mod schema;
 mod search;
 mod tasks;
+mod transfers;
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -174,6 +175,10 @@ pub fn connect_with(sdk: &SdkConfig, config: AwsConfig, clock: Arc<dyn Clock>) -
             schema::DOMAINS,
             &tables.domains,
         ))),
+        transfers: Arc::new(transfers::S3Transfers {
+            client: s3_client(sdk),
+            bucket: config.bucket.clone(),
+        }),
         artifacts: Arc::new(artifacts::S3Artifacts::new(
             s3_client(sdk),
             config.bucket,

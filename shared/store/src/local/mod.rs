@@ -10,6 +10,7 @@ mod documents;
 mod queue;
 mod search;
 mod tasks;
+mod transfers;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -27,6 +28,8 @@ use crate::{ArtifactLimits, QueueSettings, StoreError, StoreResult, Stores};
 pub const DATABASE_FILE: &str = "cookbook.db";
 /// The folder of artifact bodies inside the data folder.
 pub const ARTIFACT_FOLDER: &str = "artifacts";
+/// The folder of big files moved through the transfer routes, inside the data folder.
+pub const TRANSFER_FOLDER: &str = "transfers";
 
 /// How the local stores behave.
 #[derive(Clone)]
@@ -64,6 +67,9 @@ pub fn open(data_dir: &Path, options: LocalOptions) -> StoreResult<Stores> {
         tasks: Arc::new(LocalTasks { db: db.clone() }),
         prompts: Arc::new(LocalPrompts { db: db.clone() }),
         plans: Arc::new(LocalPlans { db: db.clone() }),
+        transfers: Arc::new(transfers::LocalTransfers {
+            root: data_dir.join(TRANSFER_FOLDER),
+        }),
         artifacts: Arc::new(LocalArtifacts {
             db: db.clone(),
             root: artifact_root,
