@@ -70,6 +70,7 @@ pub fn candidate_query(
         tie_seed: None,
         skip: 0,
         mains_only: false,
+        fills_role: None,
     }
 }
 

@@ -14,7 +14,11 @@ const GROUPS: &str = include_str!("../../../../fixtures/foods/groups.tsv");
 /// The role of the food `name` matches; `None` when no food matches or its group is unknown.
 pub fn culinary_role(name: &str) -> Option<&'static str> {
     let food = FoodData::embedded().ok()?.matcher.find(name)?;
-    let group: u32 = food.ndb.to_string().get(..2)?.parse().ok()?;
+    group_role(food.ndb.food_group())
+}
+
+/// The role of SR28 food group `group` (05 poultry: "protein").
+pub(crate) fn group_role(group: u32) -> Option<&'static str> {
     roles().ok()?.get(&group).map(String::as_str)
 }
 

@@ -234,7 +234,7 @@ pub(crate) async fn plan_meals(
     let mut meals = Vec::new();
     let mut empty = Vec::new();
     for (slot, outcome) in job.request.slots().iter().zip(&job.outcomes) {
-        let (Some(selection), Some(meal)) = (&outcome.selection, &outcome.meal) else {
+        let (Some(selection), Some(meal)) = (&outcome.main.selection, &outcome.main.meal) else {
             empty.push(json!({"date": slot.date, "meal_type": slot.key.to_string()}));
             continue;
         };
