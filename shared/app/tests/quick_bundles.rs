@@ -205,6 +205,46 @@ on_both_backends!(
 );
 
 #[tokio::test]
+async fn the_chat_plans_dinners_with_a_side_and_shows_them() {
+    let app = TestApp::seeded(Backend::Local).await;
+    let alice = app.token("alice", false);
+    let say = |message: &'static str| {
+        let body = json!({"message": message, "history": []});
+        let (app, alice) = (&app, &alice);
+        async move {
+            let (status, reply) = app.json("POST", "/api/chat", alice, &body).await;
+            assert_eq!(status, StatusCode::OK, "{message}: {reply}");
+            reply
+        }
+    };
+    let reply = say("plan 3 dinners with a side").await;
+    assert_eq!(reply["toolCalls"][0]["name"], "plan_meals", "{reply}");
+    assert_eq!(
+        reply["toolCalls"][0]["input"]["components"],
+        json!(["side"])
+    );
+    let plan_id = reply["state"]["currentPlanId"].as_str().expect("a plan");
+    let (_, plan) = app.get(&format!("/api/plans/{plan_id}"), &alice).await;
+    let meals = plan["planned_meals"].as_array().expect("planned meals");
+    assert_eq!(meals.len(), 3, "{plan}");
+    let mut sides = BTreeSet::new();
+    for meal in meals {
+        let side = &meal["components"][1];
+        assert_eq!(side["role"], "side", "{meal}");
+        let side = recipe(&app, &alice, side["recipe_id"].as_str().expect("a side")).await;
+        assert!(MealRole::Side.fits(&side.category), "{}", side.name);
+        sides.insert(side.name);
+    }
+    assert_eq!(sides.len(), 3, "{sides:?}");
+    for shown in [&reply, &say("show me my plan").await] {
+        let text = shown["reply"].as_str().expect("a reply");
+        for side in &sides {
+            assert!(text.contains(&format!("+ side: {side}")), "{side}: {text}");
+        }
+    }
+}
+
+#[tokio::test]
 async fn components_are_checked() {
     let app = TestApp::new();
     let alice = app.token("alice", false);
