@@ -399,4 +399,23 @@ async fn components_are_checked() {
             "{components}: {body}"
         );
     }
+
+    // The OpenAPI document says what a meal may ask for.
+    let (status, spec) = app.get("/api/openapi.json", "").await;
+    assert_eq!(status, StatusCode::OK);
+    let schemas = &spec["components"]["schemas"];
+    let components = &schemas["MealRequest"]["properties"]["components"];
+    assert_eq!(components["type"], "array", "{components}");
+    assert!(
+        components["description"]
+            .as_str()
+            .is_some_and(|d| d.contains("side")),
+        "{components}"
+    );
+    let role = components["items"]["$ref"].as_str().expect("a role schema");
+    let role = &schemas[role.trim_start_matches("#/components/schemas/")];
+    assert_eq!(
+        role["enum"],
+        json!(["main", "side", "sauce", "salad", "dessert", "drink"])
+    );
 }
