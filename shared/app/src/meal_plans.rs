@@ -13,7 +13,7 @@ use axum::http::StatusCode;
 use cookbook_domain::ids::new_id;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::user_preferences::UserPreferences;
-use cookbook_domain::variant::{MealSlot, PlanSnapshot};
+use cookbook_domain::variant::{MAX_COMPONENTS, MealRole, MealSlot, PlanSnapshot};
 use cookbook_store::Page;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
@@ -67,6 +67,34 @@ pub struct MealRequest {
     pub repeat: Option<Value>,
     #[serde(default)]
     pub pinned_recipe_id: Option<String>,
+    /// The parts of the meal to plan, by role (`main`, `side`, `sauce`, `salad`, `dessert`,
+    /// `drink`): `["main", "side"]` is a main with a side that goes with it. The main comes
+    /// first or is implied (`["side"]` asks for the same), at most one main and 8 parts in all.
+    /// Absent: the main alone. The pinned recipe, `tags`, `note` and the plan's
+    /// `search_query` are the main's; the preferences hold for every part.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub components: Vec<MealRole>,
+}
+
+impl MealRequest {
+    /// The roles to plan after the main, in the order asked for.
+    pub fn other_roles(&self) -> &[MealRole] {
+        match self.components.split_first() {
+            Some((MealRole::Main, rest)) => rest,
+            _ => &self.components,
+        }
+    }
+
+    /// Why `components` cannot be planned, if it cannot.
+    fn components_problem(&self) -> Option<String> {
+        if self.other_roles().contains(&MealRole::Main) {
+            return Some(
+                "`components` holds one main, first (or none: the main is implied)".to_owned(),
+            );
+        }
+        (self.other_roles().len() + 1 > MAX_COMPONENTS)
+            .then(|| format!("`components` holds at most {MAX_COMPONENTS} parts"))
+    }
 }
 
 /// One requested day; meals are planned in key order (breakfast, lunch, dinner, snack, then
@@ -118,7 +146,9 @@ pub struct JobAccepted {
 pub struct JobEnvelope {
     id: String,
     status: JobStatus,
-    /// Once `COMPLETE`: the planned days and the plan's `snapshot_id`.
+    /// Once `COMPLETE`: the planned days (each meal with its main's `selection` and, when the
+    /// request asked for `components`, `components: [{role, selection}]`), the count of picks
+    /// without a selection and the plan's `snapshot_id`.
     #[schema(value_type = Option<Object>)]
     result: Option<Value>,
     error_code: Option<String>,
@@ -182,6 +212,13 @@ impl QuickPlanRequest {
                 return Err(ApiError::invalid_payload(format!(
                     "days[{i}].meals.{key}.servings must be at least 1"
                 )));
+            }
+            for (key, meal) in &day.meals {
+                if let Some(problem) = meal.components_problem() {
+                    return Err(ApiError::invalid_payload(format!(
+                        "days[{i}].meals.{key}: {problem}, e.g. [\"main\", \"side\"]"
+                    )));
+                }
             }
         }
         Ok(())
@@ -257,8 +294,10 @@ impl QuickJob {
         serde_json::from_value(body.clone())
     }
 
-    /// seed 001's `result`: the requested days with each slot's `selection`, and the count of
-    /// slots without one. Built from the outcomes, never from the request alone.
+    /// seed 001's `result`: the requested days with each slot's `selection` (its main's) and,
+    /// when the request asked for `components`, each component's `{role, selection}`; and the
+    /// count of picks without one, each component counting. Built from the outcomes, never
+    /// from the request alone.
     pub fn result(&self) -> Value {
         let mut outcomes = self.outcomes.iter();
         let days: Vec<Value> = self
@@ -270,8 +309,9 @@ impl QuickJob {
                     .meals
                     .iter()
                     .map(|(key, meal)| {
-                        let selection = outcomes.next().and_then(|o| o.selection.as_ref());
-                        let slot = json!({
+                        let outcome = outcomes.next();
+                        let selection = outcome.and_then(|o| o.main.selection.as_ref());
+                        let mut slot = json!({
                             "servings": meal.servings,
                             "tags": meal.tags,
                             "note": meal.note,
@@ -279,6 +319,16 @@ impl QuickJob {
                             "repeat": meal.repeat,
                             "selection": selection,
                         });
+                        if !meal.components.is_empty() {
+                            let components: Vec<Value> = outcome
+                                .into_iter()
+                                .flat_map(SlotOutcome::picks)
+                                .map(|(role, pick)| {
+                                    json!({"role": role, "selection": pick.selection})
+                                })
+                                .collect();
+                            slot["components"] = json!(components);
+                        }
                         (key.to_string(), slot)
                     })
                     .collect();
@@ -288,7 +338,8 @@ impl QuickJob {
         let failures = self
             .outcomes
             .iter()
-            .filter(|o| o.selection.is_none())
+            .flat_map(SlotOutcome::picks)
+            .filter(|(_, pick)| pick.selection.is_none())
             .count();
         json!({
             "days": days,

@@ -17,7 +17,7 @@ use cookbook_domain::knowledge::IngredientFilter;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_domain::planner::{MealPlan, PlanFailure, PlannerInstance, PlannerOptions, plan};
 use cookbook_domain::user_preferences::UserPreferences;
-use cookbook_domain::variant::MealSlot;
+use cookbook_domain::variant::{MealSlot, RecipeOrigin};
 use cookbook_store::{QueueName, StoreError};
 use jiff::ToSpan;
 use jiff::civil::Date;
@@ -166,16 +166,17 @@ fn snapshot_meals(
             let key = std::num::NonZeroU32::new(u32::try_from(occurrence).unwrap_or(1))
                 .map_or(MealSlot::first(meal_type), |n| MealSlot::nth(meal_type, n));
             let source = if recipe_id.starts_with(cookbook_domain::ids::CORE_ID_PREFIX) {
-                "core"
+                RecipeOrigin::Core
             } else {
-                "user"
+                RecipeOrigin::User
             };
             meals.push(SnapshotMeal {
                 date,
                 key,
                 recipe_id: recipe_id.clone(),
-                source: source.to_owned(),
+                source,
                 servings: 1,
+                others: Vec::new(),
             });
         }
     }

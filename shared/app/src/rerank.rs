@@ -7,9 +7,13 @@
 //! note match and prep/cook fit, with penalties for a recipe already in the recent window, a
 //! primary protein eaten the day before (or earlier the same day), a main ingredient of the
 //! meal before or of the same meal the day before, and a cuisine the window already has for
-//! the meal.
+//! the meal. A meal's other component (a bundle's side, dessert, …) is chosen after its main,
+//! which its input carries: the variety rules then hold among the recent components of its
+//! role, and it is paired with the main — another food group, none of the main's main
+//! ingredients, the main's cuisine welcome.
 
-use cookbook_domain::food::ProteinKind;
+use cookbook_domain::food::{FoodGroup, ProteinKind};
+use cookbook_domain::variant::MealRole;
 use cookbook_llm::{
     ChatRequest, ChatResponse, LlmError, LlmPhase, Message, OfflineBehaviour, parse_json_output,
 };
@@ -26,7 +30,12 @@ candidate recipes. Select the candidate that best fits the slot's tags and notes
 preferences; soften overly strict constraints when sensible. Prefer variety: avoid a recipe \
 that appears in recent_meals, a primary_protein eaten the day before, a main ingredient of \
 the meal just before or of the same meal the day before, and rotate cuisines, when \
-alternatives exist (variety is a soft rule). You must select only a recipe_id from candidates; \
+alternatives exist (variety is a soft rule). A recent meal with a `role` (side, salad, sauce, \
+dessert, drink) was part of a meal beside its main; without one it was the main. When the \
+input has a `component`, you choose that part of the meal (e.g. the side) to go with \
+`component.main`, which is already chosen: prefer a candidate of another food_group than the \
+main that shares none of its main_ingredients, and vary it from the recent meals of the same \
+role. You must select only a recipe_id from candidates; \
 never invent one. If no candidate reasonably fits, select null. Answer with only this JSON: \
 {\"selected_recipe_id\": string or null, \"confidence\": number from 0 to 1, \
 \"reason\": string, \"warnings\": [string]}";
@@ -55,6 +64,14 @@ pub struct DishFacts {
     pub primary_protein: Option<ProteinKind>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub main_ingredients: Vec<String>,
+    /// The food group it is mostly made of: a side pairs best with a main of another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub food_group: Option<FoodGroup>,
+}
+
+/// Whether `role` is the main's: serialized forms leave the main's role out.
+pub(crate) fn is_main(role: &MealRole) -> bool {
+    *role == MealRole::Main
 }
 
 /// One entry of seed 001's `recent_meals` block.
@@ -62,6 +79,9 @@ pub struct DishFacts {
 pub struct RecentMealInput {
     pub date: String,
     pub meal_type: String,
+    /// The part of its meal it was; absent for the main.
+    #[serde(default, skip_serializing_if = "is_main")]
+    pub role: MealRole,
     pub recipe_id: String,
     pub title: String,
     pub tags: Vec<String>,
@@ -82,10 +102,21 @@ pub struct CandidateInput {
     pub dish: DishFacts,
 }
 
-/// seed 001's LLM input schema, per slot.
+/// What a pick other than a meal's main is for: its role, and the main chosen for the meal,
+/// which it should go with.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ComponentInput {
+    pub role: MealRole,
+    pub main: CandidateInput,
+}
+
+/// seed 001's LLM input schema, per slot, and per component of a bundle after its main.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RerankInput {
     pub slot: SlotInput,
+    /// Absent when choosing the main (seed 001's input as is).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<ComponentInput>,
     pub preferences: Preferences,
     pub recent_meals: Vec<RecentMealInput>,
     pub candidates: Vec<CandidateInput>,
@@ -153,6 +184,11 @@ const PROTEIN_EARLIER_TODAY: f64 = -2.0;
 const MAIN_INGREDIENT_IN_A_ROW: f64 = -4.0;
 /// Per recent meal of the same meal type in the same cuisine: cuisines rotate.
 const CUISINE_SEEN: f64 = -0.5;
+/// Pairing a component with its main: one of the main's food group weighs like a main
+/// ingredient in a row; rice beside a rice bowl weighs more; the main's cuisine is welcome.
+const SAME_FOOD_GROUP_AS_MAIN: f64 = -4.0;
+const MAIN_INGREDIENT_OF_MAIN: f64 = -6.0;
+const CUISINE_OF_MAIN: f64 = 1.0;
 /// Keeps the search order among equal scores.
 const RANK_ORDER: f64 = 0.01;
 
@@ -168,14 +204,15 @@ struct VarietyContext<'a> {
 }
 
 impl<'a> VarietyContext<'a> {
+    /// The context of the recent meals of the role being chosen: mains vary from mains, sides
+    /// from sides.
     fn of(input: &'a RerankInput) -> Self {
+        let role = input.component.as_ref().map_or(MealRole::Main, |c| c.role);
+        let same_role = || input.recent_meals.iter().filter(move |m| m.role == role);
         let today = input.slot.date.parse::<Date>().ok();
         let yesterday = today.and_then(|d| d.yesterday().ok());
         let on = |day: Option<Date>| {
-            input
-                .recent_meals
-                .iter()
-                .filter(move |meal| day.is_some() && meal.date.parse::<Date>().ok() == day)
+            same_role().filter(move |meal| day.is_some() && meal.date.parse::<Date>().ok() == day)
         };
         let proteins = |day| {
             on(day)
@@ -187,16 +224,13 @@ impl<'a> VarietyContext<'a> {
         Self {
             proteins_yesterday: proteins(yesterday),
             proteins_today: proteins(today),
-            main_ingredients_in_a_row: input
-                .recent_meals
-                .last()
+            main_ingredients_in_a_row: same_role()
+                .next_back()
                 .into_iter()
                 .chain(same_meal_yesterday)
                 .flat_map(|meal| meal.dish.main_ingredients.iter().map(String::as_str))
                 .collect(),
-            cuisines_seen: input
-                .recent_meals
-                .iter()
+            cuisines_seen: same_role()
                 .filter(|meal| meal.meal_type == input.slot.meal_type)
                 .flat_map(|meal| meal.dish.cuisine.iter().map(String::as_str))
                 .collect(),
@@ -233,6 +267,39 @@ impl<'a> VarietyContext<'a> {
         penalty += CUISINE_SEEN * seen as f64;
         (penalty, warnings)
     }
+}
+
+/// How well `dish` goes with the meal's `main` (zero or less but for the main's cuisine), and
+/// the warnings that explain it.
+fn pairing(main: &CandidateInput, dish: &DishFacts) -> (f64, Vec<String>) {
+    let mut score = 0.0;
+    let mut warnings = Vec::new();
+    if let (Some(group), Some(main_group)) = (dish.food_group, main.dish.food_group)
+        && group == main_group
+    {
+        score += SAME_FOOD_GROUP_AS_MAIN;
+        warnings.push(format!(
+            "Another {} dish beside {}",
+            group.label(),
+            main.title
+        ));
+    }
+    if let Some(shared) = dish
+        .main_ingredients
+        .iter()
+        .find(|ingredient| main.dish.main_ingredients.contains(ingredient))
+    {
+        score += MAIN_INGREDIENT_OF_MAIN;
+        warnings.push(format!("Repeats {shared} from {}", main.title));
+    }
+    if dish
+        .cuisine
+        .iter()
+        .any(|c| main.dish.cuisine.iter().any(|m| m.eq_ignore_ascii_case(c)))
+    {
+        score += CUISINE_OF_MAIN;
+    }
+    (score, warnings)
 }
 
 /// The deterministic `Plan.Rerank` behaviour of the offline provider.
@@ -278,10 +345,13 @@ impl OfflineReranker {
                 score += WITHIN_LIMIT;
             }
             let mut warnings = Vec::new();
+            let main = input.component.as_ref().map(|component| &component.main);
             if input
                 .recent_meals
                 .iter()
-                .any(|meal| meal.recipe_id == candidate.recipe_id)
+                .map(|meal| &meal.recipe_id)
+                .chain(main.map(|main| &main.recipe_id))
+                .any(|id| *id == candidate.recipe_id)
             {
                 score += REPEATED_RECIPE;
                 warnings.push(format!("Repeats {} from the recent meals", candidate.title));
@@ -289,6 +359,11 @@ impl OfflineReranker {
             let (penalty, variety_warnings) = variety.penalty(&candidate.dish);
             score += penalty;
             warnings.extend(variety_warnings);
+            if let Some(main) = main {
+                let (fit, pairing_warnings) = pairing(main, &candidate.dish);
+                score += fit;
+                warnings.extend(pairing_warnings);
+            }
             (score, candidate, warnings)
         });
         // Strictly greater keeps the earliest candidate among equals.
@@ -370,6 +445,7 @@ mod tests {
             cuisine: vec![cuisine.to_owned()],
             primary_protein: protein,
             main_ingredients: main.iter().map(|m| (*m).to_owned()).collect(),
+            food_group: None,
         }
     }
 
@@ -383,6 +459,7 @@ mod tests {
         RecentMealInput {
             date: date.to_owned(),
             meal_type: meal_type.to_owned(),
+            role: MealRole::Main,
             recipe_id: id.to_owned(),
             title: id.to_owned(),
             tags: Vec::new(),
@@ -404,6 +481,7 @@ mod tests {
                 notes: None,
                 is_meal_prep: false,
             },
+            component: None,
             preferences: Preferences::default(),
             recent_meals: recent,
             candidates,
@@ -539,6 +617,131 @@ mod tests {
             chosen(&input(&[], recent, pool)).as_deref(),
             Some("b"),
             "two Italian dinners count; three French breakfasts do not"
+        );
+    }
+
+    /// A dish of `group` built on `main`, in `cuisine`.
+    fn grouped(group: FoodGroup, main: &[&str], cuisine: &str) -> DishFacts {
+        DishFacts {
+            food_group: Some(group),
+            ..dish(None, main, cuisine)
+        }
+    }
+
+    /// `input` choosing a side for `main`.
+    fn side_for(
+        main: CandidateInput,
+        recent: Vec<RecentMealInput>,
+        candidates: Vec<CandidateInput>,
+    ) -> RerankInput {
+        RerankInput {
+            component: Some(ComponentInput {
+                role: MealRole::Side,
+                main,
+            }),
+            ..input(&[], recent, candidates)
+        }
+    }
+
+    #[test]
+    fn a_side_goes_with_its_main() {
+        use FoodGroup::*;
+        let main = with_dish(
+            candidate("m", "Chicken and Rice Bowl", &[]),
+            grouped(Protein, &["chicken", "rice"], "Mexican"),
+        );
+        let beans = with_dish(
+            candidate("beans", "Cuban Black Beans", &[]),
+            grouped(Protein, &["bean"], "Cuban"),
+        );
+        let rice = with_dish(
+            candidate("rice", "Cilantro Lime Rice", &[]),
+            grouped(Grain, &["rice"], "Mexican"),
+        );
+        let broccoli = with_dish(
+            candidate("broccoli", "Garlic Roasted Broccoli", &[]),
+            grouped(Vegetable, &["broccoli"], "Italian"),
+        );
+        let corn = with_dish(
+            candidate("corn", "Mexican Street Corn", &[]),
+            grouped(Vegetable, &["corn"], "Mexican"),
+        );
+        let pool = vec![beans.clone(), rice.clone(), broccoli.clone(), corn];
+        assert_eq!(
+            chosen(&side_for(main.clone(), Vec::new(), pool)).as_deref(),
+            Some("corn"),
+            "another food group, and the main's cuisine"
+        );
+        let pool = vec![beans.clone(), rice.clone(), broccoli];
+        assert_eq!(
+            chosen(&side_for(main.clone(), Vec::new(), pool)).as_deref(),
+            Some("broccoli")
+        );
+        let output =
+            OfflineReranker::choose(&side_for(main.clone(), Vec::new(), vec![beans, rice]));
+        assert_eq!(
+            output.selected_recipe_id.as_deref(),
+            Some("beans"),
+            "rice beside a rice bowl is worse than two proteins; a soft rule all the same"
+        );
+        assert_eq!(
+            output.warnings,
+            ["Another protein dish beside Chicken and Rice Bowl"]
+        );
+        let itself = with_dish(
+            candidate("m", "Chicken and Rice Bowl", &[]),
+            DishFacts::default(),
+        );
+        let slaw = candidate("slaw", "Slaw", &[]);
+        assert_eq!(
+            chosen(&side_for(main, Vec::new(), vec![itself, slaw])).as_deref(),
+            Some("slaw"),
+            "the main is not its own side"
+        );
+    }
+
+    #[test]
+    fn sides_vary_from_recent_sides_and_mains_from_recent_mains() {
+        use FoodGroup::*;
+        let yesterday = |id: &str, role: MealRole, main: &str| RecentMealInput {
+            role,
+            ..meal(
+                id,
+                "2026-11-23",
+                "dinner",
+                grouped(Vegetable, &[main], "French"),
+            )
+        };
+        let recent = vec![
+            yesterday("stew", MealRole::Main, "potato"),
+            yesterday("glazed", MealRole::Side, "carrot"),
+        ];
+        let main = with_dish(
+            candidate("m", "Roast Chicken", &[]),
+            grouped(Protein, &["chicken"], "French"),
+        );
+        let carrots = with_dish(
+            candidate("carrots", "Carrot Salad", &[]),
+            grouped(Vegetable, &["carrot"], "A"),
+        );
+        let potatoes = with_dish(
+            candidate("potatoes", "Roast Potatoes", &[]),
+            grouped(Vegetable, &["potato"], "B"),
+        );
+        let sides = vec![carrots.clone(), potatoes.clone()];
+        assert_eq!(
+            chosen(&side_for(main, recent.clone(), sides)).as_deref(),
+            Some("potatoes"),
+            "yesterday's side had carrots; yesterday's main is no side"
+        );
+        let glazed = with_dish(
+            candidate("glazed", "Glazed Carrots", &[]),
+            DishFacts::default(),
+        );
+        assert_eq!(
+            chosen(&input(&[], recent, vec![glazed, potatoes, carrots])).as_deref(),
+            Some("carrots"),
+            "a recent side is no new main, and mains vary from mains"
         );
     }
 

@@ -49,6 +49,23 @@ async fn search_page(
     ctx.stores.search.search(&query).await
 }
 
+/// [`search_recipes`] among the recipes that make a meal's main, as a meal plan's slots search:
+/// no side dish, sauce, dessert or drink takes up one of the 25 places.
+pub async fn search_mains(
+    ctx: &AppContext,
+    owner: &str,
+    meal_type: Option<MealType>,
+    preferences: &Preferences,
+    query: Option<&str>,
+) -> StoreResult<Vec<SearchHit>> {
+    let preferences = PlanPreferences::of_user(ctx, owner, preferences).await?;
+    let query = SearchQuery {
+        mains_only: true,
+        ..candidate_query(owner, meal_type, &[], &preferences, query)
+    };
+    ctx.stores.search.search(&query).await
+}
+
 /// The search [`search_recipes`] runs, for a caller that sets more of it.
 pub fn candidate_query(
     owner: &str,
@@ -70,6 +87,7 @@ pub fn candidate_query(
         tie_seed: None,
         skip: 0,
         mains_only: false,
+        fills_role: None,
     }
 }
 

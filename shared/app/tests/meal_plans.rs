@@ -224,7 +224,9 @@ async fn duplicate_slot_deliveries_leave_the_result_unchanged(backend: Backend) 
     let app = TestApp::seeded(backend).await;
     // Every re-sent step doubles the copies of the next one (each copy is delivered twice),
     // so a short plan keeps this quick.
-    let request = plan_request(1, &["breakfast", "lunch", "dinner", "snack"], json!({}));
+    let mut request = plan_request(1, &["breakfast", "lunch", "dinner", "snack"], json!({}));
+    // A bundle's parts are drawn like its main: the same on every delivery.
+    request["days"][0]["meals"]["dinner"]["components"] = json!(["main", "side", "dessert"]);
     let twice = app.token("twice", false);
     let job_id = start_job(&app, &twice, &request).await;
     let clean_result = finished_job(&app, &twice, &job_id).await["result"].clone();
@@ -234,6 +236,8 @@ async fn duplicate_slot_deliveries_leave_the_result_unchanged(backend: Backend) 
     drain_delivering_twice(&app).await;
     let job = finished_job(&app, &twice, &job_id).await;
     assert_eq!(job["result"], clean_result, "the same plan as a clean run");
+    let dinner = &job["result"]["days"][0]["meals"]["dinner"]["components"];
+    assert!(dinner[2]["selection"]["recipe_id"].is_string(), "{dinner}");
     let (_, history) = app
         .get("/api/meal-history?from=2026-11-23&to=2026-11-23", &twice)
         .await;

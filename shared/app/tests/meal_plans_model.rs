@@ -1,7 +1,8 @@
 //! The rerank model path (seed 001) against a mock OpenAI-compatible server on 127.0.0.1: the
-//! model receives seed 001's input schema (plus each dish's cuisine, primary protein and main
-//! ingredients), a valid choice is kept, an invented id and a
-//! malformed answer leave their slots empty and counted, and the job still completes.
+//! model receives seed 001's input schema (plus each dish's cuisine, primary protein, main
+//! ingredients and food group), a valid choice is kept, an invented id and a
+//! malformed answer leave their slots empty and counted, and the job still completes. A
+//! bundle's side is chosen by the model with the meal's main in its input.
 
 mod support;
 
@@ -16,7 +17,7 @@ use cookbook_llm::{
 use serde_json::{Value, json};
 use support::{Backend, TestApp, drain};
 use wiremock::matchers::{body_string_contains, method, path};
-use wiremock::{Mock, MockServer, ResponseTemplate};
+use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
 const BREAKFAST: &str = "core_almond_butter_strawberry_toast";
 
@@ -66,16 +67,8 @@ fn keys(value: &Value) -> Vec<String> {
     keys
 }
 
-#[tokio::test]
-async fn model_choices_are_validated_and_failures_counted() {
-    let server = MockServer::start().await;
-    let answer = json!({"selected_recipe_id": BREAKFAST, "confidence": 0.8,
-                        "reason": "quick and sweet", "warnings": []});
-    answer_slot(&server, "breakfast", &format!("```json\n{answer}\n```")).await;
-    let invented = json!({"selected_recipe_id": "core_invented_tacos", "confidence": 0.9});
-    answer_slot(&server, "lunch", &invented.to_string()).await;
-    answer_slot(&server, "dinner", "The soup, definitely the soup.").await;
-
+/// An app whose rerank phase is the OpenAI-compatible model at `server`, catalog seeded.
+async fn app_reranking_at(server: &MockServer) -> TestApp {
     let model = OpenAiModel::new(OpenAiConfig {
         base_url: format!("{}/v1", server.uri()),
         key: KeySource::Literal("sk-test".into()),
@@ -97,20 +90,34 @@ async fn model_choices_are_validated_and_failures_counted() {
     cookbook_app::seed::ensure_seeded(&app.ctx.stores)
         .await
         .expect("seed");
+    app
+}
+
+/// Plans `request` as `token`'s holder through the queue; the job's envelope once drained.
+async fn planned_job(app: &TestApp, token: &str, request: &Value) -> Value {
+    let (status, created) = app.json("POST", "/api/meal-plans", token, request).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{created}");
+    drain(&app.ctx).await;
+    let job_id = created["id"].as_str().expect("a job id");
+    app.get(&format!("/api/jobs/{job_id}"), token).await.1
+}
+
+#[tokio::test]
+async fn model_choices_are_validated_and_failures_counted() {
+    let server = MockServer::start().await;
+    let answer = json!({"selected_recipe_id": BREAKFAST, "confidence": 0.8,
+                        "reason": "quick and sweet", "warnings": []});
+    answer_slot(&server, "breakfast", &format!("```json\n{answer}\n```")).await;
+    let invented = json!({"selected_recipe_id": "core_invented_tacos", "confidence": 0.9});
+    answer_slot(&server, "lunch", &invented.to_string()).await;
+    answer_slot(&server, "dinner", "The soup, definitely the soup.").await;
+    let app = app_reranking_at(&server).await;
     let alice = app.token("alice", false);
     let request = json!({"days": [{"date": "2026-11-23", "meals": {
         "breakfast": {"servings": 1, "tags": ["quick"], "note": "something sweet"},
         "lunch": {"servings": 2}, "dinner": {"servings": 2}}}],
         "preferences": {"max_prep_minutes": 20}});
-    let (status, created) = app.json("POST", "/api/meal-plans", &alice, &request).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{created}");
-    drain(&app.ctx).await;
-    let (_, job) = app
-        .get(
-            &format!("/api/jobs/{}", created["id"].as_str().unwrap()),
-            &alice,
-        )
-        .await;
+    let job = planned_job(&app, &alice, &request).await;
 
     assert_eq!(
         job["status"], "COMPLETE",
@@ -161,7 +168,12 @@ async fn model_choices_are_validated_and_failures_counted() {
         "tags",
         "title",
     ];
-    let variety_keys = ["cuisine", "main_ingredients", "primary_protein"];
+    let variety_keys = [
+        "cuisine",
+        "food_group",
+        "main_ingredients",
+        "primary_protein",
+    ];
     for candidate in candidates {
         let keys = keys(candidate);
         assert!(
@@ -189,6 +201,7 @@ async fn model_choices_are_validated_and_failures_counted() {
         [
             "cuisine",
             "date",
+            "food_group",
             "main_ingredients",
             "meal_type",
             "primary_protein",
@@ -205,4 +218,80 @@ async fn model_choices_are_validated_and_failures_counted() {
         lunch["recent_meals"][0]["main_ingredients"],
         json!(["almond", "butter", "strawberry"])
     );
+}
+
+/// Chooses the last candidate of whatever rerank input it gets.
+struct LastCandidate;
+
+impl Respond for LastCandidate {
+    fn respond(&self, request: &Request) -> ResponseTemplate {
+        let input = rerank_input(request);
+        let last = input["candidates"]
+            .as_array()
+            .and_then(|c| c.last())
+            .cloned();
+        let id = last.map(|c| c["recipe_id"].clone()).unwrap_or(Value::Null);
+        completion(&json!({"selected_recipe_id": id, "confidence": 0.7}).to_string())
+    }
+}
+
+#[tokio::test]
+async fn the_model_chooses_a_side_with_the_main_in_its_input() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(LastCandidate)
+        .mount(&server)
+        .await;
+    let app = app_reranking_at(&server).await;
+    let alice = app.token("alice", false);
+    let main = "core_chicken_burrito_bowl";
+    let request = json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {
+        "servings": 2, "pinned_recipe_id": main, "components": ["main", "side"]}}}]});
+    let job = planned_job(&app, &alice, &request).await;
+
+    let requests = server.received_requests().await.expect("recorded requests");
+    assert_eq!(
+        requests.len(),
+        1,
+        "the pinned main skips the model; the side does not"
+    );
+    let input = rerank_input(&requests[0]);
+    assert_eq!(
+        keys(&input),
+        [
+            "candidates",
+            "component",
+            "preferences",
+            "recent_meals",
+            "slot"
+        ]
+    );
+    assert_eq!(input["component"]["role"], "side");
+    assert_eq!(input["component"]["main"]["recipe_id"], main);
+    assert_eq!(input["component"]["main"]["food_group"], "protein");
+    assert_eq!(
+        input["recent_meals"][0]["recipe_id"], main,
+        "the main is the meal just before"
+    );
+    let candidates = input["candidates"].as_array().expect("candidates");
+    assert!(!candidates.is_empty());
+    for candidate in candidates {
+        let id = candidate["recipe_id"].as_str().expect("an id");
+        let (_, recipe) = app.get(&format!("/api/recipes/{id}"), &alice).await;
+        let categories: Vec<String> = serde_json::from_value(recipe["category"].clone()).unwrap();
+        assert!(
+            cookbook_domain::variant::MealRole::Side.fits(&categories),
+            "{recipe}"
+        );
+    }
+    let chosen = candidates.last().expect("a candidate")["recipe_id"].clone();
+    assert_eq!(
+        job["result"]["days"][0]["meals"]["dinner"]["components"],
+        json!([
+            {"role": "main", "selection": {"source": "core", "recipe_id": main}},
+            {"role": "side", "selection": {"source": "core", "recipe_id": chosen}},
+        ])
+    );
+    assert_eq!(job["result"]["slot_failures_count"], 0);
 }

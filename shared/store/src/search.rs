@@ -11,6 +11,7 @@ use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::ids::CORE_OWNER;
 use cookbook_domain::knowledge::IngredientFilter;
 use cookbook_domain::recipe::MealType;
+use cookbook_domain::variant::MealRole;
 use serde::{Deserialize, Serialize};
 
 use crate::StoreResult;
@@ -47,6 +48,10 @@ pub struct SearchQuery {
     /// Leaves out the dishes only served beside a main (a side, sauce, dessert or drink, by
     /// [`cookbook_domain::course::is_accompaniment`]): a meal plan's main is never a dessert.
     pub mains_only: bool,
+    /// Only the recipes whose category lets them fill this part of a meal (a side, a salad,
+    /// a dessert, …, by [`MealRole::fits`]); a meal plan's side is never a stew. Any recipe
+    /// fills the main: ask for `mains_only` instead.
+    pub fills_role: Option<MealRole>,
 }
 
 /// The searchable summary of one recipe, what rerankers see of a candidate.
@@ -296,6 +301,12 @@ fn score(
     if query.mains_only && is_accompaniment(&entry.category) {
         return None;
     }
+    if query
+        .fills_role
+        .is_some_and(|role| !role.fits(&entry.category))
+    {
+        return None;
+    }
     let mut score = 0.0;
     if let Some(meal_type) = query.meal_type {
         if entry.meal_types.is_empty() {
@@ -489,7 +500,7 @@ mod tests {
     }
 
     #[test]
-    fn a_mains_only_search_leaves_out_dishes_served_beside_a_main() {
+    fn a_plan_search_keeps_mains_or_the_dishes_that_fill_a_role() {
         let categorized = |id: &str, categories: &[&str]| SearchEntry {
             category: categories.iter().map(|c| (*c).to_owned()).collect(),
             ..entry(id, "core", &[MealType::Dinner], &["potatoes"])
@@ -520,6 +531,22 @@ mod tests {
             entries.len(),
             "a plain search finds them all"
         );
+        let filling = |role: MealRole| -> Vec<String> {
+            let query = SearchQuery {
+                owner: "alice".to_owned(),
+                meal_type: Some(MealType::Dinner),
+                fills_role: Some(role),
+                ..SearchQuery::default()
+            };
+            rank(&query, &entries)
+                .into_iter()
+                .map(|h| h.entry.id)
+                .collect()
+        };
+        assert_eq!(filling(MealRole::Side), ["mash", "side_salad"]);
+        assert_eq!(filling(MealRole::Salad), ["caesar", "side_salad"]);
+        assert_eq!(filling(MealRole::Dessert), ["mousse"]);
+        assert_eq!(filling(MealRole::Drink), Vec::<String>::new());
     }
 
     #[test]

@@ -48,7 +48,7 @@ fn words(text: &str) -> Vec<String> {
 }
 
 /// The role a word names, if any.
-fn role_of(word: &str) -> Option<MealRole> {
+pub(crate) fn role_of(word: &str) -> Option<MealRole> {
     PHRASES
         .roles
         .iter()

@@ -18,7 +18,12 @@ pub fn culinary_role(name: &str) -> Option<&'static str> {
 
 /// The role of the SR28 food `ndb`, from its food group.
 pub fn culinary_role_of(ndb: Ndb) -> Option<&'static str> {
-    roles().ok()?.get(&ndb.food_group()).map(String::as_str)
+    group_role(ndb.food_group())
+}
+
+/// The role of SR28 food group `group` (05 poultry: "protein").
+pub(crate) fn group_role(group: u32) -> Option<&'static str> {
+    roles().ok()?.get(&group).map(String::as_str)
 }
 
 /// Group number → role, parsed once.

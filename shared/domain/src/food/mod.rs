@@ -1,6 +1,6 @@
 //! Recipe nutrition from parsed ingredient lines: the SR28 food table, food matching, gram
 //! weights, per-serving totals, a match report of the lines that could not be counted, and what
-//! a dish is built on (primary protein, main ingredients) for meal-plan variety.
+//! a dish is built on (primary protein, main ingredients, food group) for meal-plan variety.
 //!
 //! The data (fixtures/foods/, see scripts/food-table/README.md) is embedded and parsed once, on
 //! first use.
@@ -13,6 +13,7 @@ mod grams;
 mod groups;
 mod matcher;
 mod names;
+mod plate;
 mod portions;
 mod report;
 mod table;
@@ -25,6 +26,7 @@ pub use dish::{ProteinKind, main_ingredients};
 pub use grams::{Unconvertible, grams_per_item, grams_per_ml};
 pub use groups::{culinary_role, culinary_role_of};
 pub use matcher::{FoodMatch, FoodMatcher, MatchSource};
+pub use plate::FoodGroup;
 pub use portions::{ItemSize, Measure, PortionTable};
 pub use report::{LineOutcome, LineReport, MatchReport, UnmatchedReason};
 pub use table::{Food, FoodTable, FoodValue, Ndb};

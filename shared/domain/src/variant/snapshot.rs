@@ -225,6 +225,21 @@ impl PlannedMeal {
         }
     }
 
+    /// A meal of `components` (a planned bundle), which must hold a main and unique ids.
+    pub fn with_components(
+        date: Date,
+        meal_type: MealSlot,
+        components: Vec<MealComponent>,
+    ) -> Result<Self, ComponentsError> {
+        check_components(&components)?;
+        Ok(Self {
+            date,
+            meal_type,
+            components,
+            extra: Map::new(),
+        })
+    }
+
     pub fn key(&self) -> MealKey {
         MealKey {
             date: self.date,

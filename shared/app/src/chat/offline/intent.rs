@@ -701,8 +701,8 @@ fn asks_for_meals(words: &Words) -> bool {
     meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
 }
 
-/// A new plan: days, meal types, diet, exclusions (also those remembered), servings and the
-/// cuisine or ingredient asked for.
+/// A new plan: days, meal types, diet, exclusions (also those remembered), servings, the parts
+/// of each meal besides its main and the cuisine or ingredient asked for.
 fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let verb = plan_verb(words)?;
     let mut reading = Reading::new(words);
@@ -710,7 +710,11 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     let servings = reading.servings();
     let meal_types = reading.plan_meal_types();
     let days = reading.plan_days().clamp(1, 14);
+    let components = reading.components();
     let mut input = json!({ "days": days, "meal_types": meal_types });
+    if !components.is_empty() {
+        input["components"] = json!(components);
+    }
     if let Some(diet) = diet(words) {
         input["diet"] = json!(diet);
     }

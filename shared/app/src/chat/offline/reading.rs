@@ -1,8 +1,12 @@
 //! The arguments a plain request states: days, meal types, the day and meal it names, diet,
-//! exclusions, servings, a time limit, and the cuisine or ingredient left in its words. A
+//! exclusions, servings, a time limit, the parts of each meal besides its main, and the cuisine
+//! or ingredient left in its words. A
 //! [`Reading`] marks the tokens each argument used up, so what is left can be the query.
 
+use cookbook_domain::variant::MealRole;
+
 use super::words::{BREAK, Words, in_day_order};
+use crate::meal_edit::offline::role_of;
 
 /// A request being read: its words and which of them an argument has taken.
 pub(super) struct Reading<'w> {
@@ -216,6 +220,60 @@ impl<'w> Reading<'w> {
             self.take(i, 2);
             Some(n * per_unit)
         })
+    }
+
+    /// The parts of each meal asked for besides its main, in the order said: "with a side",
+    /// "with a side dish", "plus a side salad" (a salad), "and dessert". A role word that a
+    /// dish name goes on from ("with sweet potatoes", "with salad dressing") is an ingredient.
+    pub fn components(&mut self) -> Vec<MealRole> {
+        let words = self.words;
+        let mut roles = Vec::new();
+        for i in 0..words.len() {
+            if !matches!(words.get(i), Some("with" | "and" | "plus")) || self.is_used(i) {
+                continue;
+            }
+            let mut at = i + 1;
+            while words
+                .get(at)
+                .is_some_and(|t| matches!(t, "a" | "an" | "some" | "the"))
+            {
+                at += 1;
+            }
+            // "a side salad" is a salad served on the side.
+            if words.get(at) == Some("side")
+                && words
+                    .get(at + 1)
+                    .and_then(role_of)
+                    .is_some_and(|role| role != MealRole::Side)
+            {
+                at += 1;
+            }
+            let Some(role) = words.get(at).and_then(role_of) else {
+                continue;
+            };
+            let mut end = at + 1;
+            if matches!(words.get(end), Some("dish" | "dishes")) {
+                end += 1;
+            }
+            if words.phrase_at(end, "on the side") {
+                end += 3;
+            }
+            let ends = |t: &str| {
+                t == BREAK
+                    || ITEM_ENDS.contains(&t)
+                    || matches!(t, "and" | "or" | "plus" | "each" | "every" | "too")
+                    || Words::is_meal_word(t)
+                    || Words::is_day_word(t)
+            };
+            if words.get(end).is_some_and(|t| !ends(t)) {
+                continue;
+            }
+            self.take(i, end - i);
+            if role != MealRole::Main && !roles.contains(&role) {
+                roles.push(role);
+            }
+        }
+        roles
     }
 
     /// Breakfast, lunch and dinner asked for as one ("all three meals").

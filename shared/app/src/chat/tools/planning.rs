@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use async_trait::async_trait;
 use cookbook_domain::MealType;
-use cookbook_domain::variant::MealSlot;
+use cookbook_domain::variant::{MealRole, MealSlot};
 use jiff::ToSpan;
 use jiff::civil::Date;
 use serde::Deserialize;
@@ -19,7 +19,7 @@ use crate::chat::tool::{
     ToolStop,
 };
 use crate::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
-use crate::search::search_recipes;
+use crate::search::search_mains;
 
 /// Days and meals one chat request may plan: a chat answer waits for every slot (one rerank
 /// call each); longer plans go through `POST /api/meal-plans`.
@@ -56,7 +56,7 @@ pub(crate) struct PlanMealsInput {
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     meal_types: Vec<MealType>,
-    /// A cuisine or ingredient every planned recipe must match.
+    /// A cuisine or ingredient every planned main must match.
     #[serde(default)]
     search_query: Option<String>,
     /// Servings per meal, 2 when not said.
@@ -74,6 +74,11 @@ pub(crate) struct PlanMealsInput {
     /// vegetarian, vegan, pescatarian, gluten-free, dairy-free or low-carb.
     #[serde(default)]
     diet: Option<String>,
+    /// The parts of each meal besides its main (side, salad, sauce, dessert, drink), each
+    /// chosen to go with the main; none when not said.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    components: Vec<MealRole>,
 }
 
 impl PlanMealsInput {
@@ -124,6 +129,7 @@ impl PlanMealsInput {
                     is_meal_prep: false,
                     repeat: None,
                     pinned_recipe_id: None,
+                    components: self.components.clone(),
                 };
                 (MealSlot::first(meal_type), meal)
             })
@@ -153,7 +159,7 @@ impl ChatTool for PlanMeals {
         ToolInfo::new(
             "plan_meals",
             ToolCategory::Agentic,
-            "Creates a meal plan of distinct recipes from the user's recipes and the core catalog, and makes it the conversation's current plan. Call it only when the user asks for a new plan (never to show the current one); do not search first. Plans exactly the meal_types asked for on each day (\"lunches and dinners\" is both). Put a cuisine (\"French\", \"Italian\") or an ingredient (\"chicken\") in search_query: every planned recipe will match it. Put every ingredient or allergen the user cannot or will not eat in excluded_ingredients (\"shellfish\" also leaves out shrimp, crab and lobster); they are remembered, and later plans and swaps of the conversation leave them out too.",
+            "Creates a meal plan of distinct recipes from the user's recipes and the core catalog, and makes it the conversation's current plan. Call it only when the user asks for a new plan (never to show the current one); do not search first. Plans exactly the meal_types asked for on each day (\"lunches and dinners\" is both). Put a cuisine (\"French\", \"Italian\") or an ingredient (\"chicken\") in search_query: every planned main will match it. Put the parts asked for besides each main (\"with a side\", \"and a dessert\") in components. Put every ingredient or allergen the user cannot or will not eat in excluded_ingredients (\"shellfish\" also leaves out shrimp, crab and lobster); they are remembered, and later plans and swaps of the conversation leave them out too.",
         )
     }
     fn parameters(&self) -> Value {
@@ -165,7 +171,8 @@ impl ChatTool for PlanMeals {
             "start_date": {"type": "string", "description": "First day (YYYY-MM-DD); the week the user picked, else today."},
             "excluded_ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients or allergens to leave out (allergies, dislikes), as the user said them."},
             "max_prep_minutes": {"type": "integer", "minimum": 0},
-            "diet": {"type": "string", "enum": DIETS, "description": "The diet asked for (keto is low-carb). Every recipe's ingredients must fit it (low-carb only ranks)."}
+            "diet": {"type": "string", "enum": DIETS, "description": "The diet asked for (keto is low-carb). Every recipe's ingredients must fit it (low-carb only ranks)."},
+            "components": {"type": "array", "items": {"type": "string", "enum": ["side", "salad", "sauce", "dessert", "drink"]}, "description": "The parts of each meal besides its main, when asked for (\"dinners with a side\" is [\"side\"]); each is chosen to go with its meal's main."}
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
@@ -203,11 +210,10 @@ pub(crate) async fn plan_meals(
     // Nothing to plan from is the seed's NO_RESULTS, not a plan of empty slots.
     let preferences = input.preferences(&ctx.state.excluded_ingredients);
     for meal_type in input.meal_types() {
-        let hits = search_recipes(
+        let hits = search_mains(
             services,
             &ctx.user,
             Some(meal_type),
-            &[],
             &preferences,
             input.query(),
         )
@@ -233,28 +239,38 @@ pub(crate) async fn plan_meals(
     let (job_id, job) = meal_plans::plan_now(services, &caller(ctx), request).await?;
     let mut meals = Vec::new();
     let mut empty = Vec::new();
+    let mut missing_parts = 0;
     for (slot, outcome) in job.request.slots().iter().zip(&job.outcomes) {
-        let (Some(selection), Some(meal)) = (&outcome.selection, &outcome.meal) else {
+        let (Some(selection), Some(meal)) = (&outcome.main.selection, &outcome.main.meal) else {
             empty.push(json!({"date": slot.date, "meal_type": slot.key.to_string()}));
             continue;
         };
-        meals.push(json!({
+        let mut planned = json!({
             "date": slot.date, "meal_type": slot.key.to_string(),
             "recipe_id": selection.recipe_id, "source": selection.source,
             "name": meal.title, "cuisine": meal.dish.cuisine, "tags": meal.tags,
-        }));
+        });
+        if !outcome.others.is_empty() {
+            let parts: Vec<Value> = outcome
+                .others
+                .iter()
+                .map(|other| match &other.pick.meal {
+                    Some(part) => {
+                        json!({"role": other.role, "recipe_id": part.recipe_id, "name": part.title})
+                    }
+                    None => json!({"role": other.role, "recipe_id": null, "name": null}),
+                })
+                .collect();
+            missing_parts += outcome
+                .others
+                .iter()
+                .filter(|o| o.pick.meal.is_none())
+                .count();
+            planned["components"] = json!(parts);
+        }
+        meals.push(planned);
     }
-    let names: Vec<String> = meals
-        .iter()
-        .map(|meal| {
-            format!(
-                "{} {}: {}",
-                meal["date"].as_str().unwrap_or_default(),
-                meal["meal_type"].as_str().unwrap_or_default(),
-                meal["name"].as_str().unwrap_or_default()
-            )
-        })
-        .collect();
+    let names: Vec<String> = meals.iter().map(meal_line).collect();
     let mut summary = format!(
         "Planned {}: {}.",
         meals_count(meals.len()),
@@ -264,6 +280,11 @@ pub(crate) async fn plan_meals(
         summary.push_str(&format!(
             " {} could not be filled without repeating a recipe.",
             meals_count(empty.len())
+        ));
+    }
+    if missing_parts > 0 {
+        summary.push_str(&format!(
+            " {missing_parts} of the parts asked for beside a main found no recipe that fits."
         ));
     }
     Ok(ToolResult::ok(json!({
@@ -281,6 +302,26 @@ pub(crate) async fn plan_meals(
         }),
         StateUpdate::ExcludedIngredients(input.excluded_ingredients.clone()),
     ]))
+}
+
+/// "2026-11-23 dinner: Chicken Stew + side: Garlic Mashed Potatoes", as `show_current_plan`
+/// lists a meal.
+fn meal_line(meal: &Value) -> String {
+    let text = |value: &Value| value.as_str().unwrap_or_default().to_owned();
+    let parts: Vec<String> = meal["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|part| part["name"].is_string())
+        .map(|part| format!(" + {}: {}", text(&part["role"]), text(&part["name"])))
+        .collect();
+    format!(
+        "{} {}: {}{}",
+        text(&meal["date"]),
+        text(&meal["meal_type"]),
+        text(&meal["name"]),
+        parts.concat()
+    )
 }
 
 #[cfg(test)]
@@ -317,6 +358,15 @@ mod tests {
         assert_eq!(defaults.days.len(), 7);
         let dinner = &defaults.days[6].meals[&MealSlot::first(MealType::Dinner)];
         assert_eq!((dinner.servings, defaults.search_query), (2, None));
+        assert!(dinner.components.is_empty(), "the main alone");
+
+        let with_a_side = input(json!({"components": ["side", "dessert"]}))
+            .request(start, Preferences::default())
+            .unwrap();
+        for day in &with_a_side.days {
+            let dinner = &day.meals[&MealSlot::first(MealType::Dinner)];
+            assert_eq!(dinner.components, [MealRole::Side, MealRole::Dessert]);
+        }
     }
 
     #[test]

@@ -13,7 +13,7 @@ use crate::chat::state::{PendingSwap, StateUpdate, SwapOption};
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_plans::Preferences;
 use crate::plan_snapshots;
-use crate::search::search_recipes;
+use crate::search::search_mains;
 
 /// Alternatives offered per swap (seed 002: `candidates[:5]`).
 const OPTIONS: usize = 5;
@@ -52,11 +52,11 @@ impl ChatTool for SwapMeal {
             excluded_ingredients: with_remembered(&asked, &ctx.state.excluded_ingredients),
             ..Preferences::default()
         };
-        let hits = search_recipes(
+        // The swap replaces the meal's main: a side dish or a dessert is no meal of its own.
+        let hits = search_mains(
             services,
             &ctx.user,
             Some(meal.meal_type.meal_type()),
-            &[],
             &preferences,
             query,
         )
@@ -65,8 +65,6 @@ impl ChatTool for SwapMeal {
         let options: Vec<SwapOption> = hits
             .into_iter()
             .filter(|hit| !planned(&hit.entry.id))
-            // The swap replaces the meal's main: a side dish or a dessert is no meal of its own.
-            .filter(|hit| !cookbook_domain::course::is_accompaniment(&hit.entry.category))
             .take(OPTIONS)
             .map(|hit| SwapOption {
                 source: if hit.entry.is_core() {
