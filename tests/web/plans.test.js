@@ -48,14 +48,19 @@ test('quick and nutrition plans are asked for with the forms', async () => {
   await quick.getByLabel('Servings').fill('3');
   await quick.getByLabel('Diet').selectOption('vegetarian');
   await quick.getByLabel('Leave out').fill('mushroom, olive');
+  await quick.getByLabel('A side dish with each dinner').check();
   await shot(page, 'plans-forms-desktop');
   await quick.getByRole('button', { name: 'Plan these meals' }).click();
   const quickId = await openedPlan(page);
   const planned = await planOf(bearer, quickId);
   assert.deepEqual(planned.planned_meals.map((m) => `${m.date} ${m.meal_type} ${m.servings}`),
     [`${day(1)} lunch 3`, `${day(1)} dinner 3`, `${day(2)} lunch 3`, `${day(2)} dinner 3`]);
-  for (const meal of planned.planned_meals) {
-    const recipe = (await api(stack.base, bearer, 'GET', `/api/recipes/${meal.recipe_id}`)).body;
+  // Dinners come with a side, lunches without; the diet and the exclusions hold for every dish.
+  const roles = planned.planned_meals.map((m) => `${m.meal_type}: ${(m.components ?? [{ role: 'main' }]).map((c) => c.role).join('+')}`);
+  assert.deepEqual(roles, ['lunch: main', 'dinner: main+side', 'lunch: main', 'dinner: main+side']);
+  const dishes = planned.planned_meals.flatMap((m) => (m.components ?? [m]).map((c) => c.recipe_id));
+  for (const recipeId of dishes) {
+    const recipe = (await api(stack.base, bearer, 'GET', `/api/recipes/${recipeId}`)).body;
     const names = recipe.ingredients.map((i) => i.name.toLowerCase()).join(' | ');
     assert.doesNotMatch(names, /mushroom|olive(?! oil)/, `${recipe.name}: ${names}`);
     assert.doesNotMatch(names, /chicken|beef|pork|bacon|fish|salmon|shrimp|sausage/, `${recipe.name} is not vegetarian: ${names}`);

@@ -58,6 +58,13 @@ export function quickPlanForm(onJob) {
   const diet = h('select', { name: 'diet' }, DIETS.map(([value, label]) => h('option', { value }, label)));
   const excluded = h('input', { name: 'excluded', autocomplete: 'off', placeholder: 'e.g. mushrooms, olives' });
   const query = h('input', { name: 'query', autocomplete: 'off', placeholder: 'e.g. French, or chicken' });
+  const withSide = h('input', { type: 'checkbox', name: 'withSide', id: uid('side') });
+
+  /** One meal of the request: a dinner may ask for a side that goes with its main (issue 19). */
+  const meal = (name) => ({
+    servings: Number(servings.value),
+    ...(withSide.checked && name === 'dinner' ? { components: ['main', 'side'] } : {}),
+  });
 
   function body() {
     const chosen = meals.chosen();
@@ -65,7 +72,7 @@ export function quickPlanForm(onJob) {
     const first = new Date(`${start.value}T00:00:00Z`);
     const dayList = Array.from({ length: Number(days.value) }, (_, i) => ({
       date: isoDay(new Date(first.getTime() + i * DAY_MS)),
-      meals: Object.fromEntries(chosen.map((meal) => [meal, { servings: Number(servings.value) }])),
+      meals: Object.fromEntries(chosen.map((name) => [name, meal(name)])),
     }));
     return {
       mode: 'quick',
@@ -81,6 +88,7 @@ export function quickPlanForm(onJob) {
     controls: [
       h('div', { class: 'row' }, field('First day', start), field('Days', days), field('Servings', servings)),
       meals.element,
+      h('span', { class: 'choice' }, withSide, h('label', { for: withSide.id }, 'A side dish with each dinner')),
       h('div', { class: 'row' }, field('Diet', diet), field('Leave out', excluded, 'Ingredients, separated by commas.')),
       field('Only recipes matching', query, 'Optional: a cuisine or an ingredient every meal must match.'),
     ],
