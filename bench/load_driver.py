@@ -109,12 +109,13 @@ def post_all(api, path, bodies, concurrency, id_field):
 
 
 def wait_until(deadline_s, what, done):
-    """Polls `done()` every 0.25 s until it is true; fails past the deadline."""
+    """Polls `done()` every 0.5 s (the review app's interval) until it is true; fails past the
+    deadline."""
     give_up = time.time() + deadline_s
     while not done():
         if time.time() > give_up:
             fail(f"{what} still unfinished after {deadline_s} s")
-        time.sleep(0.25)
+        time.sleep(0.5)
 
 
 def timestamp(text):
@@ -171,8 +172,8 @@ def plans(api, a):
     body = {"mode": "quick", "days": days}
     posted, burst = post_all(api, "/api/meal-plans", [body] * a.count, a.concurrency, "id")
 
-    # Jobs carry no timestamps, so each one's end is when a poll first sees it final: the
-    # pollers sweep the unfinished jobs again and again (a sweep's length is the resolution).
+    # Jobs carry no timestamps, so each one's end is when a poll first sees it final: like a
+    # client, each unfinished job is polled every 0.5 s (plus a sweep's length: the resolution).
     posted_at = {job_id: at for job_id, at, _ in posted}
     seen_final = {}
     lock = threading.Lock()
