@@ -30,28 +30,10 @@ fi
 # in bench/README.md are the release binary's.
 bin="${COOKBOOK:-$CARGO_TARGET_DIR/release/cookbook}"
 [[ -n "${COOKBOOK:-}" ]] || cargo build --release -q -p cookbook
-work="$(mktemp -d)"
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-
-pages_port="$(free_port)"
-python3 -m http.server "$pages_port" --bind 127.0.0.1 --directory fixtures/html >/dev/null 2>&1 &
-pids+=($!)
-api_port="$(free_port)"
-api="http://127.0.0.1:$api_port"
-# Test-only loopback fetching, no robots.txt or per-domain pacing (one fixture host serves all
-# 1,000 pages), and quotas far above what one bench user sends.
-export FETCH_ALLOW_LOOPBACK_FOR_TESTS=true FETCH_RESPECT_ROBOTS=false FETCH_MIN_INTERVAL_MS=0 \
-    QUOTA_REQUESTS_PER_MINUTE=1000000 QUOTA_MODEL_TOKENS_PER_DAY=1000000000 RUST_LOG=warn
-"$bin" --data "$work/data" serve --port "$api_port" 2>"$work/serve.log" &
-pids+=($!)
-for _ in $(seq 1 300); do
-    curl -sf "$api/health" >/dev/null 2>&1 && break
-    sleep 0.1
-done
-token="$("$bin" --data "$work/data" token --user loadbench | tail -n1)"
+source bench/local_stack.sh
+# Quotas far above what one bench user sends, for this stack only.
+export QUOTA_REQUESTS_PER_MINUTE=1000000 QUOTA_MODEL_TOKENS_PER_DAY=1000000000
+start_stack loadbench
 driver=(python3 bench/load_driver.py --api "$api" --token "$token")
 
 echo "load on $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -73,7 +55,7 @@ if errors or not r["requests"]:
 PY
 done
 
-"${driver[@]}" imports --page-url "http://127.0.0.1:$pages_port/$PAGE" --count "$IMPORTS" \
+"${driver[@]}" imports --page-url "$pages/$PAGE" --count "$IMPORTS" \
     --concurrency "$CONNECTIONS" --deadline "$DEADLINE"
 "${driver[@]}" plans --count "$PLANS" --concurrency "$CONNECTIONS" --deadline "$DEADLINE"
 
