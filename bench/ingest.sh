@@ -13,27 +13,11 @@ PAGE="${PAGE:-wprm-yoast-graph.html}"
 
 cargo build --release -q -p cookbook
 bin="$CARGO_TARGET_DIR/release/cookbook"
-work="$(mktemp -d)"
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+source bench/local_stack.sh
+start_stack bench
+page="$pages/$PAGE"
 
-pages_port="$(free_port)"
-python3 -m http.server "$pages_port" --bind 127.0.0.1 --directory fixtures/html >/dev/null 2>&1 &
-pids+=($!)
-api_port="$(free_port)"
-export FETCH_ALLOW_LOOPBACK_FOR_TESTS=true FETCH_RESPECT_ROBOTS=false FETCH_MIN_INTERVAL_MS=0 RUST_LOG=warn
-"$bin" --data "$work/data" serve --port "$api_port" 2>"$work/serve.log" &
-pids+=($!)
-for _ in $(seq 1 300); do
-    curl -sf "http://127.0.0.1:$api_port/health" >/dev/null 2>&1 && break
-    sleep 0.1
-done
-token="$("$bin" --data "$work/data" token --user bench | tail -n1)"
-page="http://127.0.0.1:$pages_port/$PAGE"
-
-python3 bench/ingest_latency.py --api "http://127.0.0.1:$api_port" --token "$token" --page-url "$page" --imports "$IMPORTS"
+python3 bench/ingest_latency.py --api "$api" --token "$token" --page-url "$page" --imports "$IMPORTS"
 
 # The batch runs in the CLI's own process on a second data folder, so the server's workers do
 # not help: this is one process working through the whole list.
