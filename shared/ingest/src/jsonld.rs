@@ -344,6 +344,39 @@ mod tests {
     }
 
     #[test]
+    fn step_titles_outside_sections_head_their_step_as_groups() {
+        let found = extract(&[
+            r#"{"@type": "Recipe", "name": "Grinder", "recipeInstructions": [
+                {"@type": "HowToStep", "name": "Bake fries", "text": "Bake the fries 12 minutes."},
+                {"@type": "HowToStep", "name": "Step 2", "text": "Brown the sausage."},
+                {"@type": "HowToStep", "name": "Assemble", "text": "Fill the rolls."}]}"#,
+        ]);
+        assert_eq!(
+            found.recipe.instructions,
+            [
+                "Bake the fries 12 minutes.",
+                "Brown the sausage.",
+                "Fill the rolls."
+            ]
+        );
+        assert_eq!(
+            found.recipe.instruction_groups,
+            [
+                InstructionGroup {
+                    name: "Bake fries".into(),
+                    start: 0,
+                    end: 1
+                },
+                InstructionGroup {
+                    name: "Assemble".into(),
+                    start: 2,
+                    end: 3
+                }
+            ]
+        );
+    }
+
+    #[test]
     fn instruction_strings_split_into_steps() {
         let html_list = extract(&[
             r#"{"@type": "Recipe", "name": "A", "recipeInstructions": "<ol><li>Mix &amp;amp; stir.</li><li>Bake.</li></ol>"}"#,

@@ -139,11 +139,20 @@ struct BlockCollector {
     depth: usize,
     open_blocks: Vec<BlockShape>,
     open_lists: Vec<NodeId>,
+    /// A `<sup>` opened since the last text.
+    superscript_opened: bool,
 }
 
 impl BlockCollector {
     /// Appends text, collapsing whitespace runs (also across element boundaries) to one space.
     fn push_text(&mut self, text: &str) {
+        // A split fraction, "1<sup>1</sup>/<sub>2</sub>", reads "1 1/2", not "11/2".
+        if std::mem::take(&mut self.superscript_opened)
+            && self.current.ends_with(|c: char| c.is_ascii_digit())
+            && text.trim_start().starts_with(|c: char| c.is_ascii_digit())
+        {
+            self.pending_space = true;
+        }
         for c in text.chars() {
             if crate::text::is_space_like(c) {
                 self.pending_space = true;
@@ -162,7 +171,11 @@ impl BlockCollector {
         let name = element.name();
         self.depth += 1;
         if let Some(tag) = block_element(name) {
-            self.flush();
+            if self.joins_list_item(tag) {
+                self.pending_space = true;
+            } else {
+                self.flush();
+            }
             if !matches!(tag, "br" | "hr") {
                 self.open_blocks.push(BlockShape {
                     tag,
@@ -180,15 +193,31 @@ impl BlockCollector {
             self.open_lists.push(id);
         } else if is_bold(name) {
             self.bold_depth += 1;
+        } else if name == "sup" {
+            self.superscript_opened = true;
         }
+    }
+
+    /// Whether a block element `tag` opening or closing inside a list item is only a piece of
+    /// the item: recipe cards put a row's amount, unit and name in blocks of their own ("3" ·
+    /// "cups" · "boiling water"), and the row is still one line. Line breaks, headings and
+    /// nested lists still separate.
+    fn joins_list_item(&self, tag: &str) -> bool {
+        self.open_kinds.last() == Some(&BlockKind::ListItem)
+            && !matches!(tag, "br" | "hr" | "li" | "ul" | "ol")
+            && heading_level(tag).is_none()
     }
 
     fn close(&mut self, element: &Element) {
         let name = element.name();
         self.depth = self.depth.saturating_sub(1);
-        if block_element(name).is_some() {
-            self.flush();
-            if !matches!(name, "br" | "hr") {
+        if let Some(tag) = block_element(name) {
+            if self.joins_list_item(tag) {
+                self.pending_space = true;
+            } else {
+                self.flush();
+            }
+            if !matches!(tag, "br" | "hr") {
                 self.open_blocks.pop();
             }
         }
