@@ -296,7 +296,8 @@ fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
 /// its own wrapper).
 fn read_once(items: &mut Vec<ListItem>) {
     let half = items.len() / 2;
-    if half >= MIN_REPEATED_LIST && items.len() % 2 == 0 && items[..half] == items[half..] {
+    if half >= MIN_REPEATED_LIST && items.len().is_multiple_of(2) && items[..half] == items[half..]
+    {
         items.truncate(half);
     }
 }
