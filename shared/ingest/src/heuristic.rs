@@ -111,21 +111,14 @@ fn item_text(text: &str) -> String {
     }
 }
 
-/// A step without the counter a card renders in its own element before it ("1 Combine…"),
-/// recognised by counting: the number is the step's place in the list or in its group.
-fn without_step_counter(text: String, places: [usize; 2]) -> String {
-    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let counter = text[..digits].parse::<usize>().ok();
-    let rest = text[digits..].trim_start_matches(['.', ')', ':']);
-    match counter {
-        Some(number)
-            if places.contains(&number)
-                && rest.starts_with(' ')
-                && rest.trim_start().starts_with(char::is_alphabetic) =>
-        {
-            rest.trim_start().to_owned()
-        }
-        _ => text,
+/// A step without the counter a card renders in an element of its own before it
+/// ("<span>1</span><p>Combine…</p>").
+fn without_step_counter(text: String) -> String {
+    let rest = text.trim_start_matches(|c: char| c.is_ascii_digit() || c.is_ascii_punctuation());
+    if rest.len() < text.len() && rest.starts_with(' ') {
+        rest.trim_start().to_owned()
+    } else {
+        text
     }
 }
 
@@ -226,9 +219,8 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             first_item.get_or_insert(block);
             labelled = false;
             let mut text = item_text(&block.text);
-            if section == Section::Instructions {
-                let in_group = found.items.iter().filter(|(g, _)| *g == group).count();
-                text = without_step_counter(text, [found.items.len() + 1, in_group + 1]);
+            if section == Section::Instructions && block.number_piece {
+                text = without_step_counter(text);
             }
             if !text.is_empty() {
                 found.items.push((group.clone(), text));
@@ -782,14 +774,27 @@ mod tests {
     }
 
     #[test]
-    fn a_step_counter_goes_only_when_it_counts_the_step() {
-        let steps = |places| without_step_counter("2 Bring to a simmer.".into(), places);
-        assert_eq!(steps([2, 2]), "Bring to a simmer.");
-        assert_eq!(steps([1, 1]), "2 Bring to a simmer.");
-        assert_eq!(without_step_counter("3. Rest.".into(), [4, 3]), "Rest.");
+    fn a_counter_in_its_own_element_leaves_steps_but_not_ingredient_rows() {
+        let found = extract(
+            "<body><h1>Rice</h1><h2>Ingredients</h2><ul>\
+             <li><div class=\"amount\">2</div><div>cups rice</div></li>\
+             <li><div class=\"amount\">3</div><div>cups water</div></li></ul>\
+             <h2>Instructions</h2><ol>\
+             <li><span class=\"n\">1</span><p>Rinse the rice.</p></li>\
+             <li><span class=\"n\">2.</span><div>Simmer 18 minutes.</div></li>\
+             <li><span class=\"n\">3</span> Rest 10 minutes.</li></ol></body>",
+        );
         assert_eq!(
-            without_step_counter("1 1/2 hours later, stir.".into(), [1, 1]),
-            "1 1/2 hours later, stir."
+            ingredient_texts(&found.recipe),
+            [(None, "2 cups rice"), (None, "3 cups water")]
+        );
+        assert_eq!(
+            found.recipe.instructions,
+            [
+                "Rinse the rice.",
+                "Simmer 18 minutes.",
+                "3 Rest 10 minutes."
+            ]
         );
     }
 

@@ -64,6 +64,9 @@ pub(crate) struct Block {
     pub(crate) list: Option<NodeId>,
     /// Inside a section about ingredients or instructions.
     important: bool,
+    /// The text opens with a number that sat in an element of its own inside the list item
+    /// (a card's step counter, or a row's amount: which of the two, the list's section says).
+    pub(crate) number_piece: bool,
 }
 
 /// The tag and depth of the block element holding a block's text.
@@ -141,6 +144,8 @@ struct BlockCollector {
     open_lists: Vec<NodeId>,
     /// A `<sup>` opened since the last text.
     superscript_opened: bool,
+    /// `current` opened with a number in a block of its own (see `Block::number_piece`).
+    number_piece: bool,
 }
 
 impl BlockCollector {
@@ -172,7 +177,7 @@ impl BlockCollector {
         self.depth += 1;
         if let Some(tag) = block_element(name) {
             if self.joins_list_item(tag) {
-                self.pending_space = true;
+                self.join_piece();
             } else {
                 self.flush();
             }
@@ -198,6 +203,16 @@ impl BlockCollector {
         }
     }
 
+    /// Ends a piece of a list item: the next piece follows after a space.
+    fn join_piece(&mut self) {
+        self.pending_space = true;
+        self.number_piece |= !self.current.is_empty()
+            && self
+                .current
+                .chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation());
+    }
+
     /// Whether a block element `tag` opening or closing inside a list item is only a piece of
     /// the item: recipe cards put a row's amount, unit and name in blocks of their own ("3" ·
     /// "cups" · "boiling water"), and the row is still one line. Line breaks, headings and
@@ -213,7 +228,7 @@ impl BlockCollector {
         self.depth = self.depth.saturating_sub(1);
         if let Some(tag) = block_element(name) {
             if self.joins_list_item(tag) {
-                self.pending_space = true;
+                self.join_piece();
             } else {
                 self.flush();
             }
@@ -233,6 +248,7 @@ impl BlockCollector {
     fn flush(&mut self) {
         self.pending_space = false;
         if self.current.is_empty() {
+            self.number_piece = false;
             return;
         }
         let text = std::mem::take(&mut self.current);
@@ -249,6 +265,7 @@ impl BlockCollector {
             shape: self.open_blocks.last().cloned().unwrap_or_default(),
             list: self.open_lists.last().copied(),
             important,
+            number_piece: std::mem::take(&mut self.number_piece),
         });
     }
 }

@@ -203,7 +203,7 @@ pub fn choose_main<'v>(
 }
 
 /// Lowercase alphanumeric words of a title or name.
-fn title_words(text: &str) -> Vec<String> {
+pub(crate) fn title_words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric())
         .filter(|word| !word.is_empty())
         .map(str::to_lowercase)
