@@ -176,11 +176,7 @@ impl BlockCollector {
         let name = element.name();
         self.depth += 1;
         if let Some(tag) = block_element(name) {
-            if self.joins_list_item(tag) {
-                self.join_piece();
-            } else {
-                self.flush();
-            }
+            self.block_boundary(tag);
             if !matches!(tag, "br" | "hr") {
                 self.open_blocks.push(BlockShape {
                     tag,
@@ -200,6 +196,16 @@ impl BlockCollector {
             self.bold_depth += 1;
         } else if name == "sup" {
             self.superscript_opened = true;
+        }
+    }
+
+    /// A block element `tag` opens or closes: the block so far ends, unless it is only a
+    /// piece of a list item.
+    fn block_boundary(&mut self, tag: &str) {
+        if self.joins_list_item(tag) {
+            self.join_piece();
+        } else {
+            self.flush();
         }
     }
 
@@ -227,11 +233,7 @@ impl BlockCollector {
         let name = element.name();
         self.depth = self.depth.saturating_sub(1);
         if let Some(tag) = block_element(name) {
-            if self.joins_list_item(tag) {
-                self.join_piece();
-            } else {
-                self.flush();
-            }
+            self.block_boundary(tag);
             if !matches!(tag, "br" | "hr") {
                 self.open_blocks.pop();
             }
