@@ -13,7 +13,7 @@ use url::Url;
 use crate::byline::{page_author, page_site_name};
 use crate::extracted::ExtractedRecipe;
 use crate::facts::labeled_facts;
-use crate::headings::{Section, section_of, section_opening};
+use crate::headings::{Section, is_bare_section_name, section_of, section_opening};
 use crate::jsonld::recipe_node::absolute_url;
 use crate::jsonld::{page_meta, selector};
 use crate::snapshot::{Block, BlockKind, collect_blocks};
@@ -76,10 +76,20 @@ fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
     match block.kind {
         BlockKind::Heading(_) => true,
         // Next to list items any short line is a label; among paragraph steps only a bold one
-        // or one ending in a colon.
+        // or one ending in a colon, and a bold line that opens with an amount is an item
+        // ("<b>150 g flour</b>": some blogs set every ingredient line in bold).
         _ if item_kind == BlockKind::ListItem => short,
-        _ => short && (block.emphasized || block.text.ends_with(':')),
+        _ => {
+            short
+                && (block.text.ends_with(':')
+                    || (block.emphasized && !starts_with_amount(&block.text)))
+        }
     }
+}
+
+/// Whether `text` opens with a number: digits or a vulgar fraction ("½").
+fn starts_with_amount(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '¼'..='¾' | '⅐'..='⅞'))
 }
 
 /// An item's text without the bullet or step number the page wrote before it; empty when the
@@ -98,6 +108,17 @@ fn item_text(text: &str) -> String {
             .trim_start_matches(|c: char| c.is_whitespace() || ":.|)-–".contains(c))
             .to_owned(),
         None => text.to_owned(),
+    }
+}
+
+/// A step without the counter a card renders in an element of its own before it
+/// ("<span>1</span><p>Combine…</p>").
+fn without_step_counter(text: String) -> String {
+    let rest = text.trim_start_matches(|c: char| c.is_ascii_digit() || c.is_ascii_punctuation());
+    if rest.len() < text.len() && rest.starts_with(' ') {
+        rest.trim_start().to_owned()
+    } else {
+        text
     }
 }
 
@@ -179,12 +200,14 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
         let bold_label = block.kind == BlockKind::Paragraph
             && item_kind == BlockKind::Paragraph
             && block.emphasized
+            && !starts_with_amount(&block.text)
             && next_is_item
             && is_group_label(block, item_kind);
         if block.kind == item_kind && !bold_label {
             let continues = first_item.is_none_or(|first| match item_kind {
                 BlockKind::ListItem => labelled || block.list == first.list,
-                _ => block.shape == first.shape,
+                // Prose after a run of bold lines is commentary, not one more line.
+                _ => block.shape == first.shape && (block.emphasized || !first.emphasized),
             });
             if !continues {
                 found.span = index;
@@ -195,7 +218,10 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             }
             first_item.get_or_insert(block);
             labelled = false;
-            let text = item_text(&block.text);
+            let mut text = item_text(&block.text);
+            if section == Section::Instructions && block.number_piece {
+                text = without_step_counter(text);
+            }
             if !text.is_empty() {
                 found.items.push((group.clone(), text));
             }
@@ -258,6 +284,16 @@ fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
     }
 }
 
+/// Keeps one copy of a list read twice in a row (one per layout: desktop and mobile, each in
+/// its own wrapper).
+fn read_once(items: &mut Vec<ListItem>) {
+    let half = items.len() / 2;
+    if half >= MIN_REPEATED_LIST && items.len().is_multiple_of(2) && items[..half] == items[half..]
+    {
+        items.truncate(half);
+    }
+}
+
 /// The list in the containers whose class or id names `section`. Containers sharing a class
 /// (one per group, as plugins write them) are read together, a container repeating one
 /// read before skipped; the class with the most items
@@ -311,7 +347,10 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         }
     }
     let mut best = FoundList::default();
-    for (_, found) in by_class {
+    for (_, mut found) in by_class {
+        // A container holding both layouts, or rows read one by one (a container per row),
+        // repeat the list as a whole run.
+        read_once(&mut found.items);
         if found.items.len() > best.items.len() {
             best = found;
         }
@@ -323,13 +362,17 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
 /// higher level; with the index of the block after it. The best title is the first one after
 /// block `after` (where the ingredient list ended: a recipe card's method follows its
 /// ingredients, while a blog post's own how-to may come before) with at least two items, else
-/// the one with the most items.
+/// the one with the most items. A recipe in parts, each under its own title that qualifies
+/// the section's name ("Ingrédients pour le levain", "Ingredients for the frosting"), gives
+/// all its parts, each
+/// a group named by its title, ending where the first part ends.
 fn list_after_titles(
     blocks: &[Block],
     section: Section,
     after: Option<usize>,
 ) -> (FoundList, usize) {
     let mut best = (FoundList::default(), 0);
+    let mut parts: Vec<(Vec<ListItem>, usize)> = Vec::new();
     for (start, block) in blocks.iter().enumerate() {
         let Some((titled, level)) = section_title(block) else {
             continue;
@@ -350,11 +393,29 @@ fn list_after_titles(
         if after.is_some_and(|after| start >= after) && found.items.len() >= 2 {
             return (found, end);
         }
+        let qualified =
+            section_opening(&block.text) == Some(section) && !is_bare_section_name(&block.text);
+        if qualified && found.items.len() >= 2 {
+            let title = block.text.trim_end_matches(':').trim();
+            let part = found.items.iter().map(|(group, text)| {
+                let group = group.clone().unwrap_or_else(|| title.to_owned());
+                (Some(group), text.clone())
+            });
+            parts.push((part.collect(), end));
+        }
         if found.items.len() > best.0.items.len() {
             best = (found, end);
         }
     }
-    best
+    match parts.as_slice() {
+        [(_, first_end), _, ..] => {
+            let end = *first_end;
+            let mut items = parts.into_iter().flat_map(|(part, _)| part).collect();
+            read_once(&mut items);
+            (FoundList { items, span: 0 }, end)
+        }
+        _ => best,
+    }
 }
 
 /// The list for `section`: a named container with at least two items wins, then a title
@@ -710,6 +771,31 @@ mod tests {
         assert_eq!(item_text("Step 4"), "");
         assert_eq!(item_text("3 eggs, beaten Shopping List"), "3 eggs, beaten");
         assert_eq!(item_text("Shopping list"), "Shopping list");
+    }
+
+    #[test]
+    fn a_counter_in_its_own_element_leaves_steps_but_not_ingredient_rows() {
+        let found = extract(
+            "<body><h1>Rice</h1><h2>Ingredients</h2><ul>\
+             <li><div class=\"amount\">2</div><div>cups rice</div></li>\
+             <li><div class=\"amount\">3</div><div>cups water</div></li></ul>\
+             <h2>Instructions</h2><ol>\
+             <li><span class=\"n\">1</span><p>Rinse the rice.</p></li>\
+             <li><span class=\"n\">2.</span><div>Simmer 18 minutes.</div></li>\
+             <li><span class=\"n\">3</span> Rest 10 minutes.</li></ol></body>",
+        );
+        assert_eq!(
+            ingredient_texts(&found.recipe),
+            [(None, "2 cups rice"), (None, "3 cups water")]
+        );
+        assert_eq!(
+            found.recipe.instructions,
+            [
+                "Rinse the rice.",
+                "Simmer 18 minutes.",
+                "3 Rest 10 minutes."
+            ]
+        );
     }
 
     #[test]

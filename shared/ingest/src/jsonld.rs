@@ -1,19 +1,21 @@
 //! Extraction from JSON-LD (`<script type="application/ld+json">`): every script on the page is
 //! read leniently, Recipe nodes are found wherever they sit (`@graph`, arrays, `mainEntity`
-//! wrappers), the most complete one is read, and `@id` references resolve across all scripts.
+//! wrappers), the main one is read (see `choose_main`) with the components it calls for
+//! (`sub_recipes`), and `@id` references resolve across all scripts.
 
 pub(crate) mod recipe_node;
 mod repair;
+mod sub_recipes;
 
 use std::sync::LazyLock;
 
-use cookbook_domain::ExtractionMethod;
+use cookbook_domain::{ExtractionMethod, Recipe};
 use scraper::{Html, Selector};
 use serde_json::Value;
 use url::Url;
 
 use crate::extracted::ExtractedRecipe;
-use recipe_node::{Graph, MAX_DEPTH, article_author, choose_main, has_type};
+use recipe_node::{Graph, MAX_DEPTH, article_author, choose_main, has_type, read_recipe};
 
 static SCRIPTS: LazyLock<Selector> = LazyLock::new(|| selector("script[type]"));
 pub(crate) static META: LazyLock<Selector> = LazyLock::new(|| selector("meta[content]"));
@@ -31,7 +33,20 @@ pub fn from_json_ld(document: &Html, page_url: &str) -> Option<ExtractedRecipe> 
     }
     let base = Url::parse(page_url).ok();
     let title = head_title(document);
-    let (node, mut read) = choose_main(nodes.into_iter(), &graph, base.as_ref(), title.as_deref())?;
+    let (node, mut read) = choose_main(
+        nodes.iter().copied(),
+        &graph,
+        base.as_ref(),
+        title.as_deref(),
+    )?;
+    if nodes.len() > 1 {
+        let others: Vec<Recipe> = nodes
+            .iter()
+            .filter(|other| !std::ptr::eq(**other, node))
+            .map(|other| read_recipe(other, &graph, base.as_ref()).recipe)
+            .collect();
+        read.recipe = sub_recipes::with_sub_recipes(read.recipe, others.iter());
+    }
     read.recipe.image_url = crate::image::best_image(
         document,
         read.recipe.image_url.as_deref(),
@@ -341,6 +356,39 @@ mod tests {
             ]
         );
         assert!(found.recipe.problems().is_empty());
+    }
+
+    #[test]
+    fn step_titles_outside_sections_head_their_step_as_groups() {
+        let found = extract(&[
+            r#"{"@type": "Recipe", "name": "Grinder", "recipeInstructions": [
+                {"@type": "HowToStep", "name": "Bake fries", "text": "Bake the fries 12 minutes."},
+                {"@type": "HowToStep", "name": "Step 2", "text": "Brown the sausage."},
+                {"@type": "HowToStep", "name": "Assemble", "text": "Fill the rolls."}]}"#,
+        ]);
+        assert_eq!(
+            found.recipe.instructions,
+            [
+                "Bake the fries 12 minutes.",
+                "Brown the sausage.",
+                "Fill the rolls."
+            ]
+        );
+        assert_eq!(
+            found.recipe.instruction_groups,
+            [
+                InstructionGroup {
+                    name: "Bake fries".into(),
+                    start: 0,
+                    end: 1
+                },
+                InstructionGroup {
+                    name: "Assemble".into(),
+                    start: 2,
+                    end: 3
+                }
+            ]
+        );
     }
 
     #[test]

@@ -150,6 +150,7 @@ impl Gaps {
             name: recipe.name.trim().is_empty(),
             lists: recipe.ingredients.is_empty()
                 || names_only(&recipe.ingredients)
+                || glued(&recipe.ingredients)
                 || recipe.instructions.is_empty()
                 || repeats_description(recipe),
             // A JSON-LD recipe without times or yield rarely shows them elsewhere on the page,
@@ -222,6 +223,7 @@ fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> Extra
         let lists = heuristic::find_lists(document, &blocks);
         if recipe.ingredients.is_empty()
             || shows_amounts_of(&recipe.ingredients, &lists.ingredients)
+            || spells_out(&recipe.ingredients, &lists.ingredients)
         {
             recipe.ingredients = lists.ingredients;
         }
@@ -245,6 +247,33 @@ fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> Extra
 /// amounts are then on the page alone.
 fn names_only(ingredients: &[Ingredient]) -> bool {
     !ingredients.is_empty() && !ingredients.iter().any(|line| has_amount(&line.text))
+}
+
+/// An ingredient line longer than this is several lines run together.
+const MAX_LINE_CHARS: usize = 150;
+
+/// Whether the structured ingredient list is one long line: some pages publish the list's
+/// lines glued into one string ("…sesame oil2 small onions, chopped.3 cloves…").
+fn glued(ingredients: &[Ingredient]) -> bool {
+    matches!(ingredients, [only] if only.text.chars().count() > MAX_LINE_CHARS)
+}
+
+/// Whether the page's `shown` lines are the `glued` structured line, line by line: the same
+/// letters and digits in the same order. Only then do they replace it.
+fn spells_out(structured: &[Ingredient], shown: &[Ingredient]) -> bool {
+    let letters = |text: &str| -> String {
+        text.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    glued(structured)
+        && shown.len() > 1
+        && letters(&structured[0].text)
+            == shown
+                .iter()
+                .map(|line| letters(&line.text))
+                .collect::<String>()
 }
 
 /// Whether `text` holds a number: digits or a vulgar fraction ("½").

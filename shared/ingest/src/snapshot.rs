@@ -64,6 +64,9 @@ pub(crate) struct Block {
     pub(crate) list: Option<NodeId>,
     /// Inside a section about ingredients or instructions.
     important: bool,
+    /// The text opens with a number that sat in an element of its own inside the list item
+    /// (a card's step counter, or a row's amount: which of the two, the list's section says).
+    pub(crate) number_piece: bool,
 }
 
 /// The tag and depth of the block element holding a block's text.
@@ -139,11 +142,22 @@ struct BlockCollector {
     depth: usize,
     open_blocks: Vec<BlockShape>,
     open_lists: Vec<NodeId>,
+    /// A `<sup>` opened since the last text.
+    superscript_opened: bool,
+    /// `current` opened with a number in a block of its own (see `Block::number_piece`).
+    number_piece: bool,
 }
 
 impl BlockCollector {
     /// Appends text, collapsing whitespace runs (also across element boundaries) to one space.
     fn push_text(&mut self, text: &str) {
+        // A split fraction, "1<sup>1</sup>/<sub>2</sub>", reads "1 1/2", not "11/2".
+        if std::mem::take(&mut self.superscript_opened)
+            && self.current.ends_with(|c: char| c.is_ascii_digit())
+            && text.trim_start().starts_with(|c: char| c.is_ascii_digit())
+        {
+            self.pending_space = true;
+        }
         for c in text.chars() {
             if crate::text::is_space_like(c) {
                 self.pending_space = true;
@@ -162,7 +176,7 @@ impl BlockCollector {
         let name = element.name();
         self.depth += 1;
         if let Some(tag) = block_element(name) {
-            self.flush();
+            self.block_boundary(tag);
             if !matches!(tag, "br" | "hr") {
                 self.open_blocks.push(BlockShape {
                     tag,
@@ -180,15 +194,47 @@ impl BlockCollector {
             self.open_lists.push(id);
         } else if is_bold(name) {
             self.bold_depth += 1;
+        } else if name == "sup" {
+            self.superscript_opened = true;
         }
+    }
+
+    /// A block element `tag` opens or closes: the block so far ends, unless it is only a
+    /// piece of a list item.
+    fn block_boundary(&mut self, tag: &str) {
+        if self.joins_list_item(tag) {
+            self.join_piece();
+        } else {
+            self.flush();
+        }
+    }
+
+    /// Ends a piece of a list item: the next piece follows after a space.
+    fn join_piece(&mut self) {
+        self.pending_space = true;
+        self.number_piece |= !self.current.is_empty()
+            && self
+                .current
+                .chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation());
+    }
+
+    /// Whether a block element `tag` opening or closing inside a list item is only a piece of
+    /// the item: recipe cards put a row's amount, unit and name in blocks of their own ("3" ·
+    /// "cups" · "boiling water"), and the row is still one line. Line breaks, headings and
+    /// nested lists still separate.
+    fn joins_list_item(&self, tag: &str) -> bool {
+        self.open_kinds.last() == Some(&BlockKind::ListItem)
+            && !matches!(tag, "br" | "hr" | "li" | "ul" | "ol")
+            && heading_level(tag).is_none()
     }
 
     fn close(&mut self, element: &Element) {
         let name = element.name();
         self.depth = self.depth.saturating_sub(1);
-        if block_element(name).is_some() {
-            self.flush();
-            if !matches!(name, "br" | "hr") {
+        if let Some(tag) = block_element(name) {
+            self.block_boundary(tag);
+            if !matches!(tag, "br" | "hr") {
                 self.open_blocks.pop();
             }
         }
@@ -204,6 +250,7 @@ impl BlockCollector {
     fn flush(&mut self) {
         self.pending_space = false;
         if self.current.is_empty() {
+            self.number_piece = false;
             return;
         }
         let text = std::mem::take(&mut self.current);
@@ -220,6 +267,7 @@ impl BlockCollector {
             shape: self.open_blocks.last().cloned().unwrap_or_default(),
             list: self.open_lists.last().copied(),
             important,
+            number_piece: std::mem::take(&mut self.number_piece),
         });
     }
 }

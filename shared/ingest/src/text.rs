@@ -271,12 +271,17 @@ fn strip_tags(text: &str, block_separator: char) -> String {
         match after.find('>').filter(|_| opens_tag) {
             Some(close) => {
                 let tag = tag_name(&after[..close]);
+                rest = &after[close + 1..];
+                // A split fraction, "1<sup>1</sup>/<sub>2</sub>", reads "1 1/2", not "11/2".
+                let numerator = tag == "sup"
+                    && !after.starts_with('/')
+                    && out.ends_with(|c: char| c.is_ascii_digit())
+                    && rest.starts_with(|c: char| c.is_ascii_digit());
                 if BLOCK_ELEMENTS.contains(&tag.as_str()) {
                     out.push(block_separator);
-                } else if !INLINE_TAGS.contains(&tag.as_str()) {
+                } else if numerator || !INLINE_TAGS.contains(&tag.as_str()) {
                     out.push(' ');
                 }
-                rest = &after[close + 1..];
             }
             None => {
                 out.push('<');
@@ -445,6 +450,10 @@ mod tests {
             "Encoded tags"
         );
         assert_eq!(clean_text("1<sup>st</sup> step: 5 < 6"), "1st step: 5 < 6");
+        assert_eq!(
+            clean_text("1<sup>1</sup>/<sub>2</sub> cups flour"),
+            "1 1/2 cups flour"
+        );
         assert_eq!(
             clean_text("caf&eacute; &frac12; cup &rsquo;"),
             "café ½ cup ’"

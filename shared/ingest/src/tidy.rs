@@ -1,10 +1,11 @@
 //! Last touches on the lists every method extracts: markup sometimes lists an ingredient
 //! summary ("Ingredients: flour, eggs") or a heading ("Zutaten", "Caramelized Onions:") among
 //! the ingredient lines, and starts the first step
-//! with the method's own title ("Bereiden: Verhit de olie…"), and names end in a bare
+//! with the method's own title ("Bereiden: Verhit de olie…") or list the title, the recipe's
+//! name or bare step numbers as steps, and names end in a bare
 //! "– Recipe" tag; none of them belongs to the recipe.
 
-use cookbook_domain::{Ingredient, Recipe};
+use cookbook_domain::{Ingredient, InstructionGroup, Recipe};
 
 use crate::headings::is_bare_section_name;
 
@@ -47,6 +48,7 @@ pub(crate) fn without_stray_lines(mut recipe: Recipe) -> Recipe {
         recipe.name = name.to_owned();
     }
     recipe.ingredients = grouped_under_headings(recipe.ingredients);
+    titles_out_of_steps(&mut recipe);
     if let Some(first) = recipe.instructions.first_mut()
         && let Some(step) = after_method_title(first)
     {
@@ -64,6 +66,56 @@ fn without_recipe_tag(name: &str) -> Option<&str> {
     let head = head.trim_end();
     let kept = head.strip_suffix(['-', '–', '—', '|'])?.trim_end();
     (!kept.is_empty()).then_some(kept)
+}
+
+/// Takes out the steps that only title the method ("Modo de Preparo"), repeat the recipe's
+/// name, or count the steps ("1:", "2."), as markup sometimes lists among the steps; a title
+/// opening the method becomes the method's group (CONTRACTS §2: headings go to
+/// `instructionGroups`) when it has none. Nothing changes when nothing else would be left.
+fn titles_out_of_steps(recipe: &mut Recipe) {
+    let name = recipe.name.trim();
+    let is_count = |step: &str| {
+        step.chars()
+            .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation() || c.is_whitespace())
+    };
+    let is_stray = |step: &str| {
+        is_bare_section_name(step) || step.eq_ignore_ascii_case(name) || is_count(step)
+    };
+    if !recipe
+        .instructions
+        .iter()
+        .any(|step| !is_stray(step.trim()))
+    {
+        return;
+    }
+    let opening_title = recipe
+        .instructions
+        .first()
+        .filter(|first| recipe.instruction_groups.is_empty() && is_bare_section_name(first))
+        .map(|first| first.trim().trim_end_matches(':').to_owned());
+    // Where each old step index (and the end) lands once the stray steps are gone.
+    let mut kept_before = Vec::with_capacity(recipe.instructions.len() + 1);
+    let mut kept = 0;
+    for step in &recipe.instructions {
+        kept_before.push(kept);
+        kept += usize::from(!is_stray(step.trim()));
+    }
+    kept_before.push(kept);
+    recipe.instructions.retain(|step| !is_stray(step.trim()));
+    for group in &mut recipe.instruction_groups {
+        group.start = kept_before.get(group.start).copied().unwrap_or(kept);
+        group.end = kept_before.get(group.end).copied().unwrap_or(kept);
+    }
+    recipe
+        .instruction_groups
+        .retain(|group| group.start < group.end);
+    if let Some(title) = opening_title {
+        recipe.instruction_groups.push(InstructionGroup {
+            name: title,
+            start: 0,
+            end: recipe.instructions.len(),
+        });
+    }
 }
 
 /// The text after a leading method title and colon, when there is text after it.
@@ -179,6 +231,24 @@ mod tests {
         assert_eq!(
             without_stray_lines(recipe.clone()).instructions,
             ["Verhit de olie.", "Method: keep"]
+        );
+        recipe.instructions = vec![
+            "Modo de Preparo".into(),
+            "Soup".into(),
+            "1:".into(),
+            "Boil the water.".into(),
+            "2.".into(),
+            "Add the leeks.".into(),
+        ];
+        let tidy = without_stray_lines(recipe.clone());
+        assert_eq!(tidy.instructions, ["Boil the water.", "Add the leeks."]);
+        assert_eq!(
+            tidy.instruction_groups,
+            [InstructionGroup {
+                name: "Modo de Preparo".into(),
+                start: 0,
+                end: 2
+            }]
         );
         for kept in ["Preparation", "Tip: use a pan.", "Method:"] {
             recipe.instructions = vec![kept.into()];

@@ -203,7 +203,7 @@ pub fn choose_main<'v>(
 }
 
 /// Lowercase alphanumeric words of a title or name.
-fn title_words(text: &str) -> Vec<String> {
+pub(crate) fn title_words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric())
         .filter(|word| !word.is_empty())
         .map(str::to_lowercase)
@@ -517,10 +517,23 @@ impl NodeReader<'_, '_> {
                         Value::String(s) => split_blocks(s),
                         other => self.text_of(other, depth + 1).into_iter().collect(),
                     };
-                    if let Some(name) = name.filter(|n| is_step_title(n, &lines.concat())) {
-                        steps.push(name);
-                    }
+                    let title = name.filter(|n| is_step_title(n, &lines.concat()));
+                    let start = steps.len();
                     steps.extend(lines);
+                    // A step's own title heads it as a group (CONTRACTS §2: headings go to
+                    // `instructionGroups`); inside a section, whose name is the group, it
+                    // stays a line of its own.
+                    match (title, groups) {
+                        (Some(title), Some(groups)) if steps.len() > start => {
+                            groups.push(InstructionGroup {
+                                name: title,
+                                start,
+                                end: steps.len(),
+                            });
+                        }
+                        (Some(title), _) => steps.insert(start, title),
+                        (None, _) => {}
+                    }
                 } else if let Some(members) = prop(object, &["itemListElement", "item"]) {
                     self.collect_steps(members, steps, groups, depth + 1);
                 } else {
