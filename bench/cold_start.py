@@ -46,8 +46,7 @@ class CfnLoader(yaml.SafeLoader):
     """Reads `!Ref X` as {"Ref": X} and `!Sub s` as {"Fn::Sub": s}."""
 
 
-def _intrinsic(loader, tag, node):
-    name = tag[1:]
+def _intrinsic(loader, name, node):
     key = "Ref" if name == "Ref" else f"Fn::{name}"
     if isinstance(node, yaml.ScalarNode):
         return {key: loader.construct_scalar(node)}
@@ -166,21 +165,20 @@ class Invocation:
         self.answered = None
         self.answer = None
         self.done = threading.Event()
+        self.stopped = threading.Event()
 
 
 class RuntimeApi(http.server.BaseHTTPRequestHandler):
-    current: Invocation = None
+    """One process's runtime API (a server per process, so a stopped one never asks the next)."""
 
     def log_message(self, *args):
         pass
 
     def do_GET(self):
-        invocation = RuntimeApi.current
+        invocation = self.server.invocation
         if not self.path.startswith(f"{RUNTIME}/invocation/next") or invocation.first_next:
             # A second /next: the process waits for work until it is stopped.
-            invocation.done.wait(30)
-            self.send_response(410)
-            self.end_headers()
+            invocation.stopped.wait(60)
             return
         invocation.first_next = time.perf_counter()
         body = json.dumps(invocation.event).encode()
@@ -196,7 +194,7 @@ class RuntimeApi(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_POST(self):
-        invocation = RuntimeApi.current
+        invocation = self.server.invocation
         length = int(self.headers.get("Content-Length", 0))
         payload = self.rfile.read(length).decode(errors="replace")
         self.send_response(202)
@@ -208,9 +206,13 @@ class RuntimeApi(http.server.BaseHTTPRequestHandler):
         invocation.done.set()
 
 
-def cold_start(bootstrap, environment, event, port, log):
+def cold_start(bootstrap, environment, event, log):
     invocation = Invocation(event)
-    RuntimeApi.current = invocation
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), RuntimeApi)
+    server.invocation = invocation
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
     env = {"PATH": os.environ.get("PATH", "")} | environment | {
         "AWS_LAMBDA_RUNTIME_API": f"127.0.0.1:{port}",
         "AWS_LAMBDA_FUNCTION_NAME": environment["COOKBOOK_FUNCTION"],
@@ -225,6 +227,9 @@ def cold_start(bootstrap, environment, event, port, log):
     finished = invocation.done.wait(120)
     process.kill()
     process.wait()
+    invocation.stopped.set()
+    server.shutdown()
+    server.server_close()
     if not finished or invocation.first_next is None:
         raise SystemExit(f"{environment['COOKBOOK_FUNCTION']}: no answer (exit {process.returncode})")
     outcome, payload = invocation.answer
@@ -253,9 +258,6 @@ def main():
     template = yaml.load((ROOT / "infra/template.yaml").read_text(), Loader=CfnLoader)
     events = json.loads((ROOT / "bench/cold_start_events.json").read_text())
     stack = Stack(template, f"cold{uuid.uuid4().hex[:8]}")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), RuntimeApi)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    port = server.server_address[1]
     log_path = Path(target) / "cold_start.log"
     print(f"bootstrap {args.bootstrap}; process logs in {log_path}", file=sys.stderr)
     print(f"{'function':<18} {'init ms (median, max)':>22} {'1st invocation ms (median, max)':>32}  answer")
@@ -272,7 +274,7 @@ def main():
                     event = sqs_event(spec["sqs"], name)
                 else:
                     event = spec["schedule"]
-                run = cold_start(args.bootstrap, environment, event, port, log)
+                run = cold_start(args.bootstrap, environment, event, log)
                 runs.append(run)
                 if args.json:
                     print(json.dumps({"function": name} | run))
@@ -281,7 +283,6 @@ def main():
             answer = runs[-1]["outcome"] + " " + runs[-1]["answer"][:60].replace("\n", " ")
             print(f"{name:<18} {statistics.median(init):>12.1f} {max(init):>9.1f}"
                   f" {statistics.median(first):>22.1f} {max(first):>9.1f}  {answer}")
-    server.shutdown()
 
 
 if __name__ == "__main__":
