@@ -64,8 +64,10 @@ impl ApiLambda {
         let executable = build_as_tested(&[BOOTSTRAP])
             .remove(BOOTSTRAP)
             .expect("bootstrap built");
-        let emulator =
-            Emulator::start(&PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lambda_e2e.log"));
+        let emulator = Emulator::start(
+            &PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lambda_e2e.log"),
+            &["api"],
+        );
         let sandbox = Sandbox::start(Launch {
             name: "api".to_owned(),
             executable,

@@ -115,7 +115,8 @@ impl Stack {
         let (executables, emulator, (sdk, prefix, config)) = std::thread::scope(|scope| {
             let built = scope.spawn(|| build_as_tested(&binaries));
             let emulator = scope.spawn(|| {
-                let emulator = Emulator::start(log_path);
+                let names: Vec<&str> = functions.iter().map(|f| f.name.as_str()).collect();
+                let emulator = Emulator::start(log_path, &names);
                 PROCESS_GROUP.store(emulator.group_id(), Ordering::SeqCst);
                 // SAFETY: registers an `extern "C"` function that only reads an atomic and runs `kill`.
                 unsafe { libc::atexit(stop_processes_at_exit) };
