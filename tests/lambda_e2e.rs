@@ -1,4 +1,4 @@
-//! The `api` Lambda end to end as it runs when deployed: the real binary under `cargo lambda
+//! The `api` Lambda end to end as it runs when deployed: the real bootstrap under `cargo lambda
 //! watch` (the Lambda runtime API emulator), invoked through the emulator's invoke API with API
 //! Gateway HTTP API events from `fixtures/events/`, storing into DynamoDB on moto_server
 //! (`AWS_ENDPOINT_URL`, started by `tests/run`).
@@ -15,6 +15,9 @@ use cookbook_tests::harness::build::{build_as_tested, workspace_root};
 use cookbook_tests::harness::lambda::{Emulator, Invocation, Launch, Sandbox};
 use serde_json::Value;
 
+/// The bootstrap every function deploys; `COOKBOOK_FUNCTION` picks the handler.
+const BOOTSTRAP: &str = "cookbook-lambda";
+
 /// How long an invocation may take to answer.
 const INVOKE_TIMEOUT: Duration = Duration::from_secs(60);
 
@@ -25,6 +28,7 @@ fn function_environment(config: &AwsConfig) -> Vec<(String, String)> {
         .by_spec()
         .into_iter()
         .map(|(spec, name)| (spec.env_var.to_owned(), name.to_owned()))
+        .chain([("COOKBOOK_FUNCTION".to_owned(), "api".to_owned())])
         .chain([(
             schema::ARTIFACT_BUCKET_ENV.to_owned(),
             config.bucket.clone(),
@@ -57,9 +61,13 @@ struct ApiLambda {
 
 impl ApiLambda {
     fn start(config: &AwsConfig) -> Self {
-        let executable = build_as_tested(&["api"]).remove("api").expect("api built");
-        let emulator =
-            Emulator::start(&PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lambda_e2e.log"));
+        let executable = build_as_tested(&[BOOTSTRAP])
+            .remove(BOOTSTRAP)
+            .expect("bootstrap built");
+        let emulator = Emulator::start(
+            &PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lambda_e2e.log"),
+            &["api"],
+        );
         let sandbox = Sandbox::start(Launch {
             name: "api".to_owned(),
             executable,

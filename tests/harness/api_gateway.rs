@@ -14,7 +14,7 @@ use super::template::{Function, Route};
 /// The most an HTTP API waits for an integration.
 pub const INTEGRATION_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// Every route of the template with the function (binary) that owns it.
+/// Every route of the template with the function (its name) that owns it.
 pub struct HttpApi {
     routes: Vec<(Route, String)>,
 }
@@ -95,10 +95,10 @@ impl HttpApi {
                 {
                     panic!(
                         "{} {} is declared by {owner} and {}",
-                        route.method, route.path, function.binary
+                        route.method, route.path, function.name
                     );
                 }
-                routes.push((route.clone(), function.binary.clone()));
+                routes.push((route.clone(), function.name.clone()));
             }
         }
         Self { routes }

@@ -48,16 +48,19 @@ pub struct Emulator {
 }
 
 impl Emulator {
-    /// Starts the emulator; it and every function write to `log_path`, emptied first (tests
-    /// pass a file in their `CARGO_TARGET_TMPDIR`, where it stays for reading after a failure).
-    pub fn start(log_path: &Path) -> Self {
+    /// Starts the emulator for the functions named `functions`; it and every function write to
+    /// `log_path`, emptied first (tests pass a file in their `CARGO_TARGET_TMPDIR`, where it
+    /// stays for reading after a failure).
+    pub fn start(log_path: &Path, functions: &[&str]) -> Self {
         super::build::ensure_cargo_lambda();
         std::fs::write(log_path, "")
             .unwrap_or_else(|e| panic!("cannot create {}: {e}", log_path.display()));
+        let manifest = function_manifest(&log_path.with_extension("functions"), functions);
         let log_path = log_path.to_owned();
         let port = free_loopback_port();
         let watcher = cargo()
-            .args(["lambda", "watch", "--only-lambda-apis"])
+            .args(["lambda", "watch", "--only-lambda-apis", "--manifest-path"])
+            .arg(&manifest)
             .args(["--invoke-address", "127.0.0.1", "--invoke-port"])
             .arg(port.to_string())
             .stdin(Stdio::null())
@@ -124,6 +127,27 @@ impl Drop for Emulator {
         stop_group(self.group_id());
         let _ = self.watcher.lock().expect("watcher lock").wait();
     }
+}
+
+/// The emulator only answers for functions named like a binary of its Cargo manifest, while
+/// every deployed function runs the one bootstrap under a name of its own: a stub manifest in
+/// `dir` (never built: `--only-lambda-apis`) names them all.
+fn function_manifest(dir: &Path, functions: &[&str]) -> PathBuf {
+    std::fs::create_dir_all(dir.join("src"))
+        .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+    let mut manifest =
+        "[workspace]\n\n[package]\nname = \"emulated-functions\"\nversion = \"0.0.0\"\nedition = \"2024\"\n"
+            .to_owned();
+    for name in functions {
+        manifest.push_str(&format!(
+            "\n[[bin]]\nname = \"{name}\"\npath = \"src/main.rs\"\n"
+        ));
+    }
+    let path = dir.join("Cargo.toml");
+    std::fs::write(dir.join("src/main.rs"), "fn main() {}\n")
+        .and_then(|()| std::fs::write(&path, manifest))
+        .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    path
 }
 
 /// TERM, a moment, then KILL to a whole process group.

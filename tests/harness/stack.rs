@@ -107,12 +107,16 @@ impl Stack {
         let template = Template::load(&workspace_root().join("infra/template.yaml"));
         let functions = template.functions();
         check_mappings(&template, &functions);
-        let binaries: Vec<&str> = functions.iter().map(|f| f.binary.as_str()).collect();
+        // Functions share their binary (each runs the handler its COOKBOOK_FUNCTION names).
+        let mut binaries: Vec<&str> = functions.iter().map(|f| f.binary.as_str()).collect();
+        binaries.sort_unstable();
+        binaries.dedup();
         // The build check, the emulator's start and the resources on moto side by side.
         let (executables, emulator, (sdk, prefix, config)) = std::thread::scope(|scope| {
             let built = scope.spawn(|| build_as_tested(&binaries));
             let emulator = scope.spawn(|| {
-                let emulator = Emulator::start(log_path);
+                let names: Vec<&str> = functions.iter().map(|f| f.name.as_str()).collect();
+                let emulator = Emulator::start(log_path, &names);
                 PROCESS_GROUP.store(emulator.group_id(), Ordering::SeqCst);
                 // SAFETY: registers an `extern "C"` function that only reads an atomic and runs `kill`.
                 unsafe { libc::atexit(stop_processes_at_exit) };
@@ -159,7 +163,7 @@ impl Stack {
 
             let timeouts = functions
                 .iter()
-                .map(|f| (f.binary.clone(), f.timeout))
+                .map(|f| (f.name.clone(), f.timeout))
                 .collect();
             let proxy = RuntimeProxy::start(emulator.port, timeouts).await;
             let client = reqwest::Client::new();
@@ -168,10 +172,10 @@ impl Stack {
             for function in &functions {
                 let environment = function_environment(function, &resolver);
                 let sandbox = Arc::new(Sandbox::start(Launch {
-                    name: function.binary.clone(),
+                    name: function.name.clone(),
                     executable: executables[&function.binary].clone(),
                     environment,
-                    runtime_api: format!("http://127.0.0.1:{}/.rt/{}", proxy.port, function.binary),
+                    runtime_api: format!("http://127.0.0.1:{}/.rt/{}", proxy.port, function.name),
                     group: emulator.group_id(),
                     log_path: emulator.log_path().to_owned(),
                 }));
@@ -179,7 +183,7 @@ impl Stack {
                     let queue = &queues[&source.queue];
                     let mapping = QueueMapping {
                         function: Arc::clone(&sandbox),
-                        invoke_url: emulator.invoke_url(&function.binary),
+                        invoke_url: emulator.invoke_url(&function.name),
                         queue_url: queue.url.clone(),
                         queue_arn: queue.arn.clone(),
                         batch_size: source.batch_size,
@@ -188,7 +192,7 @@ impl Stack {
                     };
                     tokio::spawn(mapping.run(sqs.clone(), client.clone()));
                 }
-                started.insert(function.binary.clone(), (function.clone(), sandbox));
+                started.insert(function.name.clone(), (function.clone(), sandbox));
             }
             let stack = Stack {
                 dynamodb: aws_sdk_dynamodb::Client::new(&sdk),
@@ -242,10 +246,10 @@ impl Stack {
         })
     }
 
-    fn sandbox(&self, binary: &str) -> &(Function, Arc<Sandbox>) {
+    fn sandbox(&self, name: &str) -> &(Function, Arc<Sandbox>) {
         self.functions
-            .get(binary)
-            .unwrap_or_else(|| panic!("the template deploys no function {binary}"))
+            .get(name)
+            .unwrap_or_else(|| panic!("the template deploys no function {name}"))
     }
 
     /// A request through the HTTP API; `path` may carry a query string.
@@ -267,7 +271,7 @@ impl Stack {
         let event = api_gateway::event(method, path, query, &matched, caller, body.as_deref());
         let (function, sandbox) = self.sandbox(matched.function);
         let timeout = function.timeout.min(api_gateway::INTEGRATION_TIMEOUT);
-        let invoke_url = self.emulator.invoke_url(&function.binary);
+        let invoke_url = self.emulator.invoke_url(&function.name);
         match sandbox
             .invoke(&self.client, &invoke_url, &event, timeout)
             .await
@@ -299,34 +303,34 @@ impl Stack {
 
     /// Runs the function's schedule `name` once, with the template's input, as EventBridge
     /// Scheduler would at its next tick; returns the function's answer.
-    pub async fn tick_schedule(&self, binary: &str, name: &str) -> Value {
-        let (function, sandbox) = self.sandbox(binary);
+    pub async fn tick_schedule(&self, function_name: &str, name: &str) -> Value {
+        let (function, sandbox) = self.sandbox(function_name);
         let schedule = function
             .schedules
             .iter()
             .find(|s| s.name == name)
-            .unwrap_or_else(|| panic!("{binary} has no schedule {name}"));
-        let invoke_url = self.emulator.invoke_url(binary);
+            .unwrap_or_else(|| panic!("{function_name} has no schedule {name}"));
+        let invoke_url = self.emulator.invoke_url(function_name);
         match sandbox
             .invoke(&self.client, &invoke_url, &schedule.input, function.timeout)
             .await
         {
             Invocation::Answered(answer) => answer,
             other => panic!(
-                "schedule {name} of {binary} failed: {other:?}\n{}",
+                "schedule {name} of {function_name} failed: {other:?}\n{}",
                 self.log()
             ),
         }
     }
 
     /// SIGKILL to the function's current process.
-    pub fn kill(&self, binary: &str) {
-        self.sandbox(binary).1.kill();
+    pub fn kill(&self, name: &str) {
+        self.sandbox(name).1.kill();
     }
 
     /// How many processes the function has started (1 until one died or timed out).
-    pub fn starts(&self, binary: &str) -> u32 {
-        self.sandbox(binary).1.starts()
+    pub fn starts(&self, name: &str) -> u32 {
+        self.sandbox(name).1.starts()
     }
 
     /// The bodies of the messages waiting in a dead-letter queue (received and released again

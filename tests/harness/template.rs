@@ -26,6 +26,8 @@ pub struct Template {
 #[derive(Debug, Clone)]
 pub struct Function {
     pub logical_id: String,
+    /// The handler it runs (`COOKBOOK_FUNCTION` in its environment), its name in these tests.
+    pub name: String,
     /// The Cargo binary it is built from (`Metadata.BuildProperties.Binary`).
     pub binary: String,
     pub timeout: Duration,
@@ -142,8 +144,14 @@ impl Template {
                     .map(|(name, value)| {
                         (name.as_str().expect("env name").to_owned(), value.clone())
                     })
-                    .collect();
+                    .collect::<BTreeMap<String, Value>>();
+                let name = environment
+                    .get("COOKBOOK_FUNCTION")
+                    .and_then(Value::as_str)
+                    .unwrap_or_else(|| panic!("{logical_id}: no COOKBOOK_FUNCTION in Environment"))
+                    .to_owned();
                 let mut function = Function {
+                    name,
                     binary,
                     timeout,
                     environment,
@@ -410,11 +418,11 @@ mod tests {
         let template =
             Template::load(&crate::harness::build::workspace_root().join("infra/template.yaml"));
         let functions = template.functions();
-        let function = |binary: &str| {
+        let function = |name: &str| {
             functions
                 .iter()
-                .find(|f| f.binary == binary)
-                .unwrap_or_else(|| panic!("no function {binary}"))
+                .find(|f| f.name == name)
+                .unwrap_or_else(|| panic!("no function {name}"))
         };
         let api = function("api");
         let route = |path: &str| api.routes.iter().find(|r| r.path == path).unwrap();

@@ -1,6 +1,6 @@
-//! Lambda glue shared by every function, so each `main.rs` is a line of wiring: stores from the
-//! environment, the caller from API Gateway's JWT authorizer claims, and the SQS batch runner
-//! that keeps to the invocation's deadline and reports partial failures.
+//! Lambda glue shared by every function: which function a process serves ([`functions`]),
+//! stores from the environment, the caller from API Gateway's JWT authorizer claims, and the
+//! SQS batch runner that keeps to the invocation's deadline and reports partial failures.
 
 use std::future::Future;
 use std::sync::Arc;
@@ -29,6 +29,7 @@ pub use batch::{BatchBudget, Delivery, deadline_instant, run_batch};
 pub use secrets::SecretsManagerSource;
 
 pub mod batch;
+pub mod functions;
 mod secrets;
 
 pub use lambda_runtime::Error;

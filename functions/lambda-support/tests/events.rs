@@ -25,7 +25,6 @@ fn context(dir: &tempfile::TempDir) -> AppContext {
         AppConfig::default(),
         search_provider_from_env().expect("search"),
     )
-    .expect("app")
 }
 
 /// A deadline as a 60-second consumer's invocation has it.
@@ -71,6 +70,10 @@ async fn the_caller_comes_from_the_jwt_authorizer_claims() {
         .unwrap()
         .unwrap();
     assert_eq!(stored.owner.as_deref(), Some("alice"));
+    assert!(
+        !ctx.services.fetcher.is_built(),
+        "storing a recipe fetches nothing, so no fetch client was built"
+    );
 
     // The flattened `"[admin]"` groups claim makes an admin who may write core recipes.
     let mut event: Value = serde_json::from_str(POST_RECIPE).unwrap();

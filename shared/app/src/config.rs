@@ -5,13 +5,14 @@
 use std::sync::Arc;
 
 use cookbook_ingest::discover::{
-    CuratedSourcesProvider, HttpSearchApiConfig, HttpSearchApiProvider, SearchProvider,
+    CuratedSourcesProvider, DiscoverError, HttpSearchApiConfig, HttpSearchApiProvider,
+    SearchProvider,
 };
-use cookbook_ingest::fetch::FetchError;
 use cookbook_llm::{LlmError, PhaseModels, SecretSource};
 use cookbook_store::Stores;
 use jiff::SignedDuration;
 
+use crate::lazy::LazySearch;
 use crate::{AppConfig, AppContext};
 
 /// A setting that could not be read.
@@ -132,24 +133,36 @@ pub fn max_receive_count_from_env() -> Result<u32, ConfigError> {
 /// - `SEARCH_CURATED_SOURCES`: a curated list of recipe pages, a file path or the JSON array
 ///   itself (see `CuratedSourcesProvider`).
 ///
-/// Setting both is refused: which one answers would otherwise be a guess.
+/// Setting both is refused: which one answers would otherwise be a guess. The setting is read
+/// and the client built on the first search ([`LazySearch`]), so a function that never searches
+/// does not pay for it at cold start, and a bad setting fails import by query only.
 pub fn search_provider_from_env() -> Result<Option<Arc<dyn SearchProvider>>, ConfigError> {
-    search_provider_from(var)
+    Ok(search_provider_from(var)?.map(|search| Arc::new(search) as Arc<dyn SearchProvider>))
 }
 
 /// [`search_provider_from_env`] over the settings `get` reads.
 fn search_provider_from(
     get: impl Fn(&'static str) -> Option<String>,
-) -> Result<Option<Arc<dyn SearchProvider>>, ConfigError> {
-    match (get("SEARCH_API_CONFIG"), get("SEARCH_CURATED_SOURCES")) {
-        (Some(_), Some(_)) => Err(ConfigError {
-            name: "SEARCH_CURATED_SOURCES",
-            problem: "set either SEARCH_API_CONFIG or SEARCH_CURATED_SOURCES, not both".to_owned(),
-        }),
-        (Some(json), None) => search_api(&json, get("SEARCH_API_KEY")).map(Some),
-        (None, Some(list)) => curated_sources(&list).map(Some),
-        (None, None) => Ok(None),
-    }
+) -> Result<Option<LazySearch>, ConfigError> {
+    let build: Box<dyn Fn() -> Result<Arc<dyn SearchProvider>, ConfigError> + Send + Sync> =
+        match (get("SEARCH_API_CONFIG"), get("SEARCH_CURATED_SOURCES")) {
+            (Some(_), Some(_)) => {
+                return Err(ConfigError {
+                    name: "SEARCH_CURATED_SOURCES",
+                    problem: "set either SEARCH_API_CONFIG or SEARCH_CURATED_SOURCES, not both"
+                        .to_owned(),
+                });
+            }
+            (Some(json), None) => {
+                let key = get("SEARCH_API_KEY");
+                Box::new(move || search_api(&json, key.clone()))
+            }
+            (None, Some(list)) => Box::new(move || curated_sources(&list)),
+            (None, None) => return Ok(None),
+        };
+    Ok(Some(LazySearch::new(move || {
+        build().map_err(|e| DiscoverError::InvalidConfig(e.to_string()))
+    })))
 }
 
 fn search_api(json: &str, key: Option<String>) -> Result<Arc<dyn SearchProvider>, ConfigError> {
@@ -188,8 +201,6 @@ fn curated_sources(list: &str) -> Result<Arc<dyn SearchProvider>, ConfigError> {
 pub enum StartupError {
     #[error(transparent)]
     Config(#[from] ConfigError),
-    #[error("the fetcher cannot start: {0}")]
-    Fetch(#[from] FetchError),
     #[error(transparent)]
     Llm(#[from] LlmError),
 }
@@ -208,7 +219,7 @@ pub fn context_from_env(
         secrets,
     )?;
     Ok(
-        AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)?
+        AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)
             .with_models(models),
     )
 }
@@ -237,9 +248,11 @@ mod tests {
                 .find(|(key, _)| *key == name)
                 .map(|(_, value)| (*value).to_owned())
         };
-        search_provider_from(get)
-            .map(|provider| provider.is_some())
-            .map_err(|e| e.to_string())
+        // Built here as the first search would build it, to see what that search would meet.
+        match search_provider_from(get).map_err(|e| e.to_string())? {
+            Some(search) => search.ready().map(|()| true).map_err(|e| e.to_string()),
+            None => Ok(false),
+        }
     }
 
     #[test]
@@ -262,7 +275,9 @@ mod tests {
         assert!(error.contains("apiKey"), "{error}");
         let error = provider(&[("SEARCH_API_CONFIG", "{")]).expect_err("bad JSON");
         assert!(
-            error.starts_with("environment variable SEARCH_API_CONFIG"),
+            error.starts_with(
+                "the search provider is misconfigured: environment variable SEARCH_API_CONFIG"
+            ),
             "{error}"
         );
     }
@@ -277,6 +292,20 @@ mod tests {
         std::fs::remove_file(&dir).expect("remove the list");
         let missing = provider(&[("SEARCH_CURATED_SOURCES", &path)]).expect_err("gone");
         assert!(missing.contains(&path), "{missing}");
+    }
+
+    /// A function that never searches neither reads the setting nor builds the client, and a
+    /// bad setting fails the first search, not every function's start.
+    #[test]
+    fn the_search_setting_is_read_on_the_first_search() {
+        let get = |name: &'static str| (name == "SEARCH_API_CONFIG").then(|| "{".to_owned());
+        let search = search_provider_from(get)
+            .expect("nothing read at start")
+            .expect("configured");
+        assert!(!search.is_built());
+        let error = search.ready().expect_err("bad JSON").to_string();
+        assert!(error.contains("SEARCH_API_CONFIG"), "{error}");
+        assert!(search.is_built());
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod http;
 pub mod imports;
 pub mod ingest;
 pub mod last_delivery;
+pub mod lazy;
 pub mod mcp;
 pub mod meal_edit;
 pub mod meal_plans;
@@ -50,10 +51,11 @@ use std::sync::Arc;
 
 use cookbook_domain::guardrail::GuardrailOptions;
 use cookbook_ingest::discover::SearchProvider;
-use cookbook_ingest::fetch::{FetchError, FetchPolicy, Fetcher};
+use cookbook_ingest::fetch::{FetchPolicy, Fetcher};
 use cookbook_llm::{LlmPhase, OfflineModel, PhaseModels};
 use cookbook_store::Stores;
 use jiff::SignedDuration;
+use lazy::LazyFetcher;
 
 /// The offline provider with the application's deterministic behaviours (rerank, patch
 /// generation, chat); the ingest phases have none and fall back as documented.
@@ -112,7 +114,8 @@ impl Default for AppConfig {
 /// The outside world the application talks to besides its stores.
 #[derive(Clone)]
 pub struct Services {
-    pub fetcher: Arc<Fetcher>,
+    /// Built on the first fetch: only the fetch phase and the MCP `web_fetch` tool fetch.
+    pub fetcher: Arc<LazyFetcher>,
     /// Where import by query searches; `None` when no search API or curated list is configured
     /// (such imports are then refused with `DISCOVERY_NOT_CONFIGURED`).
     pub search: Option<Arc<dyn SearchProvider>>,
@@ -130,18 +133,15 @@ pub struct AppContext {
 
 impl AppContext {
     /// The application over `stores`, fetching under `config.fetch` and searching with `search`
-    /// (import by query is refused without one).
-    pub fn new(
-        stores: Stores,
-        config: AppConfig,
-        search: Option<Arc<dyn SearchProvider>>,
-    ) -> Result<Self, FetchError> {
-        let fetcher = Fetcher::new(
-            config.fetch.clone(),
-            stores.domains.clone(),
-            stores.clock.clone(),
-        )?;
-        Ok(Self {
+    /// (import by query is refused without one). Nothing is built for fetching until the
+    /// first fetch.
+    pub fn new(stores: Stores, config: AppConfig, search: Option<Arc<dyn SearchProvider>>) -> Self {
+        let policy = config.fetch.clone();
+        let (domains, clock) = (stores.domains.clone(), stores.clock.clone());
+        let fetcher = LazyFetcher::new(move || {
+            Fetcher::new(policy.clone(), Arc::clone(&domains), Arc::clone(&clock))
+        });
+        Self {
             stores,
             config: Arc::new(config),
             services: Services {
@@ -149,7 +149,7 @@ impl AppContext {
                 search,
                 models: PhaseModels::offline(offline_model()),
             },
-        })
+        }
     }
 
     /// The same application with `models` answering the LLM phases.

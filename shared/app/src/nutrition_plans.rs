@@ -311,7 +311,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let stores =
             local::open(dir.path(), LocalOptions::new(Arc::new(SystemClock))).expect("local store");
-        let ctx = AppContext::new(stores, AppConfig::default(), None).expect("app");
+        let ctx = AppContext::new(stores, AppConfig::default(), None);
         let caller = Caller {
             user: "alice".to_owned(),
             admin: false,

@@ -4,7 +4,7 @@
 use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::{PromptTemplate, Recipe};
 use cookbook_store::{StoreError, Stores};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 const CORE_CATALOG: &str = include_str!("../../../fixtures/catalog/core-recipes.json");
 
@@ -61,28 +61,40 @@ pub enum SeedError {
     Store(#[from] StoreError),
 }
 
-/// Adds whatever of the default data is missing. Cheap when nothing is: records are written
-/// in order, so when the last recipe and the last prompt exist, all do (two reads in all).
+/// Adds whatever of the default data is missing. Cheap when nothing is (every cold start of
+/// `api` but a deployment's first): records are written in order, so when the last recipe and
+/// the last prompt exist, all do; those two reads run side by side, and the catalog is only
+/// decoded when it has to be written.
 pub async fn ensure_seeded(stores: &Stores) -> Result<SeedReport, SeedError> {
-    let recipes = core_catalog()?;
+    let last_recipe = last_catalog_id()?.unwrap_or_default();
     let prompts = default_prompts()?;
+    let last_prompt = prompts.last().map(|p| p.id.as_str()).unwrap_or_default();
+    let (stored_recipe, stored_prompt) = tokio::join!(
+        stores.recipes.get(&last_recipe),
+        stores.prompts.get(last_prompt)
+    );
     let mut report = SeedReport::default();
-    let last_recipe = recipes
-        .last()
-        .and_then(|r| r.id.as_deref())
-        .unwrap_or_default();
-    if stores.recipes.get(last_recipe).await?.is_none() {
-        for recipe in &recipes {
+    if stored_recipe?.is_none() {
+        for recipe in &core_catalog()? {
             report.recipes_added += added(stores.recipes.create(recipe).await)?;
         }
     }
-    let last_prompt = prompts.last().map(|p| p.id.as_str()).unwrap_or_default();
-    if stores.prompts.get(last_prompt).await?.is_none() {
+    if stored_prompt?.is_none() {
         for prompt in &prompts {
             report.prompts_added += added(stores.prompts.create(prompt).await)?;
         }
     }
     Ok(report)
+}
+
+/// The id of the catalog's last recipe, read without decoding the recipes.
+fn last_catalog_id() -> Result<Option<String>, serde_json::Error> {
+    #[derive(Deserialize)]
+    struct IdOnly {
+        id: Option<String>,
+    }
+    let ids: Vec<IdOnly> = serde_json::from_str(CORE_CATALOG)?;
+    Ok(ids.into_iter().next_back().and_then(|recipe| recipe.id))
 }
 
 /// 1 for a record created, 0 for one that was already there.
@@ -91,5 +103,18 @@ fn added(outcome: Result<(), StoreError>) -> Result<usize, StoreError> {
         Ok(()) => Ok(1),
         Err(StoreError::Conflict(_)) => Ok(0),
         Err(other) => Err(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_presence_check_reads_the_catalogs_own_last_id() {
+        let catalog = core_catalog().expect("embedded catalog");
+        let last = catalog.last().and_then(|recipe| recipe.id.clone());
+        assert!(last.is_some(), "the catalog's recipes carry ids");
+        assert_eq!(last_catalog_id().expect("embedded catalog"), last);
     }
 }

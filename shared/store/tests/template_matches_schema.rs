@@ -22,7 +22,10 @@ use serde_yaml::{Mapping, Value};
 mod cfn;
 use cfn::{intrinsic_argument, load_template, resources};
 
-/// Every Lambda binary of the workspace (CONTRACTS.md §4).
+/// The one Lambda bootstrap of the workspace (`functions/lambda`), which every function deploys.
+const BOOTSTRAP: &str = "cookbook-lambda";
+
+/// Every Lambda function (CONTRACTS.md §4), by the handler name its `COOKBOOK_FUNCTION` gives.
 const FUNCTIONS: [&str; 15] = [
     "api",
     "ingest-discover",
@@ -90,24 +93,33 @@ impl Template {
         at(&self.root, &["Globals", "Function", key])
     }
 
-    /// The Lambda functions keyed by the Cargo binary they are built from.
-    fn functions_by_binary(&self) -> BTreeMap<String, (String, &Value)> {
-        let mut by_binary = BTreeMap::new();
+    /// The Lambda functions keyed by the handler each runs (`COOKBOOK_FUNCTION`); every one
+    /// deploys the shared bootstrap [`BOOTSTRAP`], built with cargo-lambda.
+    fn functions_by_name(&self) -> BTreeMap<String, (String, &Value)> {
+        let mut by_name = BTreeMap::new();
         for (logical_id, function) in self.resources_of_type("AWS::Serverless::Function") {
             assert_eq!(
                 str_at(function, &["Metadata", "BuildMethod"]),
                 Some("rust-cargolambda"),
                 "{logical_id}: Metadata.BuildMethod must be rust-cargolambda"
             );
-            let binary = str_at(function, &["Metadata", "BuildProperties", "Binary"])
-                .unwrap_or_else(|| panic!("{logical_id}: no Metadata.BuildProperties.Binary"))
+            assert_eq!(
+                str_at(function, &["Metadata", "BuildProperties", "Binary"]),
+                Some(BOOTSTRAP),
+                "{logical_id}: Metadata.BuildProperties.Binary must be the shared bootstrap"
+            );
+            let name = self
+                .environment(function)
+                .get("COOKBOOK_FUNCTION")
+                .and_then(Value::as_str)
+                .unwrap_or_else(|| panic!("{logical_id}: no COOKBOOK_FUNCTION in Environment"))
                 .to_owned();
-            let previous = by_binary.insert(binary.clone(), (logical_id.clone(), function));
+            let previous = by_name.insert(name.clone(), (logical_id.clone(), function));
             if let Some((other, _)) = previous {
-                panic!("binary {binary} is deployed twice: {other} and {logical_id}");
+                panic!("function {name} is deployed twice: {other} and {logical_id}");
             }
         }
-        by_binary
+        by_name
     }
 
     fn timeout_secs(&self, function: &Value) -> u64 {
@@ -354,7 +366,7 @@ fn every_queue_has_its_dead_letter_queue_and_outlasts_its_consumer() {
         "SQS queues in the template differ from QueueName::ALL (+ DLQs)"
     );
 
-    let functions = template.functions_by_binary();
+    let functions = template.functions_by_name();
     for queue in QueueName::ALL {
         let main_id = schema::queue_logical_id(queue, false);
         let dead_letter_id = schema::queue_logical_id(queue, true);
@@ -380,7 +392,7 @@ fn every_queue_has_its_dead_letter_queue_and_outlasts_its_consumer() {
         // The consumer is the function named like the queue; its SQS event must read this queue.
         let (function_id, consumer) = functions
             .get(queue.as_str())
-            .unwrap_or_else(|| panic!("no function built from binary {}", queue.as_str()));
+            .unwrap_or_else(|| panic!("no function {} consumes its queue", queue.as_str()));
         let consumed: Vec<String> = at(consumer, &["Properties", "Events"])
             .and_then(Value::as_mapping)
             .into_iter()
@@ -454,32 +466,29 @@ fn every_queue_has_its_dead_letter_queue_and_outlasts_its_consumer() {
 }
 
 #[test]
-fn every_function_is_a_workspace_binary_built_with_cargo_lambda() {
+fn every_function_runs_the_shared_bootstrap_built_with_cargo_lambda() {
     let template = Template::load();
-    let functions = template.functions_by_binary();
+    let functions = template.functions_by_name();
     let declared: BTreeSet<&str> = functions.keys().map(String::as_str).collect();
     let expected: BTreeSet<&str> = FUNCTIONS.into_iter().collect();
     assert_eq!(
         declared, expected,
-        "Lambda binaries in the template differ from the workspace's"
+        "Lambda functions in the template differ from CONTRACTS.md §4's"
     );
-    for binary in FUNCTIONS {
-        let manifest = workspace_root()
-            .join("functions")
-            .join(binary)
-            .join("Cargo.toml");
-        assert!(
-            manifest.is_file(),
-            "{binary}: no crate at {}",
-            manifest.display()
-        );
-    }
+    let manifest = workspace_root().join("functions/lambda/Cargo.toml");
+    let crate_text = std::fs::read_to_string(&manifest)
+        .unwrap_or_else(|e| panic!("no bootstrap crate at {}: {e}", manifest.display()));
+    assert!(
+        crate_text.contains(&format!("name = \"{BOOTSTRAP}\"")),
+        "{} builds no binary {BOOTSTRAP}",
+        manifest.display()
+    );
 }
 
 #[test]
 fn functions_get_the_resource_names_under_the_schema_env_vars() {
     let template = Template::load();
-    for (binary, (function_id, function)) in template.functions_by_binary() {
+    for (name, (function_id, function)) in template.functions_by_name() {
         let environment = template.environment(function);
         let refers_to = |name: &str| {
             environment
@@ -490,7 +499,7 @@ fn functions_get_the_resource_names_under_the_schema_env_vars() {
             assert_eq!(
                 refers_to(table.env_var),
                 Some(table.logical_id.to_owned()),
-                "{function_id} ({binary}): {} must be !Ref {}",
+                "{function_id} ({name}): {} must be !Ref {}",
                 table.env_var,
                 table.logical_id
             );

@@ -145,7 +145,7 @@ impl TestApp {
         dir: Option<tempfile::TempDir>,
     ) -> Self {
         let search: Arc<dyn SearchProvider> = Arc::new(FixedSearch(candidates));
-        let ctx = AppContext::new(stores, config, Some(search)).expect("app");
+        let ctx = AppContext::new(stores, config, Some(search));
         let auth = LocalAuth::new(b"test-secret");
         let router = authenticated_router(&ctx, &auth);
         Self {
