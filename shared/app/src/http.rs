@@ -68,8 +68,6 @@ fn api_routes() -> OpenApiRouter<AppContext> {
         .routes(routes!(crate::migrations::create))
         .routes(routes!(crate::migrations::get))
         .routes(routes!(crate::transfers::create_upload))
-        .routes(routes!(crate::transfers::put_upload))
-        .routes(routes!(crate::transfers::get_download))
         .routes(routes!(crate::recipe_export::export))
         .routes(routes!(prompts::list, prompts::create))
         .routes(routes!(prompts::get))
@@ -109,6 +107,15 @@ fn patch_apply_routes() -> OpenApiRouter<AppContext> {
 /// Routes of the `chat` function.
 fn chat_routes() -> OpenApiRouter<AppContext> {
     OpenApiRouter::new().routes(routes!(crate::chat::http::chat))
+}
+
+/// The upload and download URLs the local transfer store hands out. On AWS those URLs are
+/// presigned S3 ones, so no function serves these and, like S3's, they are no API operations:
+/// a client follows the `uploadUrl` / `downloadUrl` it was given.
+fn local_transfer_routes() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(crate::transfers::put_upload))
+        .routes(routes!(crate::transfers::get_download))
 }
 
 /// Every route of every function, as the local stack serves them.
@@ -188,7 +195,7 @@ pub fn chat_router(ctx: AppContext) -> Router {
     finish(chat_routes(), ctx)
 }
 
-/// Every route of every function, for the local stack.
+/// Every route of every function, and the local transfer URLs, for the local stack.
 pub fn local_router(ctx: AppContext) -> Router {
-    finish(all_routes(), ctx)
+    finish(all_routes().merge(local_transfer_routes()), ctx)
 }
