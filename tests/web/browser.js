@@ -77,3 +77,16 @@ export async function finishedJob(stack, bearer, id) {
   }
   throw new Error(`job ${id} did not finish`);
 }
+
+/** Imports the fixture page at `route` and resolves to its task once it waits for review. */
+export async function draftOf(stack, bearer, route) {
+  const accepted = await api(stack.base, bearer, 'POST', '/api/tasks', { agentType: 'Ingest', payload: { mode: 'Url', url: stack.fixtures.url(route) } });
+  assert.equal(accepted.status, 202, JSON.stringify(accepted.body));
+  for (let i = 0; i < 300; i += 1) {
+    const task = (await api(stack.base, bearer, 'GET', `/api/tasks/${accepted.body.taskId}`)).body;
+    if (task.status === 'ReviewReady') return task;
+    assert.ok(['Pending', 'Running'].includes(task.status), JSON.stringify(task));
+    await new Promise((resolve) => { setTimeout(resolve, 200); });
+  }
+  throw new Error(`${route} did not reach review`);
+}

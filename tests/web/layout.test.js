@@ -3,7 +3,7 @@
 
 import { after, before, test } from 'node:test';
 import { api, startStack } from './stack.js';
-import { PHONE, WAIT, assertNoOverflow, closeChecked, quickPlan, shot, signedIn } from './browser.js';
+import { PHONE, WAIT, assertNoOverflow, closeChecked, draftOf, quickPlan, shot, signedIn } from './browser.js';
 
 let stack;
 
@@ -21,13 +21,14 @@ test('every page fits a 375 px screen', async () => {
   const side = (await api(stack.base, bearer, 'GET', '/api/recipes?scope=core&category=Salad&limit=1')).body.items[0];
   await api(stack.base, bearer, 'POST', `/api/plans/${snapshotId}/meals/${date}/dinner/edit`, { ops: [{ op: 'add_component', role: 'salad', recipe_id: side.id }] });
   await api(stack.base, bearer, 'POST', '/api/shopping-lists', { snapshotId });
-  const task = await api(stack.base, bearer, 'POST', '/api/tasks', { agentType: 'Ingest', payload: { mode: 'Url', url: stack.fixtures.url('/lentil-soup-printed') } });
+  // The queue page shows drafts that wait for review: wait until this one does.
+  const task = await draftOf(stack, bearer, '/lentil-soup-printed');
 
   // Each page, and something on it that shows it has loaded.
   const pages = [
     ['recipes', '#/recipes', '[aria-label="Recipe results"] li'],
     ['review-queue', '#/review', '[aria-label="Drafts waiting for review"] li'],
-    ['draft-review', `#/tasks/${task.body.taskId}`, '#section-validation'],
+    ['draft-review', `#/tasks/${task.taskId}`, '#section-validation'],
     ['import', '#/import', 'form'],
     ['plans', '#/plans', '[aria-label="Your plans"] li'],
     ['plan', `#/plans/${snapshotId}`, '.shopping li'],

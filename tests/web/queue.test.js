@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { api, startStack } from './stack.js';
-import { PHONE, WAIT, assertNoOverflow, closeChecked, shot, signedIn } from './browser.js';
+import { PHONE, WAIT, assertNoOverflow, closeChecked, draftOf, shot, signedIn } from './browser.js';
 
 let stack;
 
@@ -17,28 +17,15 @@ after(async () => {
   await stack?.stop();
 });
 
-/** Imports the fixture page at `route` and resolves to its task once it waits for review. */
-async function draftOf(bearer, route) {
-  const accepted = await api(stack.base, bearer, 'POST', '/api/tasks', { agentType: 'Ingest', payload: { mode: 'Url', url: stack.fixtures.url(route) } });
-  assert.equal(accepted.status, 202, JSON.stringify(accepted.body));
-  for (let i = 0; i < 150; i += 1) {
-    const task = (await api(stack.base, bearer, 'GET', `/api/tasks/${accepted.body.taskId}`)).body;
-    if (task.status === 'ReviewReady') return task;
-    assert.ok(['Pending', 'Running'].includes(task.status), JSON.stringify(task));
-    await new Promise((resolve) => { setTimeout(resolve, 200); });
-  }
-  throw new Error(`${route} did not reach review`);
-}
-
 test('drafts wait newest first and open their review; a committed task says Committed', async () => {
   const bearer = stack.token('quinn');
-  const committed = await draftOf(bearer, '/pea-soup');
+  const committed = await draftOf(stack, bearer, '/pea-soup');
   // The page's own steps may be refused by the guardrail; the link form stores none of them.
   let commit = await api(stack.base, bearer, 'POST', '/api/recipes/import', { taskId: committed.taskId });
   if (commit.status === 422) commit = await api(stack.base, bearer, 'POST', '/api/recipes/import', { taskId: committed.taskId, methodAsLink: true });
   assert.ok(commit.status < 300, JSON.stringify(commit.body));
-  const older = await draftOf(bearer, '/lentil-soup');
-  const newer = await draftOf(bearer, '/lentil-soup-printed');
+  const older = await draftOf(stack, bearer, '/lentil-soup');
+  const newer = await draftOf(stack, bearer, '/lentil-soup-printed');
 
   const page = await signedIn(stack, 'quinn');
   await page.getByRole('link', { name: 'Review', exact: true }).click();
