@@ -17,7 +17,7 @@ use crate::headings::{Section, is_bare_section_name, section_of, section_opening
 use crate::jsonld::recipe_node::absolute_url;
 use crate::jsonld::{page_meta, selector};
 use crate::snapshot::{Block, BlockKind, collect_blocks};
-use crate::text::collapse_whitespace;
+use crate::text::{collapse_whitespace, starts_with_amount};
 
 static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
@@ -87,11 +87,6 @@ fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
     }
 }
 
-/// Whether `text` opens with a number: digits or a vulgar fraction ("½").
-fn starts_with_amount(text: &str) -> bool {
-    text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '¼'..='¾' | '⅐'..='⅞'))
-}
-
 /// An item's text without the bullet or step number the page wrote before it; empty when the
 /// item is nothing but a number (a step counter rendered as its own block).
 fn item_text(text: &str) -> String {
@@ -131,6 +126,11 @@ fn step_number_end(text: &str) -> Option<usize> {
         let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         (digits > 0).then(|| lower.len() - rest.len() + digits)
     })
+}
+
+/// Whether `text` is nothing but a step counter ("Step 1", "Étape 2:").
+fn is_step_counter(text: &str) -> bool {
+    step_number_end(text).is_some_and(|end| text[end..].trim_matches([':', '.', ' ']).is_empty())
 }
 
 /// The text without a trailing plugin action link ("… diced shopping list"), which recipe
@@ -227,6 +227,15 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             }
             continue;
         }
+        // A bare step counter ("Step 1") names no group: among the steps it is only their
+        // numbering, and after ingredients it opens the method.
+        if is_step_counter(&block.text) {
+            if section == Section::Ingredients && first_item.is_some() {
+                found.span = index;
+                break;
+            }
+            continue;
+        }
         if next_is_item && is_group_label(block, item_kind) {
             group = Some(block.text.trim_end_matches(':').trim().to_owned());
             labelled = true;
@@ -311,7 +320,11 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
             .into_iter()
             .flatten()
             .any(|name| section_of(name) == Some(section));
-        if !named || matches!(value.name(), "body" | "html") || in_page_chrome(element) {
+        if !named
+            || matches!(value.name(), "body" | "html")
+            || in_page_chrome(element)
+            || crate::hidden::in_hidden_alternate(*element)
+        {
             continue;
         }
         // A container inside one of its own class was read with it.

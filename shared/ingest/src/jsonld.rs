@@ -238,6 +238,54 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_comma_separated_string_is_split_before_each_amount() {
+        let recipe = |list: &str| {
+            let script =
+                format!(r#"{{"@type": "Recipe", "name": "Loaf", "recipeIngredient": {list}}}"#);
+            texts(&extract(&[&script]).recipe)
+                .into_iter()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            recipe(r#""200g flour, sifted, 1 tsp salt, ½ cup milk, 2 eggs""#),
+            ["200g flour, sifted", "1 tsp salt", "½ cup milk", "2 eggs"]
+        );
+        assert_eq!(
+            recipe(r#"["125ml milk, 60ml oil, 100g sugar"]"#),
+            ["125ml milk", "60ml oil", "100g sugar"]
+        );
+        // One line with notes, or two amounts, is not a list.
+        assert_eq!(
+            recipe(r#""1 chicken, 1.5 kg, jointed""#),
+            ["1 chicken, 1.5 kg, jointed"]
+        );
+        assert_eq!(recipe(r#""Salt, pepper, oil""#), ["Salt, pepper, oil"]);
+    }
+
+    #[test]
+    fn the_main_entity_wins_over_a_larger_related_recipe() {
+        let related = r##"{"@type": "Recipe", "@id": "#related", "name": "Big Batch Stock",
+            "recipeIngredient": ["2 kg bones", "2 onions", "2 carrots", "1 leek", "salt"],
+            "recipeInstructions": ["Roast.", "Simmer.", "Strain.", "Chill."]}"##;
+        let main = r##"{"@type": "Recipe", "@id": "#main", "name": "Quick Noodle Soup",
+            "recipeIngredient": ["1 litre stock", "100 g noodles"],
+            "recipeInstructions": "Boil."}"##;
+        let by_reference = r##"{"@type": "WebPage", "mainEntity": {"@id": "#main"}}"##;
+        let head = "<title>Dinner in ten minutes</title>";
+        let chosen = |scripts: &[&str]| {
+            from_json_ld(&page(head, scripts), PAGE).map(|found| found.recipe.name)
+        };
+        assert_eq!(chosen(&[related, main]).as_deref(), Some("Big Batch Stock"));
+        assert_eq!(
+            chosen(&[related, main, by_reference]).as_deref(),
+            Some("Quick Noodle Soup")
+        );
+        let nested = format!(r#"[{related}, {{"@type": "WebPage", "mainEntity": {main}}}]"#);
+        assert_eq!(chosen(&[&nested]).as_deref(), Some("Quick Noodle Soup"));
+    }
+
+    #[test]
     fn the_recipe_the_title_names_wins_when_it_has_both_lists() {
         let side = r#"{"@type": "Recipe", "name": "Lime Crema", "description": "Tangy.",
             "recipeIngredient": ["1 cup sour cream", "1 lime", "salt"],

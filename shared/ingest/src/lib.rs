@@ -20,6 +20,7 @@ mod facts;
 pub mod fetch;
 mod headings;
 pub mod heuristic;
+mod hidden;
 mod image;
 pub mod jsonld;
 pub mod microdata;

@@ -263,7 +263,8 @@ fn comment_end(html: &str, lt: usize) -> usize {
     }
 }
 
-/// Whether no extractor reads an attribute named `name`: inline styles, responsive image sets,
+/// Whether no extractor reads an attribute named `name`: inline styles (but those that hide
+/// their element), responsive image sets,
 /// event handlers, accessibility labels, and `data-*` other than lazy image sources
 /// (`data-src`, `data-lazy-src`, which microdata reads for images).
 fn is_unread_attribute(name: &[u8]) -> bool {
@@ -324,7 +325,14 @@ fn scan_start_tag(html: &str, start: usize, cuts: &mut Vec<(usize, usize)>) -> u
                 }
             }
         }
-        if is_unread_attribute(bytes.get(name_start..name_end).unwrap_or_default()) {
+        let name = bytes.get(name_start..name_end).unwrap_or_default();
+        // A style that hides its element tells a hidden alternate rendering (`hidden`).
+        let hides = name.eq_ignore_ascii_case(b"style")
+            && html.get(name_end..pos).is_some_and(|value| {
+                let value = value.trim_start_matches(|c: char| c == '=' || c.is_whitespace());
+                crate::hidden::is_hiding_style(value.trim_matches(['"', '\'']))
+            });
+        if is_unread_attribute(name) && !hides {
             cuts.push((name_start, pos));
         }
     }
@@ -408,6 +416,15 @@ mod tests {
             prune_inert_content(html),
             "<img src=a.jpg  data-lazy-src=c.jpg     alt=\"A > B\"/>\
              <div class=\"wprm-recipe\" >ok</div>"
+        );
+    }
+
+    #[test]
+    fn styles_that_hide_their_element_are_kept() {
+        let html = "<div class=\"u\" style=\"display: none;\">b</div><p style='color:red'>c</p>";
+        assert_eq!(
+            prune_inert_content(html),
+            "<div class=\"u\" style=\"display: none;\">b</div><p >c</p>"
         );
     }
 

@@ -298,7 +298,9 @@ pub(crate) fn collect_blocks(root: NodeRef<'_, Node>) -> Vec<Block> {
         match edge {
             Edge::Open(node) if skipping.is_none() => match node.value() {
                 Node::Text(text) => collector.push_text(text),
-                Node::Element(element) if is_dropped(element.name()) => {
+                Node::Element(element)
+                    if is_dropped(element.name()) || crate::hidden::is_hidden_alternate(node) =>
+                {
                     skipping = Some(node.id());
                 }
                 Node::Element(element) => collector.open(node.id(), element),

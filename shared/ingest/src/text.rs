@@ -226,6 +226,11 @@ const MOJIBAKE_NO_BREAK_SPACE: &str = "\u{c2}\u{a0}";
 /// An invisible hyphenation hint (`&shy;`) that would otherwise split words.
 const SOFT_HYPHEN: char = '\u{ad}';
 
+/// Whether `text` opens with a number: digits or a vulgar fraction ("½").
+pub(crate) fn starts_with_amount(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '¼'..='¾' | '⅐'..='⅞'))
+}
+
 /// Whitespace, or an invisible zero-width space or byte-order mark, which pages paste into
 /// text and which read as a word break.
 pub(crate) fn is_space_like(c: char) -> bool {

@@ -11,7 +11,8 @@ use url::Url;
 
 use crate::text::{
     clean_text, collapse_doubled_parentheses, duration_minutes, first_integer, first_number,
-    split_blocks, split_glued_sentences, split_lines, strip_bullet, strip_step_numbers,
+    split_blocks, split_glued_sentences, split_lines, starts_with_amount, strip_bullet,
+    strip_step_numbers,
 };
 
 /// Deepest nesting followed inside a node; deeper structure is ignored, never a stack overflow.
@@ -22,6 +23,8 @@ pub const MAX_DEPTH: usize = 64;
 #[derive(Debug, Default)]
 pub struct Graph<'a> {
     by_id: HashMap<&'a str, &'a Value>,
+    /// The `mainEntity` values of the page's nodes (a `WebPage` naming the recipe it is about).
+    main_entities: Vec<&'a Value>,
 }
 
 impl<'a> Graph<'a> {
@@ -50,6 +53,9 @@ impl<'a> Graph<'a> {
                         self.by_id.insert(id, value);
                     }
                 }
+                if let Some(entity) = map.get("mainEntity") {
+                    self.main_entities.push(entity);
+                }
                 map.values().for_each(|item| self.add(item, depth + 1));
             }
             _ => {}
@@ -69,6 +75,24 @@ impl<'a> Graph<'a> {
             Some(id) if is_reference => self.by_id.get(id).copied().unwrap_or(value),
             _ => value,
         }
+    }
+}
+
+impl Graph<'_> {
+    /// Whether a node of the page names `node` as its `mainEntity`, directly or by `@id`.
+    pub fn is_main_entity(&self, node: &Value) -> bool {
+        let id = node.get("@id").and_then(Value::as_str);
+        self.main_entities
+            .iter()
+            .flat_map(|entity| match entity {
+                Value::Array(items) => items.iter().collect(),
+                single => vec![*single],
+            })
+            .map(|entity| self.resolve(entity))
+            .any(|entity| {
+                std::ptr::eq(entity, node)
+                    || id.is_some_and(|id| entity.get("@id").and_then(Value::as_str) == Some(id))
+            })
     }
 }
 
@@ -181,7 +205,9 @@ fn completeness(recipe: &Recipe) -> usize {
 /// The page's main recipe among `nodes`, with what it says. Of the recipes with both lists,
 /// the one the page's title names wins: a sauce or side card may be as complete as the dish
 /// the page is about, but the title names the dish, most fully and first ("Fish Tacos with
-/// Lime Crema"). Otherwise the most complete usable one, the first on the page among equals.
+/// Lime Crema"). Then the one a `WebPage` names as its `mainEntity`, over a related recipe
+/// that may be larger. Otherwise the most complete usable one, the first on the page among
+/// equals.
 pub fn choose_main<'v>(
     nodes: impl DoubleEndedIterator<Item = &'v Value>,
     graph: &Graph<'_>,
@@ -194,11 +220,12 @@ pub fn choose_main<'v>(
         .filter(|(_, read)| is_usable(&read.recipe))
         // `max_by_key` keeps the last of equals; reversing makes the first on the page win.
         .rev()
-        .max_by_key(|(_, read)| {
+        .max_by_key(|(node, read)| {
             let recipe = &read.recipe;
             let whole = !recipe.ingredients.is_empty() && !recipe.instructions.is_empty();
             let named = whole.then(|| title_match(&title, &recipe.name)).flatten();
-            (named, completeness(recipe))
+            let main_entity = whole && graph.is_main_entity(node);
+            (named, main_entity, completeness(recipe))
         })
 }
 
@@ -400,7 +427,18 @@ impl NodeReader<'_, '_> {
                 None => self.collect_ingredients(value, None, &mut out, 0),
             }
         }
-        out
+        match out.as_slice() {
+            [only] => comma_listed_lines(&only.text).map_or(out, |lines| {
+                lines
+                    .iter()
+                    .map(|line| Ingredient {
+                        name: String::new(),
+                        ..Ingredient::unparsed(line)
+                    })
+                    .collect()
+            }),
+            _ => out,
+        }
     }
 
     fn collect_ingredients(
@@ -622,6 +660,26 @@ fn comma_split_lines(value: &Value) -> Option<Vec<String>> {
         }
     }
     Some(lines)
+}
+
+/// Fewest lines a lone ingredient string must hold to be read as a comma-separated list.
+const MIN_COMMA_LISTED_LINES: usize = 3;
+
+/// The lines of a whole ingredient list given as one comma-separated string ("125ml milk,
+/// 1 tsp vinegar, 60ml oil"), as microdata `recipeIngredient` sometimes is: split only before
+/// an amount, so a line's own notes ("1 onion, diced") stay with it. `None` for one line.
+fn comma_listed_lines(text: &str) -> Option<Vec<String>> {
+    let mut lines: Vec<String> = Vec::new();
+    for piece in text.split(", ") {
+        match lines.last_mut() {
+            Some(line) if !starts_with_amount(piece) => {
+                line.push_str(", ");
+                line.push_str(piece);
+            }
+            _ => lines.push(piece.to_owned()),
+        }
+    }
+    (lines.len() >= MIN_COMMA_LISTED_LINES).then_some(lines)
 }
 
 /// Whether a step's `name` is a title worth its own line ("Preheat the oven"): not a bare
