@@ -265,13 +265,19 @@ impl<'a> Tokens<'a> {
         self.unit(next, true).map(|(_, after)| after)
     }
 
-    /// Alternative measures after a unit: "/5oz", "(240 ml)", "2 pounds 4 ounces", "+ 1 tsp" →
-    /// notes.
+    /// Alternative measures after a unit: "/5oz", "/1¾", "(240 ml)", "2 pounds 4 ounces",
+    /// "1lb and 5oz", "+ 1 tsp" → notes.
     fn alternatives(&self, mut i: usize, notes: &mut Vec<Range<usize>>) -> usize {
         loop {
             if self.is_punct(i, '/')
                 && let Some(end) = self.measure(i + 1)
             {
+                notes.push(i + 1..end);
+                i = end;
+            } else if self.is_punct(i, '/')
+                && let Some((_, end)) = self.number(i + 1)
+            {
+                // "50g/1¾ butter": the converted figure without its unit.
                 notes.push(i + 1..end);
                 i = end;
             } else if self.is_punct(i, '(')
@@ -286,7 +292,7 @@ impl<'a> Tokens<'a> {
             } else if let Some(end) = self.measure(i) {
                 notes.push(i..end);
                 i = end;
-            } else if (matches!(self.word(i), Some("or" | "plus"))
+            } else if (matches!(self.word(i), Some("or" | "plus" | "and"))
                 || self.is_punct(i, '+')
                 || self.get(i).is_some_and(Token::is_dash))
                 && let Some(end) = self.measure(i + 1)
@@ -393,8 +399,9 @@ pub(super) fn parse_amount(tokens: &[Token], text: &str) -> Amount {
             amount.size.push(i..i + 2);
             i += 2;
             continue;
-        } else if word == "or" && !amount.size.is_empty() {
-            // "1 large or 2 small": the alternative count and size join the size.
+        } else if matches!(word, "or" | "to") && !amount.size.is_empty() {
+            // "1 large or 2 small", "medium to large": the alternative or upper size (with
+            // its count) joins the size.
             let next = if view.number(i + 1).is_some() {
                 i + 2
             } else {

@@ -242,33 +242,42 @@ fn ends_description(after: &[&str]) -> bool {
     }
 }
 
-/// Leading preparation words of a name part ("finely chopped", "peeled and diced"): how many.
+/// Leading preparation words of a name part ("finely chopped", "peeled and diced", "toasted
+/// and ground", "finely and freshly grated", "and diced" after "peeled, cored,"): how many.
 fn leading_preparation(lower: &[&str]) -> usize {
+    let is_joiner = |k: usize| matches!(lower.get(k).copied(), Some("and" | "or" | "&"));
     let mut taken = 0;
-    let mut k = 0;
+    // A part that goes on a list of preparations cut at commas opens with its joiner.
+    let mut k = usize::from(is_joiner(0));
     loop {
+        let after_joiner = k > 0 && is_joiner(k - 1);
         let adverbs_start = k;
-        while lower.get(k).copied().is_some_and(is_preparation_adverb) {
+        while lower.get(k).copied().is_some_and(is_preparation_adverb)
+            || (k > adverbs_start
+                && is_joiner(k)
+                && lower.get(k + 1).copied().is_some_and(is_preparation_adverb))
+        {
             k += 1;
         }
-        // "freshly ground pepper" is prepared; "ground cumin" is a product.
+        // "freshly ground pepper" is prepared; "ground cumin" is a product, unless it is
+        // joined to another preparation ("toasted and ground cumin").
         let after_adverb = k > adverbs_start;
-        let joined_to_participle = matches!(lower.get(k + 1).copied(), Some("and" | "or" | "&"))
+        let joined_to_participle = is_joiner(k + 1)
             && lower
                 .get(k + 2)
                 .copied()
                 .is_some_and(is_preparation_participle);
         let participle = lower.get(k).copied().is_some_and(|w| {
             is_preparation_participle(w)
-                || ((joined_to_participle || after_adverb) && is_participle_like(w))
-                || (after_adverb && w == "ground")
+                || ((joined_to_participle || after_adverb || after_joiner) && is_participle_like(w))
+                || ((after_adverb || after_joiner) && w == "ground")
         });
         if !participle {
             return taken;
         }
         k += 1;
         taken = k;
-        if matches!(lower.get(k).copied(), Some("and" | "or" | "&")) {
+        if is_joiner(k) {
             k += 1;
         }
     }
@@ -332,14 +341,15 @@ fn leading_sizes(tokens: &[Token], words: &[usize]) -> usize {
     taken
 }
 
-/// Whether the name so far is empty or a lone participle ("roasted," in "roasted, peeled
-/// chiles"), so the next part still names the ingredient.
+/// Whether the name so far is empty or a lone participle or state word ("roasted," in
+/// "roasted, peeled chiles", "cold," in "cold, unsalted butter"), so the next part still names
+/// the ingredient.
 fn name_is_only_a_modifier(tokens: &[Token], name: &[usize]) -> bool {
     match name {
         [] => true,
         [only] => tokens
             .get(*only)
-            .is_some_and(|t| is_participle_like(&t.lower)),
+            .is_some_and(|t| is_participle_like(&t.lower) || is_state_word(&t.lower)),
         _ => false,
     }
 }

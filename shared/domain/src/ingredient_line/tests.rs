@@ -198,6 +198,70 @@ fn table() -> Vec<Expected> {
             size: Some("large"),
             ..line("4 large eggs, at room temperature", Some(4.0), None, "eggs")
         },
+        Expected {
+            quantity_max: Some(15.0),
+            size: Some("medium to large"),
+            ..line(
+                "10 to 15 medium to large fresh mint leaves",
+                Some(10.0),
+                None,
+                "fresh mint leaves",
+            )
+        },
+        Expected {
+            preparation: Some("cut into chunks"),
+            ..line(
+                "100 g cold, unsalted butter, cut into chunks",
+                Some(100.0),
+                Some(Gram),
+                "cold unsalted butter",
+            )
+        },
+        Expected {
+            notes: Some("1¾"),
+            ..line(
+                "50g/1¾ unsalted butter",
+                Some(50.0),
+                Some(Gram),
+                "unsalted butter",
+            )
+        },
+        Expected {
+            notes: Some("1lb; and 5¼oz"),
+            ..line(
+                "600g/1lb and 5¼oz plain flour",
+                Some(600.0),
+                Some(Gram),
+                "plain flour",
+            )
+        },
+        Expected {
+            preparation: Some("toasted and ground"),
+            ..line(
+                "1½ tablespoons toasted and ground cumin seeds",
+                Some(1.5),
+                Some(Tablespoon),
+                "cumin seeds",
+            )
+        },
+        Expected {
+            preparation: Some("peeled, cored, and diced"),
+            ..line(
+                "½ cup peeled, cored, and diced Granny Smith apples",
+                Some(0.5),
+                Some(Cup),
+                "Granny Smith apples",
+            )
+        },
+        Expected {
+            preparation: Some("finely and freshly grated"),
+            ..line(
+                "1 cup finely and freshly grated Parmesan cheese",
+                Some(1.0),
+                Some(Cup),
+                "Parmesan cheese",
+            )
+        },
         // Notes: "such as", optional, parentheticals.
         Expected {
             notes: Some("such as King Edward"),
