@@ -3,6 +3,8 @@
 //! inline `style="display: none"` or the `hidden` attribute. The reader sees one copy, so the
 //! extractor reads that one, never both and never a mix.
 
+use std::collections::HashSet;
+
 use ego_tree::NodeRef;
 use scraper::Node;
 
@@ -25,9 +27,14 @@ fn is_hidden(node: NodeRef<'_, Node>) -> bool {
     })
 }
 
+/// Share of a hidden copy's words the shown sibling must also hold for the two to be one
+/// content rendered twice (a metric and a US list share their names, not their units).
+const MIN_SHARED_WORDS: f64 = 0.6;
+
 /// Whether `node` is a hidden alternate of a shown sibling: it is hidden, and a sibling element
-/// of the same tag and class is not. A hidden element without such a sibling (a collapsed
-/// method tab, a recipe card revealed by script) is the only copy and stays readable.
+/// of the same tag and class is not and holds mostly the same words. A hidden element without
+/// such a sibling (a method tab beside the shown ingredients tab, a recipe card revealed by
+/// script) is content of its own and stays readable.
 pub(crate) fn is_hidden_alternate(node: NodeRef<'_, Node>) -> bool {
     let Some(element) = node.value().as_element() else {
         return false;
@@ -40,9 +47,26 @@ pub(crate) fn is_hidden_alternate(node: NodeRef<'_, Node>) -> bool {
             other.name() == element.name() && other.attr("class") == element.attr("class")
         })
     };
+    let hidden_words = words(node);
     node.prev_siblings()
         .chain(node.next_siblings())
-        .any(|sibling| same_kind(&sibling) && !is_hidden(sibling))
+        .filter(|sibling| same_kind(sibling) && !is_hidden(*sibling))
+        .any(|shown| {
+            let shown_words = words(shown);
+            let shared = hidden_words.intersection(&shown_words).count();
+            !hidden_words.is_empty()
+                && shared as f64 >= MIN_SHARED_WORDS * hidden_words.len() as f64
+        })
+}
+
+/// The distinct lowercase words (letters only, three or more) of the text under `node`.
+fn words(node: NodeRef<'_, Node>) -> HashSet<String> {
+    node.descendants()
+        .filter_map(|descendant| descendant.value().as_text())
+        .flat_map(|text| text.split(|c: char| !c.is_alphabetic()))
+        .filter(|word| word.chars().count() >= 3)
+        .map(str::to_lowercase)
+        .collect()
 }
 
 /// Whether `node` sits in a hidden alternate (itself or an ancestor is one).
@@ -76,11 +100,13 @@ mod tests {
     #[test]
     fn only_a_hidden_copy_beside_a_shown_one_is_an_alternate() {
         let html = Html::parse_fragment(
-            "<div class=\"units\"><div class=\"g\" id=\"shown\">a</div>\
-             <div class=\"g\" id=\"alt\" style=\"display: none\">b</div>\
-             <div class=\"g\" id=\"alt2\" hidden>c</div></div>\
-             <div class=\"tab\" id=\"lone\" style=\"display:none\">d</div>\
-             <p class=\"x\" id=\"other\" hidden>e</p><div class=\"x\">f</div>",
+            "<div class=\"units\"><div class=\"g\" id=\"shown\">200 g flour, 2 eggs</div>\
+             <div class=\"g\" id=\"alt\" style=\"display: none\">1 ½ cups flour, 2 eggs</div>\
+             <div class=\"g\" id=\"alt2\" hidden>7 oz flour, 2 eggs</div></div>\
+             <div class=\"tab\" id=\"lone\" style=\"display:none\">flour, eggs</div>\
+             <p class=\"x\" id=\"other\" hidden>flour, eggs</p><div class=\"x\">flour, eggs</div>\
+             <div class=\"pane\">200 g flour, 2 eggs</div>\
+             <div class=\"pane\" id=\"method\" hidden>Beat the eggs, fold in the flour.</div>",
         );
         let alternate = |id: &str| {
             let element = html
@@ -94,6 +120,10 @@ mod tests {
         assert!(!alternate("shown"));
         assert!(!alternate("lone"), "the only copy stays readable");
         assert!(!alternate("other"), "a sibling of another tag is no copy");
+        assert!(
+            !alternate("method"),
+            "a hidden tab of other words is content of its own"
+        );
         let inner = html
             .select(&Selector::parse("#alt").expect("selector"))
             .next()
