@@ -205,13 +205,8 @@ async fn a_tool_call_finished_with_stop_is_still_a_tool_use_turn() {
 async fn malformed_tool_arguments_are_reported_and_not_retried() {
     let server = MockServer::start().await;
     let unclosed = completion(tool_call_message("{\"location\": \"Oslo\""), "tool_calls");
-    serve(
-        &server,
-        completions_endpoint(),
-        json_reply(200, unclosed),
-        1,
-    )
-    .await;
+    let reply = json_reply(200, unclosed);
+    serve(&server, completions_endpoint(), reply, 1).await;
 
     let error = failure(&server, 3, &weather_request()).await;
     match error {
@@ -286,13 +281,8 @@ async fn an_invalid_key_is_not_retried() {
         "invalid_request_error",
         "invalid_api_key",
     );
-    serve(
-        &server,
-        completions_endpoint(),
-        json_reply(401, invalid_key),
-        1,
-    )
-    .await;
+    let reply = json_reply(401, invalid_key);
+    serve(&server, completions_endpoint(), reply, 1).await;
 
     let error = failure(&server, 3, &ask(LlmPhase::Chat, "hi")).await;
     assert!(
@@ -314,13 +304,8 @@ async fn a_body_without_choices_is_malformed() {
     let no_choices = json!({
         "id": "chatcmpl-1", "object": "chat.completion", "created": 1741569952, "model": MODEL, "choices": []
     });
-    serve(
-        &server,
-        completions_endpoint(),
-        json_reply(200, no_choices),
-        1,
-    )
-    .await;
+    let reply = json_reply(200, no_choices);
+    serve(&server, completions_endpoint(), reply, 1).await;
 
     let error = failure(&server, 3, &ask(LlmPhase::Chat, "hi")).await;
     assert!(matches!(error, LlmError::Malformed { .. }), "{error:?}");
