@@ -74,7 +74,7 @@ async fn a_saved_page_is_reviewed_without_a_fetch_and_committed_with_a_link_step
         task["payload"]["contentArtifact"],
         format!("artifacts/{task_id}/page.html")
     );
-    let names = app.task_event_names(&alice, &task_id).await;
+    let names = app.task_event_names(&alice, task_id).await;
     assert_eq!(
         names,
         [

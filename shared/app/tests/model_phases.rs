@@ -139,7 +139,7 @@ async fn invalid_answers_are_repaired_then_given_up(backend: Backend) {
         "the second repair sees the first repair's problems"
     );
     let task_id = task["taskId"].as_str().unwrap();
-    let names = app.task_event_names(&alice, &task_id).await;
+    let names = app.task_event_names(&alice, task_id).await;
     assert!(names.contains(&json!("ingest.repair_json.progress")));
 
     let stubborn = ScriptedModel::answering(std::iter::repeat_with(|| Ok("no".to_owned())).take(3));
@@ -194,7 +194,7 @@ async fn flagged_drafts_are_paraphrased_once(backend: Backend) {
         "the model sees the flagged steps"
     );
     let task_id = task["taskId"].as_str().unwrap();
-    let names = app.task_event_names(&alice, &task_id).await;
+    let names = app.task_event_names(&alice, task_id).await;
     assert_eq!(
         names
             .iter()
@@ -361,7 +361,7 @@ async fn a_rate_limited_model_is_retried_by_redelivery(backend: Backend) {
     app.pass_visibility_timeout().await;
     drain(&app.ctx).await;
     let task_id = task["taskId"].as_str().unwrap();
-    let task = app.task(&alice, &task_id).await;
+    let task = app.task(&alice, task_id).await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
 }
 

@@ -149,7 +149,7 @@ async fn accepted_ops_are_applied_once(backend: Backend) {
         .expect_status(StatusCode::CONFLICT);
 
     let task_id = task["taskId"].as_str().unwrap();
-    let names = app.task_event_names(&alice, &task_id).await;
+    let names = app.task_event_names(&alice, task_id).await;
     assert_eq!(
         names,
         [
@@ -159,7 +159,7 @@ async fn accepted_ops_are_applied_once(backend: Backend) {
             "ingest.normalize.accepted"
         ]
     );
-    let stored = app.task(&alice, &task_id).await;
+    let stored = app.task(&alice, task_id).await;
     assert_eq!(stored["result"]["decision"], accepted["decision"]);
 }
 
