@@ -7,14 +7,14 @@ mod support;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 use support::plans::{plan, post_variant, recipe};
+use support::reply::Reply;
 use support::{Backend, TestApp};
 
 const DAY: &str = "2026-11-23";
 
 /// Alice's plan: a dinner with ghee, tahini and eggs, and a plain rice lunch.
 async fn planned(backend: Backend) -> (TestApp, String, String) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let lines = ["2 tbsp ghee", "3 tbsp tahini", "2 eggs", "1 eggplant"];
     let dinner = recipe(&app, &alice, "Shakshuka", 2, &lines).await;
     let lunch = recipe(
@@ -46,10 +46,10 @@ fn meals_for(report: &Value, allergen: &str) -> Vec<Value> {
 
 async fn the_plan_is_checked_for_the_nine_allergens(backend: Backend) {
     let (app, alice, snapshot_id) = planned(backend).await;
-    let (status, report) = app
+    let report = app
         .get(&format!("/api/plans/{snapshot_id}/allergens"), &alice)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{report}");
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(report["allergens"].as_array().unwrap().len(), 9);
     for allergen in ["milk", "sesame", "egg"] {
         let meals = meals_for(&report, allergen);
@@ -62,10 +62,10 @@ async fn the_plan_is_checked_for_the_nine_allergens(backend: Backend) {
     );
     assert!(meals_for(&report, "peanuts").is_empty());
 
-    let (status, eggs) = app
+    let eggs = app
         .get(&format!("/api/plans/{snapshot_id}/allergens/eggs"), &alice)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{eggs}");
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(eggs["allergen"], "egg");
     assert_eq!(
         eggs["meals"][0]["lines"],
@@ -77,8 +77,9 @@ async fn the_plan_is_checked_for_the_nine_allergens(backend: Backend) {
 async fn a_variant_changes_what_the_meal_contains(backend: Backend) {
     let (app, alice, snapshot_id) = planned(backend).await;
     let body = json!({"instruction": "no tahini"});
-    let (status, applied) = post_variant(&app, &alice, &snapshot_id, (DAY, "dinner"), body).await;
-    assert_eq!(status, StatusCode::OK, "{applied}");
+    post_variant(&app, &alice, &snapshot_id, (DAY, "dinner"), body)
+        .await
+        .expect_status(StatusCode::OK);
     let (_, sesame) = app
         .get(
             &format!("/api/plans/{snapshot_id}/allergens/sesame"),
@@ -131,8 +132,7 @@ async fn an_unknown_allergen_or_plan_is_refused(backend: Backend) {
 }
 
 async fn may_contain_and_unclassified_lines_are_reported_apart(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let lines = [
         "2 tbsp basil pesto",
         "100 g dark chocolate",
@@ -140,10 +140,10 @@ async fn may_contain_and_unclassified_lines_are_reported_apart(backend: Backend)
         "1 (14 oz) can coconut milk",
     ];
     let id = recipe(&app, &alice, "Pesto Thing", 2, &lines).await;
-    let (status, report) = app
+    let report = app
         .get(&format!("/api/recipes/{id}/allergens"), &alice)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{report}");
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         report["allergens"],
         json!(["milk", "tree_nuts"]),
@@ -181,8 +181,9 @@ async fn may_contain_and_unclassified_lines_are_reported_apart(backend: Backend)
     );
 
     let bob = app.token("bob", false);
-    let (status, _) = app.get(&format!("/api/recipes/{id}/allergens"), &bob).await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.get(&format!("/api/recipes/{id}/allergens"), &bob)
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
 }
 
 on_both_backends!(

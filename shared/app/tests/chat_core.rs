@@ -65,6 +65,25 @@ fn registry() -> ToolRegistry {
     registry
 }
 
+/// `user`'s turn saying `message` after `history`, with this file's tools, from a fresh state.
+async fn chat_turn(
+    app: &TestApp,
+    user: &str,
+    history: Vec<cookbook_llm::Message>,
+    message: &str,
+) -> cookbook_app::chat::ChatTurn {
+    respond(
+        &app.ctx,
+        &registry(),
+        user,
+        history,
+        message,
+        ChatState::default(),
+    )
+    .await
+    .expect("a turn, not an error")
+}
+
 fn tool_results(message: &cookbook_llm::Message) -> Vec<(String, bool)> {
     message
         .content
@@ -91,16 +110,7 @@ async fn the_loop_runs_tools_applies_state_and_survives_failures() {
     let app = TestApp::new()
         .with_models(routed(&model, &[LlmPhase::Chat]))
         .await;
-    let turn = respond(
-        &app.ctx,
-        &registry(),
-        "alice",
-        Vec::new(),
-        "plan dinners",
-        ChatState::default(),
-    )
-    .await
-    .unwrap();
+    let turn = chat_turn(&app, "alice", Vec::new(), "plan dinners").await;
     assert_eq!(turn.reply, "Your plan is ready.");
     assert_eq!(turn.state.current_plan_id.as_deref(), Some("plan-5"));
     let outcomes: Vec<(&str, bool, Option<&str>)> = turn
@@ -155,16 +165,7 @@ async fn a_model_that_never_stops_calling_tools_is_cut_off() {
     let app = TestApp::new()
         .with_models(routed(&model, &[LlmPhase::Chat]))
         .await;
-    let turn = respond(
-        &app.ctx,
-        &registry(),
-        "alice",
-        Vec::new(),
-        "loop",
-        ChatState::default(),
-    )
-    .await
-    .unwrap();
+    let turn = chat_turn(&app, "alice", Vec::new(), "loop").await;
     assert_eq!(model.requests().len(), MAX_MODEL_ROUNDS);
     assert_eq!(turn.tool_calls.len(), MAX_MODEL_ROUNDS);
     assert!(turn.reply.contains("stopped"), "{}", turn.reply);
@@ -183,16 +184,7 @@ async fn the_offline_model_calls_the_tool_a_request_names() {
         cookbook_llm::Message::user("hi"),
         cookbook_llm::Message::assistant("Hello!"),
     ];
-    let turn = respond(
-        &app.ctx,
-        &registry(),
-        "bob",
-        history,
-        "plan 4 days of French dinners",
-        ChatState::default(),
-    )
-    .await
-    .unwrap();
+    let turn = chat_turn(&app, "bob", history, "plan 4 days of French dinners").await;
     assert_eq!(turn.reply, "Planned 4 dinners for bob.");
     assert_eq!(
         turn.tool_calls[0].input,
@@ -237,16 +229,7 @@ async fn a_turn_past_its_deadline_answers_that_it_stopped() {
         .with_models(models)
         .await;
     let started = std::time::Instant::now();
-    let turn = respond(
-        &app.ctx,
-        &registry(),
-        "alice",
-        Vec::new(),
-        "plan my week",
-        ChatState::default(),
-    )
-    .await
-    .expect("a turn, not an error");
+    let turn = chat_turn(&app, "alice", Vec::new(), "plan my week").await;
     assert!(
         started.elapsed() < std::time::Duration::from_secs(5),
         "the turn waited {:?}",

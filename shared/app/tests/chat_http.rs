@@ -22,8 +22,7 @@ async fn say(app: &TestApp, token: &str, message: &str, history: &Value) -> Valu
 }
 
 async fn a_conversation_over_the_current_plan(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let satay = recipe(
         &app,
         &alice,
@@ -155,8 +154,7 @@ async fn a_conversation_over_the_current_plan(backend: Backend) {
 }
 
 async fn bad_messages_are_refused(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     for body in [
         json!({"message": "  "}),
         json!({"message": "x".repeat(4_001)}),
@@ -224,8 +222,7 @@ fn serialized_len(value: &Value) -> usize {
 /// A history over 256 KiB is refused before any model call; replies trim the returned history
 /// to 128 KiB by dropping the oldest whole turns, so sending back a reply's history always works.
 async fn the_history_is_bounded(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
 
     let oversized = json!({"message": "hi", "history": long_history(30, 10_000)});
     assert!(serialized_len(&oversized["history"]) > 256 * 1024);

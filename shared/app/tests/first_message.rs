@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use axum::http::StatusCode;
-use cookbook_app::AppConfig;
 use cookbook_app::work::process_available;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_store::{
@@ -93,8 +92,7 @@ fn nutrition_instance() -> Value {
 /// A slot message handled before its job is stored (the consumer was faster than the write)
 /// waits for the job instead of dropping the message.
 async fn a_consumer_faster_than_the_write_waits_for_it(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let stored = stored_quick_job(&app, &alice).await;
     // A copy of that job as it is a moment before its write: the message sent, no document yet.
     let late_id = cookbook_domain::ids::new_id();

@@ -9,7 +9,8 @@ use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use serde_json::{Value, json};
 use support::pages::commit;
-use support::{Backend, TestApp, drain, pluck};
+use support::reply::Reply;
+use support::{Backend, TestApp, pluck};
 
 /// Where the saved page says it came from; nothing in these tests can reach it, so a draft
 /// proves the page was not fetched.
@@ -46,15 +47,6 @@ async fn create(app: &TestApp, token: &str, payload: Value) -> (StatusCode, Valu
     app.json("POST", "/api/tasks", token, &body).await
 }
 
-async fn import(app: &TestApp, token: &str, payload: Value) -> Value {
-    let (status, accepted) = create(app, token, payload).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    let task_id = accepted["taskId"].as_str().expect("task id").to_owned();
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), token).await;
-    task
-}
-
 async fn artifact_names(app: &TestApp, token: &str, task_id: &str) -> Vec<Value> {
     let (_, listing) = app
         .get(&format!("/api/tasks/{task_id}/artifacts"), token)
@@ -63,15 +55,14 @@ async fn artifact_names(app: &TestApp, token: &str, task_id: &str) -> Vec<Value>
 }
 
 async fn a_saved_page_is_reviewed_without_a_fetch_and_committed_with_a_link_step(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let page = saved_page(1_500_000);
-    let task = import(
-        &app,
-        &alice,
-        json!({"mode": "Html", "html": page, "url": PAGE_URL}),
-    )
-    .await;
+    let task = app
+        .run_task(
+            &alice,
+            json!({"mode": "Html", "html": page, "url": PAGE_URL}),
+        )
+        .await;
     let task_id = task["taskId"].as_str().unwrap();
     assert_eq!(task["status"], "ReviewReady", "{}", task["error"]);
     assert!(
@@ -83,11 +74,9 @@ async fn a_saved_page_is_reviewed_without_a_fetch_and_committed_with_a_link_step
         task["payload"]["contentArtifact"],
         format!("artifacts/{task_id}/page.html")
     );
-    let (_, events) = app
-        .get(&format!("/api/tasks/{task_id}/events"), &alice)
-        .await;
+    let names = app.task_event_names(&alice, task_id).await;
     assert_eq!(
-        pluck(&events, "name"),
+        names,
         [
             "task.created",
             "ingest.extract.progress",
@@ -113,19 +102,17 @@ async fn a_saved_page_is_reviewed_without_a_fetch_and_committed_with_a_link_step
 
     // The page's own steps do not pass the guardrail unchanged…
     assert_eq!(draft["similarity"]["violatesPolicy"], true);
-    let (status, refusal) = commit(&app, &alice, &json!({"taskId": task_id})).await;
-    assert_eq!(
-        (status, refusal["code"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
-    );
+    commit(&app, &alice, &json!({"taskId": task_id}))
+        .await
+        .expect_error(StatusCode::UNPROCESSABLE_ENTITY, "VALIDATION_FAILED");
     // …a link step in place of the method does, keeping everything else.
-    let (status, recipe) = commit(
+    let recipe = commit(
         &app,
         &alice,
         &json!({"taskId": task_id, "methodAsLink": true}),
     )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    .await
+    .expect_status(StatusCode::CREATED);
     assert_eq!(
         recipe["instructions"],
         json!([format!("Method: see the original at {PAGE_URL}")])
@@ -153,7 +140,9 @@ async fn a_saved_page_is_kept_when_raw_pages_are_kept(backend: Backend) {
         "</head>",
         &format!("<link rel=\"canonical\" href=\"{PAGE_URL}\"></head>"),
     );
-    let task = import(&app, &alice, json!({"mode": "html", "html": page})).await;
+    let task = app
+        .run_task(&alice, json!({"mode": "html", "html": page}))
+        .await;
     assert_eq!(task["status"], "ReviewReady", "{}", task["error"]);
     assert_eq!(task["payload"]["url"], PAGE_URL);
     let names = artifact_names(&app, &alice, task["taskId"].as_str().unwrap()).await;
@@ -161,8 +150,7 @@ async fn a_saved_page_is_kept_when_raw_pages_are_kept(backend: Backend) {
 }
 
 async fn saved_pages_over_the_limits_and_bad_addresses_are_refused(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let html = |bytes: usize| json!({"mode": "Html", "url": PAGE_URL, "html": "x".repeat(bytes)});
     let cases: [(Value, &str); 6] = [
         (html(2 * 1024 * 1024 + 1), "PAYLOAD_TOO_LARGE"),
@@ -186,48 +174,40 @@ async fn saved_pages_over_the_limits_and_bad_addresses_are_refused(backend: Back
         (json!({"mode": "Text", "text": "  "}), "INVALID_PAYLOAD"),
     ];
     for (payload, code) in cases {
-        let (status, error) = create(&app, &alice, payload).await;
-        assert_eq!(
-            (status, error["code"].as_str()),
-            (StatusCode::BAD_REQUEST, Some(code)),
-            "{error}"
-        );
+        create(&app, &alice, payload)
+            .await
+            .expect_error(StatusCode::BAD_REQUEST, code);
     }
-    let (status, error) = app
-        .send(
-            "POST",
-            "/api/tasks",
-            Some(&alice),
-            Some(format!(
-                "{{\"agentType\":\"Ingest\",\"payload\":{{\"mode\":\"Text\",\"text\":\"{}\"}}}}",
-                "x".repeat(3 * 1024 * 1024)
-            )),
-        )
-        .await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("PAYLOAD_TOO_LARGE"))
-    );
+    app.send(
+        "POST",
+        "/api/tasks",
+        Some(&alice),
+        Some(format!(
+            "{{\"agentType\":\"Ingest\",\"payload\":{{\"mode\":\"Text\",\"text\":\"{}\"}}}}",
+            "x".repeat(3 * 1024 * 1024)
+        )),
+    )
+    .await
+    .expect_error(StatusCode::BAD_REQUEST, "PAYLOAD_TOO_LARGE");
     // The larger body is for task creation only.
     let big_recipe = json!({"name": "x".repeat(1_500_000), "ingredients": [], "instructions": []});
-    let (status, error) = app.json("POST", "/api/recipes", &alice, &big_recipe).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("PAYLOAD_TOO_LARGE"))
-    );
+    app.json("POST", "/api/recipes", &alice, &big_recipe)
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "PAYLOAD_TOO_LARGE");
     let (_, tasks) = app.get("/api/tasks", &alice).await;
     assert_eq!(tasks["items"], json!([]), "nothing was stored");
 }
 
 async fn pasted_text_becomes_a_draft_and_links_only_to_a_given_address(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let text = format!(
         "Lemon Lentil Soup\nServes 4\n\nIngredients\n200 g red lentils\n1 onion\n\
          2 cloves garlic\n1 l stock\n\nMethod\n{}\n",
         STEPS.join("\n")
     );
-    let task = import(&app, &alice, json!({"mode": "Text", "text": text})).await;
+    let task = app
+        .run_task(&alice, json!({"mode": "Text", "text": text}))
+        .await;
     assert_eq!(task["status"], "ReviewReady", "{}", task["error"]);
     let draft = &task["result"]["draft"];
     assert_eq!(draft["recipe"]["name"], "Lemon Lentil Soup");
@@ -249,12 +229,12 @@ async fn pasted_text_becomes_a_draft_and_links_only_to_a_given_address(backend: 
         "nothing to link to: {error}"
     );
 
-    let task = import(
-        &app,
-        &alice,
-        json!({"mode": "Text", "text": text, "url": PAGE_URL}),
-    )
-    .await;
+    let task = app
+        .run_task(
+            &alice,
+            json!({"mode": "Text", "text": text, "url": PAGE_URL}),
+        )
+        .await;
     let task_id = task["taskId"].as_str().unwrap();
     assert!(
         !artifact_names(&app, &alice, task_id)
@@ -262,15 +242,16 @@ async fn pasted_text_becomes_a_draft_and_links_only_to_a_given_address(backend: 
             .contains(&json!("pasted.txt")),
         "the pasted text is deleted once read; the snapshot keeps what the guardrail needs"
     );
-    let (status, refusal) = commit(&app, &alice, &json!({"taskId": task_id})).await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refusal}");
-    let (status, recipe) = commit(
+    commit(&app, &alice, &json!({"taskId": task_id}))
+        .await
+        .expect_status(StatusCode::UNPROCESSABLE_ENTITY);
+    let recipe = commit(
         &app,
         &alice,
         &json!({"taskId": task_id, "methodAsLink": true}),
     )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    .await
+    .expect_status(StatusCode::CREATED);
     assert_eq!(recipe["servings"], 4);
     assert_eq!(
         recipe["instructions"],

@@ -5,23 +5,20 @@
 mod support;
 
 use axum::http::StatusCode;
-use cookbook_app::AppConfig;
 use cookbook_ingest::discover::SearchCandidate;
 use cookbook_store::{PageRequest, QueueName, Retention};
 use jiff::SignedDuration;
 use serde_json::{Value, json};
-use support::pages::{commit, fixture_server, loopback_config, start_import};
+use support::pages::{fixture_server, importing_app, loopback_config, start_import};
+use support::reply::Reply;
 use support::{Backend, TestApp, drain, pluck};
 
 async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
-    let url = fixture_server().await;
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let alice = app.token("alice", false);
-    let task_id = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
+    let task_id = app.import_fixture(&alice, &url).await;
 
-    let (status, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK);
+    let task = app.task(&alice, &task_id).await;
     assert_eq!(
         (task["status"].as_str(), task["progress"].as_u64()),
         (Some("ReviewReady"), Some(100)),
@@ -81,16 +78,17 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
     );
 
     let bob = app.token("bob", false);
-    let (status, error) = app.get(&format!("/api/tasks/{task_id}"), &bob).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("TASK_NOT_FOUND"))
-    );
-    let (status, _) = commit(&app, &bob, &json!({"taskId": task_id})).await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.get(&format!("/api/tasks/{task_id}"), &bob)
+        .await
+        .expect_error(StatusCode::NOT_FOUND, "TASK_NOT_FOUND");
+    app.commit_draft(&bob, &task_id)
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
 
-    let (status, recipe) = commit(&app, &alice, &json!({"taskId": task_id})).await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    let recipe = app
+        .commit_draft(&alice, &task_id)
+        .await
+        .expect_status(StatusCode::CREATED);
     assert_eq!(
         (recipe["id"].as_str(), recipe["owner"].as_str()),
         (Some(task_id.as_str()), Some("alice"))
@@ -100,22 +98,17 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
         url.as_str(),
         "provenance is copied into the recipe"
     );
-    let (status, again) = commit(&app, &alice, &json!({"taskId": task_id})).await;
-    assert_eq!(
-        (status, again["id"].clone()),
-        (StatusCode::OK, recipe["id"].clone())
-    );
-    let retention = app.ctx.stores.artifacts.list(&task_id).await.unwrap();
-    assert!(
-        retention
-            .iter()
-            .all(|a| a.retention == Retention::Committed)
-    );
+    let again = app
+        .commit_draft(&alice, &task_id)
+        .await
+        .expect_status(StatusCode::OK);
+    assert_eq!(again["id"], recipe["id"]);
+    app.assert_artifacts_retained(&task_id, Retention::Committed)
+        .await;
 
     // A second import of the same URL warns about the duplicate.
-    let second = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{second}"), &alice).await;
+    let second = app.import_fixture(&alice, &url).await;
+    let task = app.task(&alice, &second).await;
     let draft = &task["result"]["draft"];
     assert_eq!(
         draft["notices"].as_array().map(Vec::len),
@@ -134,17 +127,15 @@ async fn a_url_import_reaches_review_and_commits_once(backend: Backend) {
         "{warnings}"
     );
     // Someone else's copy of the page is not a duplicate for bob.
-    let bobs = start_import(&app, &bob, &url).await;
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{bobs}"), &bob).await;
+    let bobs = app.import_fixture(&bob, &url).await;
+    let task = app.task(&bob, &bobs).await;
     assert_eq!(task["result"]["draft"]["notices"], json!([]), "{task}");
 }
 
 /// Every message handled twice, and every next-phase send lost once: the outcome equals a
 /// clean run's — one review-ready draft, one event per step, one copy of each artifact.
 async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run(backend: Backend) {
-    let url = fixture_server().await;
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let alice = app.token("alice", false);
     let task_id = start_import(&app, &alice, &url).await;
     let ctx = &app.ctx;
@@ -185,30 +176,33 @@ async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run(backend: Backe
             break;
         }
     }
-    let task = ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
-    assert_eq!(task.status, cookbook_domain::TaskStatus::ReviewReady);
-    let events = ctx
-        .stores
-        .tasks
-        .events(&task_id, &PageRequest::first(100))
-        .await
-        .unwrap();
-    assert_eq!(events.items.len(), 5);
-    assert_eq!(task.version, 5);
-    let artifacts = ctx.stores.artifacts.list(&task_id).await.unwrap();
-    assert_eq!(artifacts.len(), 4);
+    assert_ends_like_a_clean_run(&app, &task_id).await;
+}
+
+/// The task is in review at version 5, with one event per step and one copy of each of its 4
+/// artifacts, as a run without failures leaves it.
+async fn assert_ends_like_a_clean_run(app: &TestApp, task_id: &str) {
+    let task = app.ctx.stores.tasks.get(task_id).await.unwrap().unwrap();
+    assert_eq!(
+        (task.status, task.version),
+        (cookbook_domain::TaskStatus::ReviewReady, 5)
+    );
+    assert_eq!(app.stored_event_count(task_id).await, 5);
+    assert_eq!(
+        app.ctx.stores.artifacts.list(task_id).await.unwrap().len(),
+        4
+    );
 }
 
 async fn fifty_concurrent_commits_make_exactly_one_recipe(backend: Backend) {
-    let url = fixture_server().await;
-    let app = std::sync::Arc::new(TestApp::on(backend, loopback_config(), Vec::new()).await);
+    let (app, url) = importing_app(backend).await;
+    let app = std::sync::Arc::new(app);
     let alice = app.token("alice", false);
-    let task_id = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
+    let task_id = app.import_fixture(&alice, &url).await;
     let mut commits = tokio::task::JoinSet::new();
     for _ in 0..50 {
         let (app, alice, task_id) = (app.clone(), alice.clone(), task_id.clone());
-        commits.spawn(async move { commit(&app, &alice, &json!({"taskId": task_id})).await });
+        commits.spawn(async move { app.commit_draft(&alice, &task_id).await });
     }
     let mut statuses = Vec::new();
     while let Some(joined) = commits.join_next().await {
@@ -241,81 +235,50 @@ async fn fifty_concurrent_commits_make_exactly_one_recipe(backend: Backend) {
 }
 
 async fn review_rules_expiry_rejection_and_edits(backend: Backend) {
-    let url = fixture_server().await;
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let alice = app.token("alice", false);
 
     let expiring = start_import(&app, &alice, &url).await;
     let rejected = start_import(&app, &alice, &url).await;
-    let edited = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
+    let edited = app.import_fixture(&alice, &url).await;
 
-    let (status, task) = app
-        .send(
-            "POST",
-            &format!("/api/tasks/{rejected}/reject"),
-            Some(&alice),
-            None,
-        )
+    let reject = format!("/api/tasks/{rejected}/reject");
+    let task = app
+        .send("POST", &reject, Some(&alice), None)
+        .await
+        .expect_status(StatusCode::OK);
+    assert_eq!(task["status"], "Rejected");
+    app.commit_draft(&alice, &rejected)
+        .await
+        .expect_error(StatusCode::CONFLICT, "INVALID_TASK_STATE");
+    app.assert_artifacts_retained(&rejected, Retention::Discarded)
         .await;
-    assert_eq!(
-        (status, task["status"].as_str()),
-        (StatusCode::OK, Some("Rejected"))
-    );
-    let (status, error) = commit(&app, &alice, &json!({"taskId": rejected})).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::CONFLICT, Some("INVALID_TASK_STATE"))
-    );
-    let discarded = app.ctx.stores.artifacts.list(&rejected).await.unwrap();
-    assert!(
-        discarded
-            .iter()
-            .all(|a| a.retention == Retention::Discarded)
-    );
 
     // Edit then commit: the edited recipe is what is stored.
-    let (_, task) = app.get(&format!("/api/tasks/{edited}"), &alice).await;
+    let task = app.task(&alice, &edited).await;
     let mut recipe = task["result"]["draft"]["recipe"].clone();
     recipe["name"] = json!("Lemony Lentil Soup");
-    let (status, stored) = commit(
-        &app,
-        &alice,
-        &json!({"taskId": edited, "draftRecipe": recipe}),
-    )
-    .await;
-    assert_eq!(
-        (status, stored["name"].as_str()),
-        (StatusCode::CREATED, Some("Lemony Lentil Soup")),
-        "{stored}"
-    );
+    let stored = app
+        .commit_edited(&alice, &edited, &recipe)
+        .await
+        .expect_status(StatusCode::CREATED);
+    assert_eq!(stored["name"], "Lemony Lentil Soup");
     recipe["name"] = json!(" ");
-    let third = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
-    let (status, error) = commit(
-        &app,
-        &alice,
-        &json!({"taskId": third, "draftRecipe": recipe}),
-    )
-    .await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
-    );
+    let third = app.import_fixture(&alice, &url).await;
+    app.commit_edited(&alice, &third, &recipe)
+        .await
+        .expect_error(StatusCode::UNPROCESSABLE_ENTITY, "VALIDATION_FAILED");
 
     app.clock.advance(SignedDuration::from_hours(24 * 8));
-    let (status, error) = commit(&app, &alice, &json!({"taskId": expiring})).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::GONE, Some("DRAFT_EXPIRED")),
-        "{error}"
-    );
+    let error = app
+        .commit_draft(&alice, &expiring)
+        .await
+        .expect_error(StatusCode::GONE, "DRAFT_EXPIRED");
     assert_eq!(error["details"]["taskId"], expiring.as_str());
 }
 
 async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let cases: [(Value, StatusCode, &str); 9] = [
         (
             json!({"agentType": "Cooking", "payload": {"mode": "Url", "url": "https://example.com/r"}}),
@@ -366,48 +329,37 @@ async fn bad_task_requests_are_refused_before_anything_is_stored(backend: Backen
         ),
     ];
     for (body, status, code) in cases {
-        let (got, error) = app.json("POST", "/api/tasks", &alice, &body).await;
-        assert_eq!(
-            (got, error["code"].as_str()),
-            (status, Some(code)),
-            "{body}"
-        );
+        app.json("POST", "/api/tasks", &alice, &body)
+            .await
+            .expect_error(status, code);
     }
-    let (_, list) = app
-        .ctx
-        .stores
-        .tasks
-        .list_by_owner("alice", &Default::default(), &PageRequest::first(10))
-        .await
-        .map(|p| ((), p))
-        .unwrap();
-    assert!(list.items.is_empty());
+    assert!(app.stored_tasks("alice").await.is_empty());
     assert_eq!(drain(&app.ctx).await, 0, "nothing was queued");
 
     let admin = app.token("root", true);
     let overridden = json!({"agentType": "Ingest", "payload": {"mode": "Url",
         "url": "https://example.com/r", "promptOverrides": {"extractOverride": "Be brief."}}});
-    let (status, accepted) = app.json("POST", "/api/tasks", &admin, &overridden).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    app.json("POST", "/api/tasks", &admin, &overridden)
+        .await
+        .expect_status(StatusCode::ACCEPTED);
+}
+
+/// A search result for `url` with `title`, ranked by `score`.
+fn candidate(url: String, title: &str, score: f64) -> SearchCandidate {
+    SearchCandidate {
+        url,
+        title: title.into(),
+        snippet: String::new(),
+        site_name: None,
+        score,
+    }
 }
 
 async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
     let url = fixture_server().await;
     let candidates = vec![
-        SearchCandidate {
-            url: url.clone(),
-            title: "Lemon Lentil Soup".into(),
-            snippet: String::new(),
-            site_name: None,
-            score: 0.9,
-        },
-        SearchCandidate {
-            url: format!("{url}?other"),
-            title: "Other".into(),
-            snippet: String::new(),
-            site_name: None,
-            score: 0.5,
-        },
+        candidate(url.clone(), "Lemon Lentil Soup", 0.9),
+        candidate(format!("{url}?other"), "Other", 0.5),
     ];
     let app = TestApp::on(backend, loopback_config(), candidates).await;
     let alice = app.token("alice", false);
@@ -420,7 +372,7 @@ async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
     );
     drain(&app.ctx).await;
     let task_id = accepted["taskId"].as_str().unwrap();
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task = app.task(&alice, task_id).await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
     assert_eq!(task["result"]["selectedCandidateIndex"], 0);
     assert_eq!(task["result"]["candidates"].as_array().unwrap().len(), 2);
@@ -431,26 +383,23 @@ async fn a_query_import_fetches_the_top_candidate(backend: Backend) {
 /// to set; a query task accepted before the provider went away fails the same way.
 async fn import_by_query_without_a_provider_says_what_to_configure(backend: Backend) {
     let url = fixture_server().await;
-    let found = SearchCandidate {
-        url: url.clone(),
-        title: "Lemon Lentil Soup".into(),
-        snippet: String::new(),
-        site_name: None,
-        score: 0.9,
-    };
+    let found = candidate(url.clone(), "Lemon Lentil Soup", 0.9);
     let configured = TestApp::on(backend, loopback_config(), vec![found]).await;
     let alice = configured.token("alice", false);
     let query =
         json!({"agentType": "Ingest", "payload": {"mode": "Query", "query": "lentil soup"}});
-    let (status, accepted) = configured.json("POST", "/api/tasks", &alice, &query).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    let accepted = configured
+        .json("POST", "/api/tasks", &alice, &query)
+        .await
+        .expect_status(StatusCode::ACCEPTED);
 
     let app = configured.without_discovery();
-    let (status, error) = app.json("POST", "/api/tasks", &alice, &query).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "{error}");
+    let error = app
+        .json("POST", "/api/tasks", &alice, &query)
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "DISCOVERY_NOT_CONFIGURED");
     let keys: Vec<&String> = error.as_object().unwrap().keys().collect();
     assert_eq!(keys, ["code", "details", "message"]);
-    assert_eq!(error["code"], "DISCOVERY_NOT_CONFIGURED");
     let message = error["message"].as_str().unwrap();
     for setting in [
         "SEARCH_API_CONFIG",
@@ -463,37 +412,31 @@ async fn import_by_query_without_a_provider_says_what_to_configure(backend: Back
 
     drain(&app.ctx).await;
     let earlier = accepted["taskId"].as_str().unwrap();
-    let (_, task) = app.get(&format!("/api/tasks/{earlier}"), &alice).await;
+    let task = app.task(&alice, earlier).await;
     assert_eq!(
         (task["status"].as_str(), task["error"]["code"].as_str()),
         (Some("Failed"), Some("DISCOVERY_NOT_CONFIGURED")),
         "{task}"
     );
-    let listed = app
-        .ctx
-        .stores
-        .tasks
-        .list_by_owner("alice", &Default::default(), &PageRequest::first(10))
-        .await
-        .unwrap();
-    assert_eq!(listed.items.len(), 1, "the refused request stored nothing");
+    assert_eq!(
+        app.stored_tasks("alice").await.len(),
+        1,
+        "the refused request stored nothing"
+    );
 
     // Import by URL needs no search provider.
-    let task_id = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task_id = app.import_fixture(&alice, &url).await;
+    let task = app.task(&alice, &task_id).await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
 }
 
 /// Steps copied word for word from the page trip the paraphrase guardrail: the draft still
 /// reaches review, flagged, and only an edited recipe can be committed.
 async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Backend) {
-    let url = format!("{}-printed", fixture_server().await);
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let alice = app.token("alice", false);
-    let task_id = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task_id = app.import_fixture(&alice, &format!("{url}-printed")).await;
+    let task = app.task(&alice, &task_id).await;
     assert_eq!(task["status"], "ReviewReady");
     let draft = &task["result"]["draft"];
     assert_eq!(
@@ -504,32 +447,24 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
     assert!(draft["similarity"]["maxNgramSimilarity"].as_f64().unwrap() >= 0.35);
     assert_eq!(draft["validation"]["isValid"], false);
 
-    let (status, error) = commit(&app, &alice, &json!({"taskId": task_id})).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED"))
-    );
+    let error = app
+        .commit_draft(&alice, &task_id)
+        .await
+        .expect_error(StatusCode::UNPROCESSABLE_ENTITY, "VALIDATION_FAILED");
     assert!(!error["details"]["errors"].as_array().unwrap().is_empty());
 
     // Sending the flagged draft back as an "edit", unchanged or with only its name touched,
     // does not get copied text past the guardrail.
     let mut unchanged = draft["recipe"].clone();
     for _attempt in 0..2 {
-        let (status, error) = commit(
-            &app,
-            &alice,
-            &json!({"taskId": task_id, "draftRecipe": unchanged}),
-        )
-        .await;
-        assert_eq!(
-            (status, error["code"].as_str()),
-            (StatusCode::UNPROCESSABLE_ENTITY, Some("VALIDATION_FAILED")),
-            "{error}"
-        );
+        let error = app
+            .commit_edited(&alice, &task_id, &unchanged)
+            .await
+            .expect_error(StatusCode::UNPROCESSABLE_ENTITY, "VALIDATION_FAILED");
         assert!(!error["details"]["errors"].as_array().unwrap().is_empty());
         unchanged["name"] = json!("My lentil soup");
     }
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task = app.task(&alice, &task_id).await;
     assert_eq!(task["status"], "ReviewReady", "nothing was committed");
 
     let mut recipe = draft["recipe"].clone();
@@ -538,13 +473,10 @@ async fn verbatim_steps_are_flagged_and_need_an_edit_before_commit(backend: Back
         "Simmer with garlic until tender, about 20 minutes.",
         "Finish with lemon, salt and pepper."
     ]);
-    let (status, stored) = commit(
-        &app,
-        &alice,
-        &json!({"taskId": task_id, "draftRecipe": recipe}),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{stored}");
+    let stored = app
+        .commit_edited(&alice, &task_id, &recipe)
+        .await
+        .expect_status(StatusCode::CREATED);
     assert_eq!(
         stored["instructions"][0],
         "Wash the lentils; cook them in the stock."
@@ -635,23 +567,7 @@ async fn a_crash_before_each_state_write_is_repaired_by_redelivery(backend: Back
         }
         app.pass_visibility_timeout().await;
     }
-    let task = app.ctx.stores.tasks.get(&task_id).await.unwrap().unwrap();
-    assert_eq!(
-        (task.status, task.version),
-        (cookbook_domain::TaskStatus::ReviewReady, 5)
-    );
-    let events = app
-        .ctx
-        .stores
-        .tasks
-        .events(&task_id, &PageRequest::first(100))
-        .await
-        .unwrap();
-    assert_eq!(events.items.len(), 5);
-    assert_eq!(
-        app.ctx.stores.artifacts.list(&task_id).await.unwrap().len(),
-        4
-    );
+    assert_ends_like_a_clean_run(&app, &task_id).await;
     assert_eq!(
         injected.load(std::sync::atomic::Ordering::SeqCst),
         3,
@@ -662,8 +578,7 @@ async fn a_crash_before_each_state_write_is_repaired_by_redelivery(backend: Back
 /// A batch message whose URLs come partly from a stored list becomes one task per URL; the
 /// same message delivered again creates no second set of tasks.
 async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend) {
-    let url = fixture_server().await;
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let list = format!("# weekly imports\n{url}?a\n\n{url}?b\nftp://example.com/nope\n");
     app.ctx
         .stores
@@ -673,22 +588,10 @@ async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend
         .unwrap();
     let message = json!({"batchId": "b-47", "owner": "carol", "urls": [format!("{url}?first")], "urlListKey": "batches/week-47.txt"});
     for _delivery in 0..2 {
-        app.ctx
-            .stores
-            .queue
-            .send(QueueName::BatchImport, &message.to_string())
-            .await
-            .unwrap();
+        app.enqueue(QueueName::BatchImport, &message).await;
         drain(&app.ctx).await;
     }
-    let tasks = app
-        .ctx
-        .stores
-        .tasks
-        .list_by_owner("carol", &Default::default(), &PageRequest::first(100))
-        .await
-        .unwrap()
-        .items;
+    let tasks = app.stored_tasks("carol").await;
     assert_eq!(tasks.len(), 3, "three fetchable URLs, one refused");
     assert!(
         tasks
@@ -701,38 +604,31 @@ async fn a_batch_creates_one_task_per_url_even_when_redelivered(backend: Backend
 /// shows each URL's task, to its owner only. A message naming another owner for a stored batch
 /// creates nothing for them.
 async fn a_batch_import_through_the_api_belongs_to_the_caller(backend: Backend) {
-    let url = fixture_server().await;
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
     let urls = json!([
         format!("{url}?a"),
         format!("{url}?b"),
         "ftp://example.com/nope"
     ]);
-    let (status, accepted) = app
+    let accepted = app
         .json("POST", "/api/imports", &alice, &json!({ "urls": urls }))
-        .await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+        .await
+        .expect_status(StatusCode::ACCEPTED);
     assert_eq!(accepted["status"], "PENDING");
     let path = format!("/api/imports/{}", accepted["id"].as_str().unwrap());
     let (status, _) = app.get(&path, &bob).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "another user's batch");
-    let (_, batch) = app.get(&path, &alice).await;
+    let batch = app.get(&path, &alice).await.expect_status(StatusCode::OK);
     assert_eq!(
         pluck(&json!({ "items": batch["tasks"] }), "status"),
         vec![json!("Pending"); 3]
     );
 
     let forged = json!({"batchId": accepted["id"], "owner": "mallory"});
-    app.ctx
-        .stores
-        .queue
-        .send(QueueName::BatchImport, &forged.to_string())
-        .await
-        .unwrap();
+    app.enqueue(QueueName::BatchImport, &forged).await;
     drain(&app.ctx).await;
-    let (status, batch) = app.get(&path, &alice).await;
-    assert_eq!(status, StatusCode::OK);
+    let batch = app.get(&path, &alice).await.expect_status(StatusCode::OK);
     assert_eq!(batch["status"], "PROCESSED", "{batch}");
     let tasks = batch["tasks"].as_array().unwrap();
     assert_eq!(tasks.len(), 3);
@@ -748,36 +644,18 @@ async fn a_batch_import_through_the_api_belongs_to_the_caller(backend: Backend) 
         ),
         (Some("Refused"), Some("URL_NOT_ALLOWED"))
     );
-    let (status, task) = app
-        .get(
-            &format!("/api/tasks/{}", tasks[0]["taskId"].as_str().unwrap()),
-            &alice,
-        )
-        .await;
-    assert_eq!(
-        (status, task["owner"].as_str()),
-        (StatusCode::OK, Some("alice"))
-    );
-    let mallory = app
-        .ctx
-        .stores
-        .tasks
-        .list_by_owner("mallory", &Default::default(), &PageRequest::first(10))
-        .await
-        .unwrap();
+    let task = app.task(&alice, tasks[0]["taskId"].as_str().unwrap()).await;
+    assert_eq!(task["owner"], "alice");
     assert!(
-        mallory.items.is_empty(),
+        app.stored_tasks("mallory").await.is_empty(),
         "the message body never picks the owner"
     );
 
     let too_many: Vec<String> = (0..201).map(|n| format!("{url}?{n}")).collect();
     for body in [json!({"urls": too_many}), json!({"urls": []})] {
-        let (status, error) = app.json("POST", "/api/imports", &alice, &body).await;
-        assert_eq!(
-            (status, error["code"].as_str()),
-            (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD")),
-            "{error}"
-        );
+        app.json("POST", "/api/imports", &alice, &body)
+            .await
+            .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
     }
     let (status, _) = app
         .send(
@@ -792,41 +670,34 @@ async fn a_batch_import_through_the_api_belongs_to_the_caller(backend: Backend) 
 
 /// A page without a recipe fails its task, and the task's artifacts get the 30-day retention.
 async fn a_failed_import_discards_its_artifacts(backend: Backend) {
-    let url = fixture_server().await;
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let alice = app.token("alice", false);
-    let task_id = start_import(&app, &alice, &format!("{url}-missing")).await;
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task_id = app.import_fixture(&alice, &format!("{url}-missing")).await;
+    let task = app.task(&alice, &task_id).await;
     assert_eq!(task["status"], "Failed", "{task}");
     assert_eq!(task["error"]["code"], "FETCH_HTTP_ERROR");
-    let no_recipe = start_import(&app, &alice, &format!("{url}-no-recipe")).await;
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{no_recipe}"), &alice).await;
+    let no_recipe = app
+        .import_fixture(&alice, &format!("{url}-no-recipe"))
+        .await;
+    let task = app.task(&alice, &no_recipe).await;
     assert_eq!(
         (task["status"].as_str(), task["error"]["code"].as_str()),
         (Some("Failed"), Some("NO_RECIPE_FOUND"))
     );
-    let artifacts = app.ctx.stores.artifacts.list(&no_recipe).await.unwrap();
-    assert!(!artifacts.is_empty());
-    assert!(
-        artifacts
-            .iter()
-            .all(|a| a.retention == Retention::Discarded),
-        "{artifacts:?}"
-    );
+    app.assert_artifacts_retained(&no_recipe, Retention::Discarded)
+        .await;
 }
 
 /// A late duplicate write of a phase lands after the task failed and tags an artifact active
 /// again; the next delivery for the finished task tags everything back, so nothing is kept
 /// forever.
 async fn a_replay_retags_a_finished_tasks_artifacts(backend: Backend) {
-    let url = fixture_server().await;
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let alice = app.token("alice", false);
-    let task_id = start_import(&app, &alice, &format!("{url}-no-recipe")).await;
-    drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task_id = app
+        .import_fixture(&alice, &format!("{url}-no-recipe"))
+        .await;
+    let task = app.task(&alice, &task_id).await;
     assert_eq!(task["status"], "Failed", "{task}");
     app.ctx
         .stores
@@ -835,52 +706,36 @@ async fn a_replay_retags_a_finished_tasks_artifacts(backend: Backend) {
         .await
         .unwrap();
     let replay = json!({"taskId": task_id, "phase": "Ingest.Extract", "attempt": 1});
-    app.ctx
-        .stores
-        .queue
-        .send(QueueName::IngestExtract, &replay.to_string())
-        .await
-        .unwrap();
+    app.enqueue(QueueName::IngestExtract, &replay).await;
     drain(&app.ctx).await;
-    let artifacts = app.ctx.stores.artifacts.list(&task_id).await.unwrap();
-    assert!(
-        artifacts
-            .iter()
-            .all(|a| a.retention == Retention::Discarded),
-        "{artifacts:?}"
-    );
+    app.assert_artifacts_retained(&task_id, Retention::Discarded)
+        .await;
 }
 
 /// Normalizing a draft in review edits the draft in place; the commit stores the edit.
 async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
-    let url = format!("{}-tablespoons", fixture_server().await);
-    let app = TestApp::on(backend, loopback_config(), Vec::new()).await;
+    let (app, url) = importing_app(backend).await;
     let alice = app.token("alice", false);
-    let task_id = start_import(&app, &alice, &url).await;
-    drain(&app.ctx).await;
+    let task_id = app
+        .import_fixture(&alice, &format!("{url}-tablespoons"))
+        .await;
     let body =
         json!({"agentType": "Ingest", "payload": {"mode": "Normalize", "recipeId": task_id}});
-    let (status, accepted) = app.json("POST", "/api/tasks", &alice, &body).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    let accepted = app
+        .json("POST", "/api/tasks", &alice, &body)
+        .await
+        .expect_status(StatusCode::ACCEPTED);
     let bob = app.token("bob", false);
-    let body =
-        json!({"agentType": "Ingest", "payload": {"mode": "Normalize", "recipeId": task_id}});
-    assert_eq!(
-        app.json("POST", "/api/tasks", &bob, &body).await.0,
-        StatusCode::NOT_FOUND
-    );
+    app.json("POST", "/api/tasks", &bob, &body)
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
     drain(&app.ctx).await;
     let normalize_id = accepted["taskId"].as_str().unwrap();
-    let (_, normalization) = app.get(&format!("/api/tasks/{normalize_id}"), &alice).await;
+    let normalization = app.task(&alice, normalize_id).await;
     assert_eq!(normalization["status"], "Completed");
-    let artifacts = app.ctx.stores.artifacts.list(normalize_id).await.unwrap();
-    assert!(!artifacts.is_empty());
-    assert!(
-        artifacts
-            .iter()
-            .all(|a| a.retention == Retention::Committed),
-        "a completed normalization's artifacts expire like a commit's: {artifacts:?}"
-    );
+    // A completed normalization's artifacts expire like a commit's.
+    app.assert_artifacts_retained(normalize_id, Retention::Committed)
+        .await;
     let result = &normalization["result"];
     assert_eq!(result["target"]["kind"], "Draft", "{normalization}");
     assert_eq!(result["target"]["id"], task_id.as_str());
@@ -888,30 +743,24 @@ async fn a_draft_in_review_is_normalized_in_place(backend: Backend) {
         result["patch"],
         json!([{"op": "replace", "path": "/ingredients/1/text", "value": "2 tbsp olive oil", "riskCategory": "Low"}])
     );
-    let (status, decided) = app
-        .json(
-            "POST",
-            &format!("/api/tasks/{normalize_id}/normalize/accept"),
-            &alice,
-            &json!({"ops": [0]}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{decided}");
-    let (_, draft_task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let accept = format!("/api/tasks/{normalize_id}/normalize/accept");
+    app.json("POST", &accept, &alice, &json!({"ops": [0]}))
+        .await
+        .expect_status(StatusCode::OK);
+    let draft_task = app.task(&alice, &task_id).await;
     assert_eq!(draft_task["status"], "ReviewReady");
     assert_eq!(
         draft_task["result"]["draft"]["recipe"]["ingredients"][1]["text"],
         "2 tbsp olive oil"
     );
-    let (_, events) = app
-        .get(&format!("/api/tasks/{task_id}/events"), &alice)
-        .await;
     assert_eq!(
-        pluck(&events, "name").last(),
+        app.task_event_names(&alice, &task_id).await.last(),
         Some(&json!("ingest.draft_edited"))
     );
-    let (status, recipe) = commit(&app, &alice, &json!({"taskId": task_id})).await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    let recipe = app
+        .commit_draft(&alice, &task_id)
+        .await
+        .expect_status(StatusCode::CREATED);
     assert_eq!(recipe["ingredients"][1]["text"], "2 tbsp olive oil");
 }
 

@@ -100,8 +100,7 @@ async fn a_task_fails_on_its_messages_last_delivery(backend: Backend) {
 }
 
 async fn a_job_fails_on_its_messages_last_delivery(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     // A job whose slot message names a slot its request does not have: every delivery fails.
     let stored = stored_quick_job(&app, &alice).await;
     let job_id = stored.id.clone();

@@ -9,6 +9,7 @@ use axum::http::StatusCode;
 use jiff::SignedDuration;
 use serde_json::{Value, json};
 use support::plans::{item, items, plan, recipe, shopping_list};
+use support::reply::Reply;
 use support::{Backend, TestApp, drain, pluck};
 
 /// Reads every page of `path` (which has no query yet) with pages of `limit`; returns the page
@@ -44,13 +45,6 @@ fn urlencoding(text: &str) -> String {
     percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
 }
 
-async fn create_task(app: &TestApp, token: &str, payload: Value) -> String {
-    let body = json!({"agentType": "Ingest", "payload": payload});
-    let (status, created) = app.json("POST", "/api/tasks", token, &body).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{created}");
-    created["taskId"].as_str().expect("task id").to_owned()
-}
-
 async fn tasks_list_newest_first_with_filters_and_paging(backend: Backend) {
     let app = TestApp::on(backend, Default::default(), Vec::new()).await;
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
@@ -61,11 +55,10 @@ async fn tasks_list_newest_first_with_filters_and_paging(backend: Backend) {
         } else {
             json!({"mode": "Query", "query": format!("lentil soup {i}")})
         };
-        created.push(create_task(&app, &alice, payload).await);
+        created.push(app.start_task(&alice, payload).await);
         app.clock.advance(SignedDuration::from_secs(60));
     }
-    create_task(
-        &app,
+    app.start_task(
         &bob,
         json!({"mode": "Url", "url": "https://example.com/bob"}),
     )
@@ -93,16 +86,12 @@ async fn tasks_list_newest_first_with_filters_and_paging(backend: Backend) {
     let (_, bobs) = all_pages(&app, &bob, "/api/tasks", 10).await;
     assert_eq!(bobs.len(), 1, "bob sees his own task only");
 
-    let (status, error) = app.get("/api/tasks?status=Sleeping", &alice).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
-    );
-    let (status, error) = app.get("/api/tasks?cursor=not-a-cursor", &alice).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
-    );
+    app.get("/api/tasks?status=Sleeping", &alice)
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
+    app.get("/api/tasks?cursor=not-a-cursor", &alice)
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
 }
 
 async fn jobs_and_plans_list_newest_first_and_a_job_names_its_plan(backend: Backend) {
@@ -111,9 +100,7 @@ async fn jobs_and_plans_list_newest_first_and_a_job_names_its_plan(backend: Back
     let mut job_ids = Vec::new();
     for date in ["2026-11-23", "2026-11-24"] {
         let request = json!({"mode": "quick", "days": [{"date": date, "meals": {"dinner": {"servings": 2}}}]});
-        let (status, accepted) = app.json("POST", "/api/meal-plans", &alice, &request).await;
-        assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-        job_ids.push(accepted["id"].as_str().expect("job id").to_owned());
+        job_ids.push(app.start_plan(&alice, &request).await);
     }
     drain(&app.ctx).await;
 
@@ -143,8 +130,10 @@ async fn jobs_and_plans_list_newest_first_and_a_job_names_its_plan(backend: Back
             (StatusCode::OK, job),
             "the listing shows the job as GET does"
         );
-        let (status, snapshot) = app.get(&format!("/api/plans/{snapshot_id}"), &alice).await;
-        assert_eq!(status, StatusCode::OK, "{snapshot}");
+        let snapshot = app
+            .get(&format!("/api/plans/{snapshot_id}"), &alice)
+            .await
+            .expect_status(StatusCode::OK);
         assert_eq!(snapshot["snapshot_id"], snapshot_id);
         snapshot_ids.push(json!(snapshot_id));
     }
@@ -165,11 +154,9 @@ async fn jobs_and_plans_list_newest_first_and_a_job_names_its_plan(backend: Back
 
     let doomed = snapshot_ids[0].as_str().unwrap();
     let path = format!("/api/plans/{doomed}");
-    let (status, error) = app.send("DELETE", &path, Some(&bob), None).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("NOT_FOUND"))
-    );
+    app.send("DELETE", &path, Some(&bob), None)
+        .await
+        .expect_error(StatusCode::NOT_FOUND, "NOT_FOUND");
     assert_eq!(
         app.send("DELETE", &path, Some(&alice), None).await.0,
         StatusCode::NO_CONTENT
@@ -193,15 +180,15 @@ async fn shopping_lists_and_their_items_are_deleted_by_their_owner(backend: Back
     let snapshot_id = plan(&app, "alice", &[("2026-11-23", "dinner", soup.as_str(), 2)]).await;
     let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
     let id = list["id"].as_str().expect("list id").to_owned();
-    let (status, list) = app
+    let list = app
         .json(
             "POST",
             &format!("/api/shopping-lists/{id}/items"),
             &alice,
             &json!({"add": ["paper towels"]}),
         )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{list}");
+        .await
+        .expect_status(StatusCode::OK);
     let listed = items(&list);
     let extra = item(&listed, "paper towels")["id"]
         .as_str()
@@ -217,18 +204,13 @@ async fn shopping_lists_and_their_items_are_deleted_by_their_owner(backend: Back
         StatusCode::NOT_FOUND
     );
     for item_id in [&extra, &carrots] {
-        let (status, body) = app
-            .send("DELETE", &item_path(item_id), Some(&alice), None)
-            .await;
-        assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        app.send("DELETE", &item_path(item_id), Some(&alice), None)
+            .await
+            .expect_status(StatusCode::NO_CONTENT);
     }
-    let (status, error) = app
-        .send("DELETE", &item_path(&extra), Some(&alice), None)
-        .await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("NOT_FOUND"))
-    );
+    app.send("DELETE", &item_path(&extra), Some(&alice), None)
+        .await
+        .expect_error(StatusCode::NOT_FOUND, "NOT_FOUND");
     let (_, after) = app.get(&format!("/api/shopping-lists/{id}"), &alice).await;
     let names: Vec<Value> = items(&after).iter().map(|i| i["name"].clone()).collect();
     assert!(
@@ -279,12 +261,12 @@ async fn shopping_lists_and_their_items_are_deleted_by_their_owner(backend: Back
 async fn limit_outside_one_to_a_hundred_is_refused_on_every_paged_route(backend: Backend) {
     let app = TestApp::on(backend, Default::default(), Vec::new()).await;
     let (alice, admin) = (app.token("alice", false), app.token("root", true));
-    let task = create_task(
-        &app,
-        &alice,
-        json!({"mode": "Url", "url": "https://example.com/a"}),
-    )
-    .await;
+    let task = app
+        .start_task(
+            &alice,
+            json!({"mode": "Url", "url": "https://example.com/a"}),
+        )
+        .await;
     let routes = [
         "/api/recipes".to_owned(),
         "/api/tasks".to_owned(),
@@ -332,8 +314,7 @@ fn admin_or(alice: &str, admin: &str, route: &str) -> String {
 }
 
 async fn recipes_filter_sort_and_page_and_search_pages_past_25(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     for i in 0..30 {
         let (cuisine, meal) = if i % 3 == 0 {
             ("French", "dinner")
@@ -342,8 +323,9 @@ async fn recipes_filter_sort_and_page_and_search_pages_past_25(backend: Backend)
         };
         let body = json!({"name": format!("Soup {i:02}"), "cuisine": [cuisine],
                           "mealTypes": [meal], "tags": ["soup"]});
-        let (status, made) = app.json("POST", "/api/recipes", &alice, &body).await;
-        assert_eq!(status, StatusCode::CREATED, "{made}");
+        app.json("POST", "/api/recipes", &alice, &body)
+            .await
+            .expect_status(StatusCode::CREATED);
     }
     let names = |items: &[Value]| -> Vec<String> {
         items
@@ -382,22 +364,26 @@ async fn recipes_filter_sort_and_page_and_search_pages_past_25(backend: Backend)
         ),
         ("order=up", "order", json!(["asc", "desc"])),
     ] {
-        let (status, error) = app.get(&format!("/api/recipes?{query}"), &alice).await;
-        assert_eq!(status, StatusCode::BAD_REQUEST, "{error}");
+        let error = app
+            .get(&format!("/api/recipes?{query}"), &alice)
+            .await
+            .expect_status(StatusCode::BAD_REQUEST);
         assert_eq!(error["code"], "INVALID_PAYLOAD", "{error}");
         assert_eq!(error["details"]["field"], field, "{error}");
         assert_eq!(error["details"]["allowed"], allowed, "{error}");
     }
 
-    let (status, first) = app.get("/api/recipes/search?q=soup", &alice).await;
-    assert_eq!(status, StatusCode::OK, "{first}");
+    let first = app
+        .get("/api/recipes/search?q=soup", &alice)
+        .await
+        .expect_status(StatusCode::OK);
     let next = first["next"]
         .as_str()
         .expect("a full first page has a next");
-    let (status, second) = app
+    let second = app
         .get(&format!("/api/recipes/search?q=soup&cursor={next}"), &alice)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{second}");
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(second["next"], Value::Null, "{second}");
     let hits: Vec<Value> = [&first, &second]
         .iter()

@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 use support::plans::{
     RacingPlans, item, items, plan, post_variant, recipe, shopping_list, stored_snapshot,
 };
+use support::reply::Reply;
 use support::scripted::{ScriptedModel, routed};
 use support::{Backend, TestApp};
 
@@ -42,8 +43,10 @@ async fn categorized(
     let ingredients: Vec<Value> = lines.iter().map(|line| json!({ "text": line })).collect();
     let body = json!({"name": name, "servings": 2, "category": [category],
                       "ingredients": ingredients, "instructions": ["Toss it."]});
-    let (status, recipe) = app.json("POST", "/api/recipes", token, &body).await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    let recipe = app
+        .json("POST", "/api/recipes", token, &body)
+        .await
+        .expect_status(StatusCode::CREATED);
     recipe["id"].as_str().expect("recipe id").to_owned()
 }
 
@@ -129,13 +132,13 @@ async fn a_side_salad_follows_into_the_list_and_the_cook_view_until_removed(back
     let main_only =
         list_by_component(&shopping_list(&d.app, &alice, &d.snapshot_id, "metric").await);
 
-    let (status, added) = edit(
+    let added = edit(
         &d,
         &alice,
         json!({"instruction": "add a green salad on the side"}),
     )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{added}");
+    .await
+    .expect_status(StatusCode::OK);
     assert_eq!(
         added["ops"],
         json!([{"op": "add_component", "role": "salad", "recipe_id": d.green_salad}])
@@ -171,8 +174,11 @@ async fn a_side_salad_follows_into_the_list_and_the_cook_view_until_removed(back
         item(&all, name);
     }
 
-    let (status, cook) = d.app.get(&cook_path(&d.snapshot_id), &alice).await;
-    assert_eq!(status, StatusCode::OK, "{cook}");
+    let cook = d
+        .app
+        .get(&cook_path(&d.snapshot_id), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     let sections = cook["sections"].as_array().unwrap();
     let shown: Vec<(&str, &str, &str)> = sections
         .iter()
@@ -195,8 +201,7 @@ async fn a_side_salad_follows_into_the_list_and_the_cook_view_until_removed(back
 
     let swap =
         json!({"ops": [{"op": "swap_component", "component_id": "salad", "recipe_id": d.caesar}]});
-    let (status, swapped) = edit(&d, &alice, swap).await;
-    assert_eq!(status, StatusCode::OK, "{swapped}");
+    edit(&d, &alice, swap).await.expect_status(StatusCode::OK);
     let list = list_by_component(&shopping_list(&d.app, &alice, &d.snapshot_id, "metric").await);
     assert!(
         list.contains(&"romaine lettuce <- salad".to_owned()),
@@ -207,14 +212,14 @@ async fn a_side_salad_follows_into_the_list_and_the_cook_view_until_removed(back
         list.contains(&"onion <- main".to_owned()),
         "the green salad's onion is gone: {list:?}"
     );
-    let (status, milk) = d
+    let milk = d
         .app
         .get(
             &format!("/api/plans/{}/allergens/milk", d.snapshot_id),
             &alice,
         )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{milk}");
+        .await
+        .expect_status(StatusCode::OK);
     let found: Vec<(&Value, &Value)> = milk["meals"]
         .as_array()
         .unwrap()
@@ -266,8 +271,9 @@ async fn a_side_salad_follows_into_the_list_and_the_cook_view_until_removed(back
         "the main has no variant: {main}"
     );
 
-    let (status, removed) = edit(&d, &alice, json!({"instruction": "remove the salad"})).await;
-    assert_eq!(status, StatusCode::OK, "{removed}");
+    let removed = edit(&d, &alice, json!({"instruction": "remove the salad"}))
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         removed["meal"].get("components"),
         None,
@@ -334,8 +340,7 @@ async fn explicit_ops_are_checked_and_a_refusal_stores_nothing(backend: Backend)
     // Another main makes the first removable; the meal's main is then the new one.
     let mains = json!({"ops": [{"op": "add_component", "role": "main", "recipe_id": main, "servings": 3},
                                {"op": "remove_component", "component_id": "main"}]});
-    let (status, edited) = edit(&d, &alice, mains).await;
-    assert_eq!(status, StatusCode::OK, "{edited}");
+    let edited = edit(&d, &alice, mains).await.expect_status(StatusCode::OK);
     assert_eq!(
         (&edited["meal"]["recipe_id"], &edited["meal"]["servings"]),
         (&json!(main), &json!(3))
@@ -472,11 +477,10 @@ async fn another_users_bundle_is_unreachable(backend: Backend) {
         d.app.get(&cook_path(&d.snapshot_id), &alice).await.0,
         StatusCode::OK
     );
-    let (status, report) = d
-        .app
+    d.app
         .get(&format!("/api/plans/{}/allergens", d.snapshot_id), &alice)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{report}");
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         d.app.send("DELETE", &path, Some(&alice), None).await.0,
         StatusCode::OK
@@ -494,8 +498,7 @@ async fn a_configured_model_turns_instructions_into_checked_ops(backend: Backend
     };
     let question = json!({"ops": [], "needs_clarification": true,
                           "clarification_message": "Which salad?"});
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let caesar = categorized(&app, &alice, "Caesar Salad", "Salads", &["1 head romaine"]).await;
     let bob = app.token("bob", false);
     let bobs = categorized(&app, &bob, "Bob's Salad", "Salad", &["1 head lettuce"]).await;
@@ -525,8 +528,9 @@ async fn a_configured_model_turns_instructions_into_checked_ops(backend: Backend
         "nothing stored"
     );
 
-    let (status, added) = edit(&d, &d.alice, instruction).await;
-    assert_eq!(status, StatusCode::OK, "{added}");
+    let added = edit(&d, &d.alice, instruction)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(added["meal"]["components"][1]["recipe_id"], json!(caesar));
     let seen: Value = serde_json::from_str(&model.prompt(2)).expect("the model's input is JSON");
     assert_eq!(seen["components"][0]["name"], "Chicken Stir Fry");

@@ -10,6 +10,7 @@ use axum::http::StatusCode;
 use cookbook_domain::plan::PlanDocumentKind;
 use cookbook_store::QueueName;
 use serde_json::{Value, json};
+use support::reply::Reply;
 use support::{Backend, TestApp, drain};
 
 /// A request for `days` consecutive days from 2026-11-23 with `meals` each.
@@ -26,19 +27,10 @@ fn plan_request(days: usize, meals: &[&str], preferences: Value) -> Value {
     json!({"mode": "quick", "days": days, "preferences": preferences})
 }
 
-/// Posts a plan request as `token`'s holder and returns the job id.
-async fn start_job(app: &TestApp, token: &str, request: &Value) -> String {
-    let (status, body) = app.json("POST", "/api/meal-plans", token, request).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
-    assert_eq!(body["status"], "PENDING");
-    body["id"].as_str().expect("a job id").to_owned()
-}
-
 /// The finished job's envelope.
 async fn finished_job(app: &TestApp, token: &str, job_id: &str) -> Value {
     drain(&app.ctx).await;
-    let (status, job) = app.get(&format!("/api/jobs/{job_id}"), token).await;
-    assert_eq!(status, StatusCode::OK, "{job}");
+    let job = app.job(token, job_id).await;
     assert_eq!(job["status"], "COMPLETE", "{job}");
     job
 }
@@ -70,7 +62,7 @@ async fn week_of_three_meals_has_21_distinct_selections(backend: Backend) {
     let app = TestApp::seeded(backend).await;
     let alice = app.token("alice", false);
     let request = plan_request(7, &["breakfast", "lunch", "dinner"], json!({}));
-    let job_id = start_job(&app, &alice, &request).await;
+    let job_id = app.start_plan(&alice, &request).await;
     let job = finished_job(&app, &alice, &job_id).await;
 
     assert_eq!(job["id"], job_id.as_str());
@@ -112,11 +104,15 @@ async fn week_of_three_meals_has_21_distinct_selections(backend: Backend) {
     );
 
     // The plan is saved as a snapshot and recorded as meal history.
-    let (status, stored) = app.get(&format!("/api/jobs/{job_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK);
+    let stored = app
+        .get(&format!("/api/jobs/{job_id}"), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     let snapshot_id = planned_snapshot(&app, &alice).await;
-    let (status, snapshot) = app.get(&format!("/api/plans/{snapshot_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK, "{snapshot}");
+    let snapshot = app
+        .get(&format!("/api/plans/{snapshot_id}"), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(snapshot["owner"], "alice");
     let planned = snapshot["planned_meals"].as_array().expect("planned meals");
     assert_eq!(planned.len(), 21);
@@ -130,10 +126,10 @@ async fn week_of_three_meals_has_21_distinct_selections(backend: Backend) {
 
 /// The snapshot id recorded with alice's meal history for the planned week.
 async fn planned_snapshot(app: &TestApp, token: &str) -> String {
-    let (status, history) = app
+    let history = app
         .get("/api/meal-history?from=2026-11-23&to=2026-11-29", token)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{history}");
+        .await
+        .expect_status(StatusCode::OK);
     let items = history["items"].as_array().expect("history items");
     assert_eq!(items.len(), 21, "every planned meal is in the history");
     items[0]["snapshotId"]
@@ -154,7 +150,7 @@ async fn unsatisfiable_slot_is_null_and_counted(backend: Backend) {
     );
     request["days"][0]["meals"]["breakfast"]["pinned_recipe_id"] =
         json!("core_almond_butter_strawberry_toast");
-    let job_id = start_job(&app, &alice, &request).await;
+    let job_id = app.start_plan(&alice, &request).await;
     let job = finished_job(&app, &alice, &job_id).await;
     let meals = &job["result"]["days"][0]["meals"];
     assert_eq!(
@@ -228,7 +224,7 @@ async fn duplicate_slot_deliveries_leave_the_result_unchanged(backend: Backend) 
     // A bundle's parts are drawn like its main: the same on every delivery.
     request["days"][0]["meals"]["dinner"]["components"] = json!(["main", "side", "dessert"]);
     let twice = app.token("twice", false);
-    let job_id = start_job(&app, &twice, &request).await;
+    let job_id = app.start_plan(&twice, &request).await;
     let clean_result = finished_job(&app, &twice, &job_id).await["result"].clone();
 
     // The same job again (its candidates are drawn per job), every message delivered twice.
@@ -247,7 +243,9 @@ async fn duplicate_slot_deliveries_leave_the_result_unchanged(backend: Backend) 
 async fn another_users_job_and_plan_are_not_visible(backend: Backend) {
     let app = TestApp::seeded(backend).await;
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
-    let job_id = start_job(&app, &alice, &plan_request(1, &["lunch"], json!({}))).await;
+    let job_id = app
+        .start_plan(&alice, &plan_request(1, &["lunch"], json!({})))
+        .await;
     finished_job(&app, &alice, &job_id).await;
     let (status, body) = app.get(&format!("/api/jobs/{job_id}"), &bob).await;
     assert_eq!(
@@ -311,8 +309,9 @@ async fn requests_are_checked() {
         .get("/api/meal-history?from=2026-11-23&to=2026-11-01", &alice)
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "from after to");
-    let (status, _) = app.get("/api/jobs/nope", &alice).await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.get("/api/jobs/nope", &alice)
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
@@ -321,7 +320,7 @@ async fn a_search_query_filters_every_slot() {
     let alice = app.token("alice", false);
     let mut request = plan_request(4, &["dinner"], json!({}));
     request["search_query"] = json!("French");
-    let job = finished_job(&app, &alice, &start_job(&app, &alice, &request).await).await;
+    let job = finished_job(&app, &alice, &app.start_plan(&alice, &request).await).await;
     let chosen = selections(&job);
     assert_eq!(job["result"]["slot_failures_count"], 0, "{job}");
     for selection in chosen {
@@ -335,11 +334,13 @@ async fn a_search_query_filters_every_slot() {
 async fn a_second_week_avoids_the_first_weeks_recent_dinners() {
     let app = TestApp::seeded(Backend::Local).await;
     let alice = app.token("alice", false);
-    let first = start_job(&app, &alice, &plan_request(7, &["dinner"], json!({}))).await;
+    let first = app
+        .start_plan(&alice, &plan_request(7, &["dinner"], json!({})))
+        .await;
     let first = finished_job(&app, &alice, &first).await;
     let mut second_request = plan_request(1, &["dinner"], json!({}));
     second_request["days"][0]["date"] = json!("2026-11-30");
-    let second = start_job(&app, &alice, &second_request).await;
+    let second = app.start_plan(&alice, &second_request).await;
     let second = finished_job(&app, &alice, &second).await;
     let earlier: Vec<Value> = selections(&first);
     let next = &selections(&second)[0];

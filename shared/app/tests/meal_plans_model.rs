@@ -9,13 +9,12 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use cookbook_llm::{
     KeySource, LlmPhase, OfflineModel, OpenAiConfig, OpenAiModel, PhaseModels, RequestPolicy,
 };
 use serde_json::{Value, json};
-use support::{Backend, TestApp, drain};
+use support::{Backend, TestApp};
 use wiremock::matchers::{body_string_contains, method, path};
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
@@ -93,15 +92,6 @@ async fn app_reranking_at(server: &MockServer) -> TestApp {
     app
 }
 
-/// Plans `request` as `token`'s holder through the queue; the job's envelope once drained.
-async fn planned_job(app: &TestApp, token: &str, request: &Value) -> Value {
-    let (status, created) = app.json("POST", "/api/meal-plans", token, request).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{created}");
-    drain(&app.ctx).await;
-    let job_id = created["id"].as_str().expect("a job id");
-    app.get(&format!("/api/jobs/{job_id}"), token).await.1
-}
-
 #[tokio::test]
 async fn model_choices_are_validated_and_failures_counted() {
     let server = MockServer::start().await;
@@ -117,7 +107,7 @@ async fn model_choices_are_validated_and_failures_counted() {
         "breakfast": {"servings": 1, "tags": ["quick"], "note": "something sweet"},
         "lunch": {"servings": 2}, "dinner": {"servings": 2}}}],
         "preferences": {"max_prep_minutes": 20}});
-    let job = planned_job(&app, &alice, &request).await;
+    let job = app.plan(&alice, &request).await;
 
     assert_eq!(
         job["status"], "COMPLETE",
@@ -248,7 +238,7 @@ async fn the_model_chooses_a_side_with_the_main_in_its_input() {
     let main = "core_chicken_burrito_bowl";
     let request = json!({"days": [{"date": "2026-11-23", "meals": {"dinner": {
         "servings": 2, "pinned_recipe_id": main, "components": ["main", "side"]}}}]});
-    let job = planned_job(&app, &alice, &request).await;
+    let job = app.plan(&alice, &request).await;
 
     let requests = server.received_requests().await.expect("recorded requests");
     assert_eq!(

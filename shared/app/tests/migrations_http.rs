@@ -9,6 +9,7 @@ use std::path::Path;
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
+use support::reply::Reply;
 use support::{Backend, TestApp, drain};
 
 fn fixture(name: &str) -> Vec<u8> {
@@ -30,14 +31,17 @@ async fn post(app: &TestApp, token: &str, query: &str, file: Vec<u8>) -> (Status
 
 /// Runs a migration to the end and returns its final state.
 async fn migrate(app: &TestApp, token: &str, file: Vec<u8>) -> Value {
-    let (status, accepted) = post(app, token, "", file).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    let accepted = post(app, token, "", file)
+        .await
+        .expect_status(StatusCode::ACCEPTED);
     assert_eq!(accepted["status"], "Pending");
     assert_eq!(accepted["processed"], 0);
     drain(&app.ctx).await;
     let id = accepted["id"].as_str().expect("an id");
-    let (status, done) = app.get(&format!("/api/migrations/{id}"), token).await;
-    assert_eq!(status, StatusCode::OK, "{done}");
+    let done = app
+        .get(&format!("/api/migrations/{id}"), token)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(done["status"], "Completed", "{done}");
     assert_eq!(done["processed"], done["total"]);
     assert_eq!(done["progress"], 100);
@@ -45,8 +49,10 @@ async fn migrate(app: &TestApp, token: &str, file: Vec<u8>) -> Value {
 }
 
 async fn names(app: &TestApp, token: &str) -> Vec<String> {
-    let (status, listing) = app.get("/api/recipes?sort=name&limit=100", token).await;
-    assert_eq!(status, StatusCode::OK, "{listing}");
+    let listing = app
+        .get("/api/recipes?sort=name&limit=100", token)
+        .await
+        .expect_status(StatusCode::OK);
     listing["items"]
         .as_array()
         .expect("items")
@@ -84,8 +90,10 @@ async fn each_app_export_becomes_the_callers_recipes(backend: Backend) {
             match item["outcome"].as_str() {
                 Some("imported") => {
                     let id = item["recipeId"].as_str().expect("the stored id");
-                    let (status, recipe) = app.get(&format!("/api/recipes/{id}"), &alice).await;
-                    assert_eq!(status, StatusCode::OK);
+                    let recipe = app
+                        .get(&format!("/api/recipes/{id}"), &alice)
+                        .await
+                        .expect_status(StatusCode::OK);
                     assert_eq!(recipe["owner"], "alice");
                     assert_eq!(recipe["name"], item["name"]);
                 }
@@ -97,8 +105,10 @@ async fn each_app_export_becomes_the_callers_recipes(backend: Backend) {
     }
     expected.sort();
     assert_eq!(names(&app, &alice).await, expected);
-    let (status, soup) = app.get("/api/recipes?q=lemon%20barley", &alice).await;
-    assert_eq!(status, StatusCode::OK);
+    let soup = app
+        .get("/api/recipes?q=lemon%20barley", &alice)
+        .await
+        .expect_status(StatusCode::OK);
     let soup = &soup["items"][0];
     assert_eq!(soup["source"]["url"], "https://soups.example/lemon-barley");
     assert_eq!(soup["ingredients"][2]["group"], "To finish");
@@ -113,8 +123,7 @@ async fn each_app_export_becomes_the_callers_recipes(backend: Backend) {
 }
 
 async fn a_second_run_reports_duplicates_and_stores_nothing_new(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     migrate(&app, &alice, fixture("mealie.zip")).await;
     let again = migrate(&app, &alice, fixture("mealie.zip")).await;
     assert_eq!(
@@ -135,8 +144,7 @@ async fn a_second_run_reports_duplicates_and_stores_nothing_new(backend: Backend
 }
 
 async fn a_bad_file_is_a_400_and_nothing_is_stored(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let cases: [(&str, Vec<u8>, &str); 5] = [
         (
             "",
@@ -161,8 +169,9 @@ async fn a_bad_file_is_a_400_and_nothing_is_stored(backend: Backend) {
             "{error}"
         );
     }
-    let (status, _) = post(&app, &alice, "", vec![b'x'; 4 * 1024 * 1024 + 1]).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+    post(&app, &alice, "", vec![b'x'; 4 * 1024 * 1024 + 1])
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
     assert_eq!(drain(&app.ctx).await, 0, "no migration was queued");
     assert!(names(&app, &alice).await.is_empty());
 }
@@ -215,8 +224,10 @@ async fn saved_web_pages_become_import_tasks_waiting_in_review(backend: Backend)
             "nothing is stored directly: {item}"
         );
         let task_id = item["taskId"].as_str().expect("the task the page became");
-        let (status, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
-        assert_eq!(status, StatusCode::OK, "{task}");
+        let task = app
+            .get(&format!("/api/tasks/{task_id}"), &alice)
+            .await
+            .expect_status(StatusCode::OK);
         assert_eq!(task["status"], "ReviewReady", "{entry}: {}", task["error"]);
         assert_eq!(task["owner"], "alice");
         assert_eq!(task["payload"]["mode"], "Html");
@@ -225,8 +236,9 @@ async fn saved_web_pages_become_import_tasks_waiting_in_review(backend: Backend)
             task["threadId"], done["id"],
             "the migration's pages share a thread"
         );
-        let (status, _) = app.get(&format!("/api/tasks/{task_id}"), &bob).await;
-        assert_eq!(status, StatusCode::NOT_FOUND);
+        app.get(&format!("/api/tasks/{task_id}"), &bob)
+            .await
+            .expect_status(StatusCode::NOT_FOUND);
         task_ids.push(json!(task_id));
     }
     // The drafts wait in the caller's review queue; none is a recipe until committed.
@@ -296,8 +308,7 @@ fn kept(recipe: &Value) -> Value {
 }
 
 async fn the_export_imports_into_a_fresh_store_as_the_same_recipes(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let recipes = [
         json!({
             "name": "Broccoli Soup", "description": "Green and smooth.",
@@ -323,8 +334,10 @@ async fn the_export_imports_into_a_fresh_store_as_the_same_recipes(backend: Back
     ];
     let mut originals = Vec::new();
     for recipe in &recipes {
-        let (status, stored) = app.json("POST", "/api/recipes", &alice, recipe).await;
-        assert_eq!(status, StatusCode::CREATED, "{stored}");
+        let stored = app
+            .json("POST", "/api/recipes", &alice, recipe)
+            .await
+            .expect_status(StatusCode::CREATED);
         originals.push(kept(&stored));
     }
     let (status, headers, zip) = app

@@ -10,8 +10,9 @@ use cookbook_llm::{LlmError, LlmPhase, OfflineModel, PhaseModels, StatusKind};
 use cookbook_store::Retention;
 use serde_json::{Value, json};
 use support::pages::{fixture_server, loopback_config, start_import};
+use support::reply::Reply;
 use support::scripted::{ScriptedModel, routed};
-use support::{Backend, TestApp, drain, pluck};
+use support::{Backend, TestApp, drain};
 
 fn soup_json() -> String {
     json!({
@@ -84,12 +85,9 @@ async fn pasted_prose_the_heuristic_cannot_read_goes_to_the_model(backend: Backe
     // A recipe told as a story: no headings, no list, so the layout finds no lists.
     let text = "My grandmother made her lentil soup every Friday. She simmered a cup of red \
                 lentils with two cloves of garlic in four cups of stock, and finished it with lemon.";
-    let body = json!({"agentType": "Ingest", "payload": {"mode": "Text", "text": text}});
-    let (status, accepted) = app.json("POST", "/api/tasks", &alice, &body).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    drain(&app.ctx).await;
-    let task_id = accepted["taskId"].as_str().unwrap();
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task = app
+        .run_task(&alice, json!({"mode": "Text", "text": text}))
+        .await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
     let draft = &task["result"]["draft"];
     assert_eq!(draft["source"]["extractionMethod"], "Llm");
@@ -141,10 +139,8 @@ async fn invalid_answers_are_repaired_then_given_up(backend: Backend) {
         "the second repair sees the first repair's problems"
     );
     let task_id = task["taskId"].as_str().unwrap();
-    let (_, events) = app
-        .get(&format!("/api/tasks/{task_id}/events"), &alice)
-        .await;
-    assert!(pluck(&events, "name").contains(&json!("ingest.repair_json.progress")));
+    let names = app.task_event_names(&alice, task_id).await;
+    assert!(names.contains(&json!("ingest.repair_json.progress")));
 
     let stubborn = ScriptedModel::answering(std::iter::repeat_with(|| Ok("no".to_owned())).take(3));
     let app = app_with(
@@ -198,10 +194,7 @@ async fn flagged_drafts_are_paraphrased_once(backend: Backend) {
         "the model sees the flagged steps"
     );
     let task_id = task["taskId"].as_str().unwrap();
-    let (_, events) = app
-        .get(&format!("/api/tasks/{task_id}/events"), &alice)
-        .await;
-    let names = pluck(&events, "name");
+    let names = app.task_event_names(&alice, task_id).await;
     assert_eq!(
         names
             .iter()
@@ -229,8 +222,10 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
     let v2 = json!({"phase": "Ingest.Extract", "name": "Terse extract", "systemPrompt": "Answer with recipe JSON.",
         "userPromptTemplate": "V2 {{ url }} {{ content }} {{ schema }}",
         "constraints": {"requiredVariables": "url,content,schema", "maxContentChars": "60"}});
-    let (status, created) = app.json("POST", "/api/prompts", &admin, &v2).await;
-    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let created = app
+        .json("POST", "/api/prompts", &admin, &v2)
+        .await
+        .expect_status(StatusCode::CREATED);
     let v2_id = created["id"].as_str().unwrap().to_owned();
 
     let payload = |extra: Value| {
@@ -245,8 +240,10 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
         let app = &app;
         let alice = &alice;
         async move {
-            let (status, accepted) = app.json("POST", "/api/tasks", alice, &body).await;
-            assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+            let accepted = app
+                .json("POST", "/api/tasks", alice, &body)
+                .await
+                .expect_status(StatusCode::ACCEPTED);
             drain(&app.ctx).await;
             app.get(
                 &format!("/api/tasks/{}", accepted["taskId"].as_str().unwrap()),
@@ -298,19 +295,14 @@ async fn prompt_selection_and_overrides_are_honoured(backend: Backend) {
         "nothing was sent for the broken template"
     );
 
-    let (status, body) = app
-        .json(
-            "POST",
-            "/api/tasks",
-            &alice,
-            &payload(json!({"promptIds": {"extract": "ingest.normalize.v1"}})),
-        )
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD")),
-        "{body}"
-    );
+    app.json(
+        "POST",
+        "/api/tasks",
+        &alice,
+        &payload(json!({"promptIds": {"extract": "ingest.normalize.v1"}})),
+    )
+    .await
+    .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
 }
 
 async fn model_edits_join_the_normalization_patch_as_high_risk(backend: Backend) {
@@ -324,16 +316,8 @@ async fn model_edits_join_the_normalization_patch_as_high_risk(backend: Backend)
     let alice = app.token("alice", false);
     let recipe = json!({"name": "Salad", "ingredients": [{"text": "2 Tablespoons oil"}, {"text": "3 scallions, sliced"}], "instructions": ["Toss."]});
     let (_, stored) = app.json("POST", "/api/recipes", &alice, &recipe).await;
-    let body =
-        json!({"agentType": "Ingest", "payload": {"mode": "Normalize", "recipeId": stored["id"]}});
-    let (_, accepted) = app.json("POST", "/api/tasks", &alice, &body).await;
-    drain(&app.ctx).await;
-    let (_, task) = app
-        .get(
-            &format!("/api/tasks/{}", accepted["taskId"].as_str().unwrap()),
-            &alice,
-        )
-        .await;
+    let normalize = json!({"mode": "Normalize", "recipeId": stored["id"]});
+    let task = app.run_task(&alice, normalize).await;
     let result = &task["result"];
     assert_eq!(
         result["patch"],
@@ -377,7 +361,7 @@ async fn a_rate_limited_model_is_retried_by_redelivery(backend: Backend) {
     app.pass_visibility_timeout().await;
     drain(&app.ctx).await;
     let task_id = task["taskId"].as_str().unwrap();
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task = app.task(&alice, task_id).await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
 }
 

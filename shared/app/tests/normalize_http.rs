@@ -8,7 +8,8 @@ use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use cookbook_domain::TaskChange;
 use serde_json::{Value, json};
-use support::{Backend, TestApp, drain, pluck};
+use support::reply::Reply;
+use support::{Backend, TestApp, drain};
 
 fn messy_recipe() -> Value {
     json!({
@@ -26,10 +27,10 @@ fn messy_recipe() -> Value {
 }
 
 async fn create_recipe(app: &TestApp, token: &str) -> String {
-    let (status, recipe) = app
+    let recipe = app
         .json("POST", "/api/recipes", token, &messy_recipe())
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+        .await
+        .expect_status(StatusCode::CREATED);
     recipe["id"].as_str().unwrap().to_owned()
 }
 
@@ -41,12 +42,15 @@ async fn normalize(app: &TestApp, token: &str, recipe_id: &str) -> (StatusCode, 
 
 /// Starts a normalize task for `recipe_id`, runs it, and returns the completed task.
 async fn normalized(app: &TestApp, token: &str, recipe_id: &str) -> Value {
-    let (status, accepted) = normalize(app, token, recipe_id).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    let accepted = normalize(app, token, recipe_id)
+        .await
+        .expect_status(StatusCode::ACCEPTED);
     drain(&app.ctx).await;
     let task_id = accepted["taskId"].as_str().unwrap();
-    let (status, task) = app.get(&format!("/api/tasks/{task_id}"), token).await;
-    assert_eq!(status, StatusCode::OK);
+    let task = app
+        .get(&format!("/api/tasks/{task_id}"), token)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(task["status"], "Completed", "{task}");
     task
 }
@@ -78,8 +82,7 @@ async fn decide(
 }
 
 async fn accepted_ops_are_applied_once(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let recipe_id = create_recipe(&app, &alice).await;
     let task = normalized(&app, &alice, &recipe_id).await;
 
@@ -108,8 +111,9 @@ async fn accepted_ops_are_applied_once(backend: Backend) {
         "1 1/2 lb salmon fillet"
     );
 
-    let (status, accepted) = decide(&app, &alice, &task, "accept", &[oven, oil]).await;
-    assert_eq!(status, StatusCode::OK, "{accepted}");
+    let accepted = decide(&app, &alice, &task, "accept", &[oven, oil])
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(accepted["decision"]["verdict"], "Accepted");
     assert_eq!(accepted["decision"]["decidedBy"], "alice");
     let mut chosen = vec![oil, oven];
@@ -137,20 +141,17 @@ async fn accepted_ops_are_applied_once(backend: Backend) {
             .1["version"],
         2
     );
-    let (status, refused) = decide(&app, &alice, &task, "accept", &[name]).await;
-    assert_eq!(
-        (status, refused["code"].as_str()),
-        (StatusCode::CONFLICT, Some("INVALID_TASK_STATE"))
-    );
-    let (status, _) = decide(&app, &alice, &task, "reject", &[]).await;
-    assert_eq!(status, StatusCode::CONFLICT);
+    decide(&app, &alice, &task, "accept", &[name])
+        .await
+        .expect_error(StatusCode::CONFLICT, "INVALID_TASK_STATE");
+    decide(&app, &alice, &task, "reject", &[])
+        .await
+        .expect_status(StatusCode::CONFLICT);
 
     let task_id = task["taskId"].as_str().unwrap();
-    let (_, events) = app
-        .get(&format!("/api/tasks/{task_id}/events"), &alice)
-        .await;
+    let names = app.task_event_names(&alice, task_id).await;
     assert_eq!(
-        pluck(&events, "name"),
+        names,
         [
             "task.created",
             "ingest.normalize.progress",
@@ -158,17 +159,17 @@ async fn accepted_ops_are_applied_once(backend: Backend) {
             "ingest.normalize.accepted"
         ]
     );
-    let (_, stored) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let stored = app.task(&alice, task_id).await;
     assert_eq!(stored["result"]["decision"], accepted["decision"]);
 }
 
 async fn rejection_is_recorded_and_changes_nothing(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let recipe_id = create_recipe(&app, &alice).await;
     let task = normalized(&app, &alice, &recipe_id).await;
-    let (status, rejected) = decide(&app, &alice, &task, "reject", &[]).await;
-    assert_eq!(status, StatusCode::OK, "{rejected}");
+    let rejected = decide(&app, &alice, &task, "reject", &[])
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(rejected["decision"]["verdict"], "Rejected");
     assert_eq!(rejected["decision"]["ops"], json!([]));
     assert_eq!(
@@ -184,18 +185,16 @@ async fn rejection_is_recorded_and_changes_nothing(backend: Backend) {
 }
 
 async fn stale_patches_and_bad_requests_are_refused(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let bob = app.token("bob", false);
     let recipe_id = create_recipe(&app, &alice).await;
 
-    let (status, body) = normalize(&app, &bob, &recipe_id).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("NOT_FOUND"))
-    );
-    let (status, _) = normalize(&app, &alice, "no-such-recipe").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    normalize(&app, &bob, &recipe_id)
+        .await
+        .expect_error(StatusCode::NOT_FOUND, "NOT_FOUND");
+    normalize(&app, &alice, "no-such-recipe")
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
 
     let (_, accepted) = normalize(&app, &alice, &recipe_id).await;
     let early = json!({"taskId": accepted["taskId"]});
@@ -206,46 +205,29 @@ async fn stale_patches_and_bad_requests_are_refused(backend: Backend) {
         "before the patch exists"
     );
     drain(&app.ctx).await;
-    let (_, task) = app
-        .get(
-            &format!("/api/tasks/{}", accepted["taskId"].as_str().unwrap()),
-            &alice,
-        )
-        .await;
+    let task = app.task(&alice, accepted["taskId"].as_str().unwrap()).await;
 
-    let (status, body) = decide(&app, &bob, &task, "accept", &[0]).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("TASK_NOT_FOUND"))
-    );
-    let (status, body) = decide(&app, &alice, &task, "accept", &[99]).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
-    );
-    let (status, _) = decide(&app, &alice, &task, "accept", &[0, 0]).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+    decide(&app, &bob, &task, "accept", &[0])
+        .await
+        .expect_error(StatusCode::NOT_FOUND, "TASK_NOT_FOUND");
+    decide(&app, &alice, &task, "accept", &[99])
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
+    decide(&app, &alice, &task, "accept", &[0, 0])
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
 
     // The recipe moves on after the patch was proposed: the patch is stale and stays undecided.
     let mut edited = messy_recipe();
     edited["version"] = json!(1);
     edited["description"] = json!("Weeknight fish.");
-    let (status, _) = app
-        .json("PUT", &format!("/api/recipes/{recipe_id}"), &alice, &edited)
-        .await;
-    assert_eq!(status, StatusCode::OK);
-    let (status, body) = decide(&app, &alice, &task, "accept", &[0]).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::CONFLICT, Some("VERSION_CONFLICT")),
-        "{body}"
-    );
-    let (_, task) = app
-        .get(
-            &format!("/api/tasks/{}", accepted["taskId"].as_str().unwrap()),
-            &alice,
-        )
-        .await;
+    app.json("PUT", &format!("/api/recipes/{recipe_id}"), &alice, &edited)
+        .await
+        .expect_status(StatusCode::OK);
+    decide(&app, &alice, &task, "accept", &[0])
+        .await
+        .expect_error(StatusCode::CONFLICT, "VERSION_CONFLICT");
+    let task = app.task(&alice, accepted["taskId"].as_str().unwrap()).await;
     assert!(task["result"]["decision"].is_null());
     let (_, recipe) = app.get(&format!("/api/recipes/{recipe_id}"), &alice).await;
     assert_eq!(recipe["version"], 2);
@@ -257,16 +239,15 @@ async fn core_recipes_need_an_admin_to_accept(backend: Backend) {
     let alice = app.token("alice", false);
     let mut core = messy_recipe();
     core["owner"] = json!("core");
-    let (status, recipe) = app.json("POST", "/api/recipes", &admin, &core).await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    let recipe = app
+        .json("POST", "/api/recipes", &admin, &core)
+        .await
+        .expect_status(StatusCode::CREATED);
     let id = recipe["id"].as_str().unwrap();
     let task = normalized(&app, &alice, id).await;
-    let (status, body) = decide(&app, &alice, &task, "accept", &[0]).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("FORBIDDEN")),
-        "{body}"
-    );
+    decide(&app, &alice, &task, "accept", &[0])
+        .await
+        .expect_error(StatusCode::FORBIDDEN, "FORBIDDEN");
     let task = normalized(&app, &admin, id).await;
     assert_eq!(
         decide(&app, &admin, &task, "accept", &[0]).await.0,
@@ -277,8 +258,7 @@ async fn core_recipes_need_an_admin_to_accept(backend: Backend) {
 /// A crash after the decision was recorded and before the recipe was written is repaired by
 /// accepting again with the same operations.
 async fn a_recorded_decision_is_applied_by_accepting_again(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let recipe_id = create_recipe(&app, &alice).await;
     let task = normalized(&app, &alice, &recipe_id).await;
     let oil = op_index(&task, "/ingredients/0/text");
@@ -311,8 +291,9 @@ async fn a_recorded_decision_is_applied_by_accepting_again(backend: Backend) {
         1
     );
 
-    let (status, body) = decide(&app, &alice, &task, "accept", &[oil]).await;
-    assert_eq!(status, StatusCode::OK, "{body}");
+    decide(&app, &alice, &task, "accept", &[oil])
+        .await
+        .expect_status(StatusCode::OK);
     let (_, recipe) = app.get(&format!("/api/recipes/{recipe_id}"), &alice).await;
     assert_eq!(
         (

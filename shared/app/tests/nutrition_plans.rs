@@ -6,9 +6,9 @@
 mod support;
 
 use axum::http::StatusCode;
-use cookbook_app::AppConfig;
 use cookbook_store::QueueName;
 use serde_json::{Value, json};
+use support::reply::Reply;
 use support::{Backend, TestApp, drain};
 
 /// Two days of breakfast and dinner; six interchangeable 500 kcal recipes, one with peanuts,
@@ -35,15 +35,11 @@ fn instance() -> Value {
 
 async fn start(app: &TestApp, token: &str, instance: Value) -> String {
     let body = json!({"mode": "nutrition", "instance": instance});
-    let (status, accepted) = app.json("POST", "/api/meal-plans", token, &body).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    assert_eq!(accepted["status"], "PENDING");
-    accepted["id"].as_str().unwrap().to_owned()
+    app.start_plan(token, &body).await
 }
 
 async fn a_feasible_instance_becomes_a_saved_plan(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let job_id = start(&app, &alice, instance()).await;
     let (_, pending) = app.get(&format!("/api/jobs/{job_id}"), &alice).await;
     assert_eq!(
@@ -60,8 +56,10 @@ async fn a_feasible_instance_becomes_a_saved_plan(backend: Backend) {
         .await
         .unwrap();
     drain(&app.ctx).await;
-    let (status, job) = app.get(&format!("/api/jobs/{job_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK);
+    let job = app
+        .get(&format!("/api/jobs/{job_id}"), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(job["status"], "COMPLETE", "{job}");
     assert_eq!(job["error_code"], Value::Null);
     let days = job["result"]["plan"]["days"].as_array().unwrap();
@@ -78,22 +76,22 @@ async fn a_feasible_instance_becomes_a_saved_plan(backend: Backend) {
     );
 
     let snapshot_id = job["result"]["snapshot_id"].as_str().unwrap();
-    let (status, snapshot) = app.get(&format!("/api/plans/{snapshot_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK, "{snapshot}");
+    let snapshot = app
+        .get(&format!("/api/plans/{snapshot_id}"), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     let meals = snapshot["planned_meals"].as_array().unwrap();
     assert_eq!(meals.len(), 4);
     assert_eq!(meals[0]["meal_type"], "breakfast");
     assert_eq!(meals[1]["meal_type"], "dinner");
     assert_ne!(meals[0]["date"], meals[2]["date"], "day 2 is the next date");
-    let (status, _) = app
-        .get(&format!("/api/jobs/{job_id}"), &app.token("bob", false))
-        .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.get(&format!("/api/jobs/{job_id}"), &app.token("bob", false))
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
 }
 
 async fn an_infeasible_instance_fails_with_the_report(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let mut impossible = instance();
     impossible["profile"]["daily_calories"] = json!(3000);
     let job_id = start(&app, &alice, impossible).await;
@@ -116,8 +114,7 @@ async fn an_infeasible_instance_fails_with_the_report(backend: Backend) {
 }
 
 async fn bad_instances_are_refused_naming_the_field(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let cases = [
         ("days", json!(9), "instance.days"),
         ("busyness", json!(5), "busyness"),

@@ -6,11 +6,12 @@ mod support;
 use axum::http::StatusCode;
 use serde_json::Value;
 use support::TestApp;
+use support::reply::Reply;
 
 async fn document(app: &TestApp) -> Value {
-    let (status, document) = app.send("GET", "/api/openapi.json", None, None).await;
-    assert_eq!(status, StatusCode::OK);
-    document
+    app.send("GET", "/api/openapi.json", None, None)
+        .await
+        .expect_status(StatusCode::OK)
 }
 
 /// Each operation of the document with its path and method.

@@ -10,12 +10,10 @@ mod support;
 
 use std::collections::BTreeSet;
 
-use axum::http::StatusCode;
 use cookbook_domain::Recipe;
 use cookbook_domain::course::is_accompaniment;
 use cookbook_domain::food::{FoodData, ProteinKind, main_ingredients};
 use serde_json::json;
-use support::drain;
 use support::plans::{WEEK_DAYS, WEEK_MEALS, quick_week_request, seeded_local_app};
 
 const MEALS: [&str; 3] = WEEK_MEALS;
@@ -138,15 +136,8 @@ async fn measure(plans: usize) -> Figures {
     let mut figures = Figures::default();
     for plan in 0..plans {
         let token = app.token(&format!("cook{plan}"), false);
-        let (status, body) = app.json("POST", "/api/meal-plans", &token, &request).await;
-        assert_eq!(status, StatusCode::ACCEPTED, "{body}");
-        drain(&app.ctx).await;
-        let job_id = body["id"].as_str().expect("a job id");
-        let (status, job) = app.get(&format!("/api/jobs/{job_id}"), &token).await;
-        assert_eq!(
-            (status, &job["status"]),
-            (StatusCode::OK, &json!("COMPLETE"))
-        );
+        let job = app.plan(&token, &request).await;
+        assert_eq!(job["status"], "COMPLETE", "{job}");
         let mut planned = Vec::new();
         for (day, day_result) in job["result"]["days"]
             .as_array()

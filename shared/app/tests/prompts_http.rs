@@ -6,6 +6,7 @@ mod support;
 use axum::http::StatusCode;
 use cookbook_app::seed::ensure_seeded;
 use serde_json::json;
+use support::reply::Reply;
 use support::{TestApp, pluck};
 
 fn new_extract_prompt() -> serde_json::Value {
@@ -46,8 +47,10 @@ async fn admins_read_and_add_versions_per_phase() {
     ensure_seeded(&app.ctx.stores).await.unwrap();
     let admin = app.token("root", true);
 
-    let (status, listed) = app.get("/api/prompts?phase=Ingest.Extract", &admin).await;
-    assert_eq!(status, StatusCode::OK);
+    let listed = app
+        .get("/api/prompts?phase=Ingest.Extract", &admin)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(pluck(&listed, "id"), ["ingest.extract.v1"]);
     let (status, seeded) = app.get("/api/prompts/ingest.extract.v1", &admin).await;
     assert_eq!(
@@ -85,11 +88,9 @@ async fn admins_read_and_add_versions_per_phase() {
 
     let mut bad = new_extract_prompt();
     bad["phase"] = json!("extract");
-    let (status, error) = app.json("POST", "/api/prompts", &admin, &bad).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
-    );
+    app.json("POST", "/api/prompts", &admin, &bad)
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
     // Concurrent activations leave exactly one active version.
     let mut activations = tokio::task::JoinSet::new();
     for version in 2..=5 {
@@ -118,23 +119,21 @@ async fn admins_read_and_add_versions_per_phase() {
         .filter(|a| a == true)
         .count();
     assert_eq!(active, 1, "{listed}");
-    let (status, _) = app
-        .send(
-            "POST",
-            "/api/prompts/ingest.extract.v9/activate",
-            Some(&admin),
-            None,
-        )
-        .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.send(
+        "POST",
+        "/api/prompts/ingest.extract.v9/activate",
+        Some(&admin),
+        None,
+    )
+    .await
+    .expect_status(StatusCode::NOT_FOUND);
     let alice = app.token("alice", false);
-    let (status, _) = app
-        .send(
-            "POST",
-            "/api/prompts/ingest.extract.v2/deactivate",
-            Some(&alice),
-            None,
-        )
-        .await;
-    assert_eq!(status, StatusCode::FORBIDDEN);
+    app.send(
+        "POST",
+        "/api/prompts/ingest.extract.v2/deactivate",
+        Some(&alice),
+        None,
+    )
+    .await
+    .expect_status(StatusCode::FORBIDDEN);
 }

@@ -17,7 +17,8 @@ use cookbook_domain::food::{FoodData, main_ingredients};
 use cookbook_domain::variant::MealRole;
 use serde_json::{Value, json};
 use support::plans::{items, shopping_list};
-use support::{Backend, TestApp, drain};
+use support::reply::Reply;
+use support::{Backend, TestApp};
 
 const DAYS: usize = 7;
 
@@ -31,23 +32,17 @@ fn week(meals: Value) -> Value {
 
 /// Plans `request` as `token`'s holder and returns the finished job's result.
 async fn planned(app: &TestApp, token: &str, request: &Value) -> Value {
-    let (status, accepted) = app.json("POST", "/api/meal-plans", token, request).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    drain(&app.ctx).await;
-    let path = format!("/api/jobs/{}", accepted["id"].as_str().expect("a job id"));
-    let (status, job) = app.get(&path, token).await;
-    assert_eq!(
-        (status, &job["status"]),
-        (StatusCode::OK, &json!("COMPLETE")),
-        "{job}"
-    );
+    let job = app.plan(token, request).await;
+    assert_eq!(job["status"], "COMPLETE", "{job}");
     job["result"].clone()
 }
 
 /// The recipe `id` as the API serves it.
 async fn recipe(app: &TestApp, token: &str, id: &str) -> Recipe {
-    let (status, body) = app.get(&format!("/api/recipes/{id}"), token).await;
-    assert_eq!(status, StatusCode::OK, "{body}");
+    let body = app
+        .get(&format!("/api/recipes/{id}"), token)
+        .await
+        .expect_status(StatusCode::OK);
     serde_json::from_value(body).expect("a canonical recipe")
 }
 
@@ -103,8 +98,10 @@ async fn a_week_of_dinners_with_a_side_pairs_fourteen_distinct_recipes(backend: 
 
     // The snapshot plans each dinner as its main and its side, so the list shops for both.
     let snapshot_id = result["snapshot_id"].as_str().expect("a snapshot id");
-    let (status, snapshot) = app.get(&format!("/api/plans/{snapshot_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK, "{snapshot}");
+    let snapshot = app
+        .get(&format!("/api/plans/{snapshot_id}"), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     let planned_sides: BTreeSet<String> = snapshot["planned_meals"]
         .as_array()
         .expect("planned meals")
@@ -401,8 +398,10 @@ async fn components_are_checked() {
     }
 
     // The OpenAPI document says what a meal may ask for.
-    let (status, spec) = app.get("/api/openapi.json", "").await;
-    assert_eq!(status, StatusCode::OK);
+    let spec = app
+        .get("/api/openapi.json", "")
+        .await
+        .expect_status(StatusCode::OK);
     let schemas = &spec["components"]["schemas"];
     let components = &schemas["MealRequest"]["properties"]["components"];
     assert_eq!(components["type"], "array", "{components}");

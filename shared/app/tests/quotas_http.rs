@@ -168,7 +168,7 @@ async fn background_model_tokens_count_toward_the_day(backend: Backend) {
     let alice = app.token("alice", false);
     let task_id = support::pages::start_import(&app, &alice, &url).await;
     support::drain(&app.ctx).await;
-    let (_, task) = app.get(&format!("/api/tasks/{task_id}"), &alice).await;
+    let task = app.task(&alice, &task_id).await;
     assert_eq!(task["status"], "ReviewReady", "{task}");
     assert_eq!(model.requests().len(), 1, "the page was read by the model");
 

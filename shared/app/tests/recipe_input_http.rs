@@ -10,6 +10,7 @@ use cookbook_domain::recipe_rules::{
     MAX_STEP_CHARS,
 };
 use serde_json::{Value, json};
+use support::reply::Reply;
 use support::{Backend, TestApp};
 
 fn soup() -> Value {
@@ -57,8 +58,7 @@ async fn refused_naming(app: &TestApp, token: &str, fields: &Value, field: &str)
 }
 
 async fn out_of_range_values_are_refused_naming_the_field(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let cases = [
         (json!({"servings": 0}), "servings"),
         (json!({"servings": -2}), "servings"),
@@ -99,15 +99,17 @@ async fn out_of_range_values_are_refused_naming_the_field(backend: Backend) {
         "servings": 1, "imageUrl": "https://img.example/soup.jpg",
         "nutrition": {"calories": 0, "micronutrients": {"sodium_mg": 0}}
     }));
-    let (status, created) = app.json("POST", "/api/recipes", &alice, &valid).await;
-    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let created = app
+        .json("POST", "/api/recipes", &alice, &valid)
+        .await
+        .expect_status(StatusCode::CREATED);
     let id = created["id"].as_str().unwrap();
     let mut zero = created.clone();
     zero["servings"] = json!(0);
-    let (status, error) = app
+    let error = app
         .json("PUT", &format!("/api/recipes/{id}"), &alice, &zero)
-        .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
     assert_eq!(named_fields(&error), ["servings"]);
     let (_, stored) = app.get(&format!("/api/recipes/{id}"), &alice).await;
     assert_eq!(
@@ -117,8 +119,7 @@ async fn out_of_range_values_are_refused_naming_the_field(backend: Backend) {
 }
 
 async fn lists_and_texts_are_bounded(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let lines = |n: usize| -> Vec<Value> {
         (0..n)
             .map(|i| json!({"text": format!("{} g flour", i + 1)}))
@@ -171,8 +172,7 @@ async fn lists_and_texts_are_bounded(backend: Backend) {
 }
 
 async fn control_and_bidi_characters_are_stripped(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let body = json!({
         "name": "Tomato\u{202E} Soup\u{7}",
         "description": "Warm\u{2067} and red.\r\nServes two.",
@@ -180,8 +180,10 @@ async fn control_and_bidi_characters_are_stripped(backend: Backend) {
         "instructions": ["Simmer\u{1B}[2J 10 minutes.\r\nServe hot.\u{9F}"],
         "tags": ["q\u{202D}uick\n"]
     });
-    let (status, created) = app.json("POST", "/api/recipes", &alice, &body).await;
-    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let created = app
+        .json("POST", "/api/recipes", &alice, &body)
+        .await
+        .expect_status(StatusCode::CREATED);
     let id = created["id"].as_str().unwrap();
     let (_, stored) = app.get(&format!("/api/recipes/{id}"), &alice).await;
     assert_eq!(stored["name"], "Tomato Soup");
@@ -195,15 +197,15 @@ async fn control_and_bidi_characters_are_stripped(backend: Backend) {
     );
     assert_eq!(stored["tags"], json!(["quick "]));
 
-    let (status, error) = app
+    let error = app
         .json(
             "POST",
             "/api/recipes",
             &alice,
             &soup_with(json!({"name": "\u{202E}\u{0}"})),
         )
-        .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
     assert_eq!(
         named_fields(&error),
         ["name"],
@@ -212,8 +214,7 @@ async fn control_and_bidi_characters_are_stripped(backend: Backend) {
 }
 
 async fn unreadable_request_targets_get_the_contract_body(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     for path in [
         "/api/recipes/%FF",
         "/api/tasks/%C3%28",

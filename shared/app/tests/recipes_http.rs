@@ -5,6 +5,7 @@ mod support;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 use support::TestApp;
+use support::reply::Reply;
 
 fn soup() -> Value {
     json!({"name": "Tomato Soup", "ingredients": [{"text": "4 ripe tomatoes"}], "instructions": ["Simmer."]})
@@ -39,8 +40,10 @@ async fn health_is_public_and_everything_else_needs_a_token() {
             jiff::SignedDuration::from_hours(1),
         )
         .unwrap();
-    let (status, body) = app.get("/api/recipes", &forged).await;
-    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let body = app
+        .get("/api/recipes", &forged)
+        .await
+        .expect_status(StatusCode::UNAUTHORIZED);
     // A token from another data folder is the usual local mistake: the 401 names the fix.
     let message = body["message"].as_str().unwrap_or_default();
     assert!(message.contains("another data folder"), "{body}");
@@ -55,8 +58,10 @@ async fn create_fills_server_fields_and_ignores_client_ones() {
     body["id"] = json!("chosen-by-client");
     body["owner"] = json!("bob");
     body["version"] = json!(7);
-    let (status, recipe) = app.json("POST", "/api/recipes", &alice, &body).await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    let recipe = app
+        .json("POST", "/api/recipes", &alice, &body)
+        .await
+        .expect_status(StatusCode::CREATED);
     assert_eq!(recipe["owner"], "alice");
     assert_eq!(recipe["version"], 1);
     assert_ne!(recipe["id"], "chosen-by-client");
@@ -107,23 +112,22 @@ async fn updates_need_the_current_version() {
     let (_, recipe) = app.json("POST", "/api/recipes", &alice, &soup()).await;
     let path = format!("/api/recipes/{}", recipe["id"].as_str().unwrap());
     // A GET body sent back unchanged is a valid PUT.
-    let (status, v2) = app.json("PUT", &path, &alice, &recipe).await;
-    assert_eq!(status, StatusCode::OK, "{v2}");
+    let v2 = app
+        .json("PUT", &path, &alice, &recipe)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(v2["version"], 2);
     assert_eq!(v2["createdAt"], recipe["createdAt"]);
-    let (status, error) = app.json("PUT", &path, &alice, &recipe).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::CONFLICT, Some("VERSION_CONFLICT"))
-    );
+    let error = app
+        .json("PUT", &path, &alice, &recipe)
+        .await
+        .expect_error(StatusCode::CONFLICT, "VERSION_CONFLICT");
     assert_eq!(error["details"]["currentVersion"], 2);
     let mut unversioned = v2.clone();
     unversioned.as_object_mut().unwrap().remove("version");
-    let (status, error) = app.json("PUT", &path, &alice, &unversioned).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
-    );
+    app.json("PUT", &path, &alice, &unversioned)
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
     let (_, stored) = app.get(&path, &alice).await;
     assert_eq!(stored, v2);
 }
@@ -162,11 +166,9 @@ async fn bad_input_is_refused_with_contract_codes_and_nothing_is_written() {
     }
     let (_, list) = app.get("/api/recipes", &alice).await;
     assert_eq!(list["items"], json!([]));
-    let (status, error) = app.get("/api/recipes?limit=many", &alice).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("INVALID_PAYLOAD"))
-    );
+    app.get("/api/recipes?limit=many", &alice)
+        .await
+        .expect_error(StatusCode::BAD_REQUEST, "INVALID_PAYLOAD");
 }
 
 #[tokio::test]
@@ -175,8 +177,10 @@ async fn core_recipes_are_readable_by_all_and_writable_by_admins() {
     let (admin, alice) = (app.token("root", true), app.token("alice", false));
     let mut body = soup();
     body["owner"] = json!("core");
-    let (status, core) = app.json("POST", "/api/recipes", &admin, &body).await;
-    assert_eq!(status, StatusCode::CREATED);
+    let core = app
+        .json("POST", "/api/recipes", &admin, &body)
+        .await
+        .expect_status(StatusCode::CREATED);
     assert_eq!(core["owner"], "core");
     assert!(core["id"].as_str().unwrap().starts_with("core_"));
     let path = format!("/api/recipes/{}", core["id"].as_str().unwrap());
@@ -235,8 +239,7 @@ async fn listing_pages_through_own_then_core_recipes() {
             Some(c) => format!("/api/recipes?limit=2&scope=all&cursor={c}"),
             None => "/api/recipes?limit=2&scope=all".to_owned(),
         };
-        let (status, page) = app.get(&path, &alice).await;
-        assert_eq!(status, StatusCode::OK, "{page}");
+        let page = app.get(&path, &alice).await.expect_status(StatusCode::OK);
         let items = page["items"].as_array().unwrap();
         sizes.push(items.len());
         seen.extend(
@@ -259,20 +262,21 @@ async fn listing_pages_through_own_then_core_recipes() {
     assert_eq!(seen.last().unwrap().0, "core");
     assert_eq!(seen.len(), 6);
     assert_eq!(sizes.iter().sum::<usize>(), 6);
-    let (status, _) = app.get("/api/recipes?cursor=9:abc", &alice).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+    app.get("/api/recipes?cursor=9:abc", &alice)
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
 async fn unknown_routes_are_not_found_and_wrong_methods_not_allowed() {
     let app = TestApp::new();
     let alice = app.token("alice", false);
-    let (status, error) = app.get("/api/nothing-here", &alice).await;
-    assert_eq!(
-        (status, error["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("NOT_FOUND"))
-    );
-    let (status, error) = app.send("PATCH", "/api/recipes", Some(&alice), None).await;
-    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    app.get("/api/nothing-here", &alice)
+        .await
+        .expect_error(StatusCode::NOT_FOUND, "NOT_FOUND");
+    let error = app
+        .send("PATCH", "/api/recipes", Some(&alice), None)
+        .await
+        .expect_status(StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(error["code"], "METHOD_NOT_ALLOWED");
 }

@@ -5,6 +5,7 @@ mod support;
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
+use support::reply::Reply;
 use support::{Backend, TestApp};
 
 async fn search(app: &TestApp, token: &str, query: &str) -> Vec<Value> {
@@ -40,8 +41,10 @@ async fn search_covers_own_and_core_recipes_with_filters(backend: Backend) {
     let (alice, bob) = (app.token("alice", false), app.token("bob", false));
     let mine = json!({"name": "Alice's French Chicken", "mealTypes": ["dinner"], "cuisine": ["French"],
                       "ingredients": [{"text": "2 chicken thighs"}], "prepTimeMinutes": 15});
-    let (status, created) = app.json("POST", "/api/recipes", &alice, &mine).await;
-    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let created = app
+        .json("POST", "/api/recipes", &alice, &mine)
+        .await
+        .expect_status(StatusCode::CREATED);
 
     let french = search(&app, &alice, "q=French").await;
     assert!(
@@ -122,6 +125,7 @@ async fn bad_search_parameters_are_invalid_payload() {
             "{query}"
         );
     }
-    let (status, _) = app.send("GET", "/api/recipes/search", None, None).await;
-    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    app.send("GET", "/api/recipes/search", None, None)
+        .await
+        .expect_status(StatusCode::UNAUTHORIZED);
 }

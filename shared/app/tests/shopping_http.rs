@@ -9,6 +9,7 @@ mod support;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 use support::plans::{item, items, plan, post_variant, recipe, shopping_list};
+use support::reply::Reply;
 use support::{Backend, TestApp, pluck};
 
 const DAY: &str = "2026-11-23";
@@ -17,8 +18,7 @@ const DAY: &str = "2026-11-23";
 /// amount): pancakes (a 2-serving recipe) for 4 at breakfast, crepes (4 servings) for 4 at
 /// lunch, and a meal whose recipe is gone; returns (app, token, snapshot id).
 async fn breakfast_and_lunch(backend: Backend) -> (TestApp, String, String) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let pancakes = recipe(
         &app,
         &alice,
@@ -50,9 +50,7 @@ async fn in_us_units(app: &TestApp, token: &str, list: &Value) -> Value {
         "/api/shopping-lists/{}?units=us",
         list["id"].as_str().unwrap()
     );
-    let (status, us) = app.get(&path, token).await;
-    assert_eq!(status, StatusCode::OK, "{us}");
-    us
+    app.get(&path, token).await.expect_status(StatusCode::OK)
 }
 
 async fn servings_scale_the_list_and_meals_merge(backend: Backend) {
@@ -82,15 +80,17 @@ async fn servings_scale_the_list_and_meals_merge(backend: Backend) {
 async fn a_scale_servings_variant_scales_that_meals_share_of_the_list(backend: Backend) {
     let (app, alice, snapshot_id) = breakfast_and_lunch(backend).await;
     let double = json!({"instruction": "double it"});
-    let (status, applied) = post_variant(&app, &alice, &snapshot_id, (DAY, "lunch"), double).await;
-    assert_eq!(status, StatusCode::OK, "{applied}");
+    let applied = post_variant(&app, &alice, &snapshot_id, (DAY, "lunch"), double)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(applied["variant"]["compiled_recipe"]["servings"], 8);
     // Crepes doubled: 400 g flour; pancakes ×2 (4 of 2 servings) as before: 200 g.
     let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
     assert_eq!(item(&items(&list), "whole wheat flour")["amount"], "600 g");
     let halve = json!({"ops": [{"op": "scale_servings", "scale_factor": 0.5}]});
-    let (status, _) = post_variant(&app, &alice, &snapshot_id, (DAY, "breakfast"), halve).await;
-    assert_eq!(status, StatusCode::OK);
+    post_variant(&app, &alice, &snapshot_id, (DAY, "breakfast"), halve)
+        .await
+        .expect_status(StatusCode::OK);
     // Pancakes halved: half of the 200 g flour and 4 eggs planned before.
     let list = shopping_list(&app, &alice, &snapshot_id, "metric").await;
     assert_eq!(item(&items(&list), "whole wheat flour")["amount"], "500 g");
@@ -110,8 +110,10 @@ async fn lists_are_the_callers_newest_first(backend: Backend) {
         ids.push(list["id"].clone());
     }
     ids.reverse();
-    let (status, first) = app.get("/api/shopping-lists?limit=2", &alice).await;
-    assert_eq!(status, StatusCode::OK, "{first}");
+    let first = app
+        .get("/api/shopping-lists?limit=2", &alice)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(pluck(&first, "id"), ids[..2]);
     let cursor = first["next"].as_str().expect("a second page");
     let (_, second) = app
@@ -125,8 +127,10 @@ async fn lists_are_the_callers_newest_first(backend: Backend) {
     assert_eq!(pluck(&first, "units"), [json!("metric"), json!("us")]);
 
     let bob = app.token("bob", false);
-    let (status, bobs) = app.get("/api/shopping-lists", &bob).await;
-    assert_eq!(status, StatusCode::OK);
+    let bobs = app
+        .get("/api/shopping-lists", &bob)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(bobs, json!({"items": [], "next": null}));
 }
 
@@ -137,8 +141,10 @@ async fn extra_items_and_check_offs_are_versioned_writes(backend: Backend) {
     let eggs = item(&items(&list), "eggs")["id"].clone();
 
     let changes = json!({"version": 1, "add": ["2 lemons", "paper towels"], "check": [eggs]});
-    let (status, changed) = app.json("POST", &path, &alice, &changes).await;
-    assert_eq!(status, StatusCode::OK, "{changed}");
+    let changed = app
+        .json("POST", &path, &alice, &changes)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(changed["version"], 2);
     let all = items(&changed);
     assert_eq!(item(&all, "eggs")["checked"], true);
@@ -158,10 +164,10 @@ async fn extra_items_and_check_offs_are_versioned_writes(backend: Backend) {
         (status, &error["code"]),
         (StatusCode::CONFLICT, &json!("VERSION_CONFLICT"))
     );
-    let (status, unchecked) = app
+    let unchecked = app
         .json("POST", &path, &alice, &json!({"uncheck": [eggs]}))
-        .await;
-    assert_eq!(status, StatusCode::OK);
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(item(&items(&unchecked), "eggs")["checked"], false);
     assert_eq!(unchecked["version"], 3);
 
@@ -202,17 +208,15 @@ async fn another_users_lists_and_plans_are_unreachable(backend: Backend) {
     let (_, unchanged) = app.get(&format!("/api/shopping-lists/{id}"), &alice).await;
     assert_eq!(unchanged["version"], 1);
     let bad_units = json!({"snapshotId": snapshot_id, "units": "cubits"});
-    let (status, _) = app
-        .json("POST", "/api/shopping-lists", &alice, &bad_units)
-        .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+    app.json("POST", "/api/shopping-lists", &alice, &bad_units)
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
 }
 
 /// The week the shoppers saw: eggs needing 10 3/4, 3/4 of an eggplant, cheddar by the
 /// cup, salt, pepper and water among the things to buy.
 async fn the_week_users_saw(backend: Backend) -> (TestApp, String, String) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let shakshuka = recipe(
         &app,
         &alice,
@@ -285,15 +289,18 @@ async fn amounts_are_in_units_you_buy_and_staples_are_to_check(backend: Backend)
 async fn rebuilding_the_list_keeps_ticks_and_extra_items(backend: Backend) {
     let (app, alice, snapshot_id) = the_week_users_saw(backend).await;
     let body = json!({ "snapshotId": snapshot_id });
-    let (status, first) = app.json("POST", "/api/shopping-lists", &alice, &body).await;
-    assert_eq!(status, StatusCode::CREATED, "{first}");
+    let first = app
+        .json("POST", "/api/shopping-lists", &alice, &body)
+        .await
+        .expect_status(StatusCode::CREATED);
     let id = first["id"].as_str().unwrap();
     let eggs = item(&items(&first), "eggs")["id"].clone();
     let salt = first["checkYouHave"][0]["id"].clone();
     let changes = json!({"add": ["paper towels"], "check": [eggs, salt]});
     let path = format!("/api/shopping-lists/{id}/items");
-    let (status, _) = app.json("POST", &path, &alice, &changes).await;
-    assert_eq!(status, StatusCode::OK);
+    app.json("POST", &path, &alice, &changes)
+        .await
+        .expect_status(StatusCode::OK);
 
     let rebuild = json!({ "snapshotId": snapshot_id, "units": "us" });
     let (status, rebuilt) = app
@@ -332,14 +339,14 @@ async fn extra_items_are_bounded_in_length_and_number(backend: Backend) {
         json!({"limit": "maxExtraItemChars", "max": 200})
     );
     let hundred: Vec<String> = (1..=100).map(|n| format!("extra {n}")).collect();
-    let (status, full) = app
+    let full = app
         .json("POST", &path, &alice, &json!({"add": hundred}))
-        .await;
-    assert_eq!(status, StatusCode::OK, "{full}");
-    let (status, error) = app
+        .await
+        .expect_status(StatusCode::OK);
+    let error = app
         .json("POST", &path, &alice, &json!({"add": ["one more"]}))
-        .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "{error}");
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
     assert_eq!(
         error["details"],
         json!({"limit": "maxExtraItems", "max": 100})

@@ -15,6 +15,7 @@ use support::drain;
 use support::plans::{
     WEEK_DAYS, WEEK_MEALS, items, quick_week_request, seeded_local_app, shopping_list,
 };
+use support::reply::Reply;
 
 /// What a shopper cannot use, summed over lists rendered in metric units.
 #[derive(Debug, Default)]
@@ -79,13 +80,12 @@ async fn measure(plans: usize) -> Figures {
     let mut figures = Figures::default();
     for plan in 0..plans {
         let token = app.token(&format!("shopper{plan}"), false);
-        let (status, body) = app.json("POST", "/api/meal-plans", &token, &request).await;
-        assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+        app.start_plan(&token, &request).await;
         drain(&app.ctx).await;
-        let (status, history) = app
+        let history = app
             .get("/api/meal-history?from=2026-11-23&to=2026-11-29", &token)
-            .await;
-        assert_eq!(status, StatusCode::OK, "{history}");
+            .await
+            .expect_status(StatusCode::OK);
         let snapshot_id = history["items"][0]["snapshotId"]
             .as_str()
             .expect("the history names the plan's snapshot");

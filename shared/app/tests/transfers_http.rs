@@ -9,6 +9,7 @@ use std::path::Path;
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
+use support::reply::Reply;
 use support::{Backend, TestApp, drain};
 
 /// Where the embedded store's transfer routes answer in these tests (no Host header is sent).
@@ -88,13 +89,13 @@ async fn a_big_export_migrates_through_an_upload_url(backend: Backend) {
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 
-    let (status, target) = ask_for_upload(
+    let target = ask_for_upload(
         &app,
         &alice,
         json!({"size": export.len(), "name": "mealie.zip"}),
     )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{target}");
+    .await
+    .expect_status(StatusCode::CREATED);
     assert_eq!(target["size"], export.len());
     assert!(target["expiresAt"].is_string());
     let upload_id = target["uploadId"].as_str().expect("an id").to_owned();
@@ -102,8 +103,10 @@ async fn a_big_export_migrates_through_an_upload_url(backend: Backend) {
     let start = json!({ "uploadId": upload_id });
 
     // Nothing is up yet.
-    let (status, early) = app.json("POST", "/api/migrations", &alice, &start).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "{early}");
+    let early = app
+        .json("POST", "/api/migrations", &alice, &start)
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
     assert!(
         early["message"].as_str().unwrap().contains("PUT the file"),
         "{early}"
@@ -117,11 +120,14 @@ async fn a_big_export_migrates_through_an_upload_url(backend: Backend) {
     );
 
     // Another user cannot start a migration of alice's upload.
-    let (status, _) = app.json("POST", "/api/migrations", &bob, &start).await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.json("POST", "/api/migrations", &bob, &start)
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
 
-    let (status, accepted) = app.json("POST", "/api/migrations", &alice, &start).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
+    let accepted = app
+        .json("POST", "/api/migrations", &alice, &start)
+        .await
+        .expect_status(StatusCode::ACCEPTED);
     assert_eq!(accepted["format"], "mealie");
     drain(&app.ctx).await;
     let path = format!("/api/migrations/{}", accepted["id"].as_str().unwrap());
@@ -134,13 +140,13 @@ async fn a_big_export_migrates_through_an_upload_url(backend: Backend) {
         [json!("Lemon Barley Soup"), json!("Oat Crumble Bars")]
     );
     // An upload is used once.
-    let (status, _) = app.json("POST", "/api/migrations", &alice, &start).await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.json("POST", "/api/migrations", &alice, &start)
+        .await
+        .expect_status(StatusCode::NOT_FOUND);
 }
 
 async fn uploads_are_bounded_and_the_local_route_takes_only_the_size_asked_for(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let (status, refused) =
         ask_for_upload(&app, &alice, json!({"size": 100 * 1024 * 1024 + 1})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -151,8 +157,9 @@ async fn uploads_are_bounded_and_the_local_route_takes_only_the_size_asked_for(b
         (StatusCode::BAD_REQUEST, json!("INVALID_PAYLOAD"))
     );
     // The local route (the emulator's uploads go to S3, which checks the signed length).
-    let (status, target) = ask_for_upload(&app, &alice, json!({"size": 10})).await;
-    assert_eq!(status, StatusCode::CREATED);
+    let target = ask_for_upload(&app, &alice, json!({"size": 10}))
+        .await
+        .expect_status(StatusCode::CREATED);
     let id = target["uploadId"].as_str().unwrap();
     let local = format!("/api/migrations/uploads/{id}");
     let (status, _, _) = app
@@ -171,8 +178,7 @@ async fn uploads_are_bounded_and_the_local_route_takes_only_the_size_asked_for(b
 }
 
 async fn an_export_over_4_mb_comes_back_as_a_download_url(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     // 32 recipes of 40 long steps each: about 4.7 MB once zipped.
     let count = 32;
     for n in 0..count {
@@ -182,8 +188,9 @@ async fn an_export_over_4_mb_comes_back_as_a_download_url(backend: Backend) {
             "ingredients": [{"text": "1 cup flour"}],
             "instructions": steps,
         });
-        let (status, stored) = app.json("POST", "/api/recipes", &alice, &recipe).await;
-        assert_eq!(status, StatusCode::CREATED, "{stored}");
+        app.json("POST", "/api/recipes", &alice, &recipe)
+            .await
+            .expect_status(StatusCode::CREATED);
     }
     let (status, headers, body) = app
         .send_bytes("GET", "/api/recipes/export", &alice, Vec::new())

@@ -9,14 +9,15 @@ use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use cookbook_domain::knowledge::{Diet, Exclusion, classify_name};
 use serde_json::{Value, json};
-use support::{Backend, TestApp, drain};
+use support::reply::Reply;
+use support::{Backend, TestApp};
 
 const PREFERENCES: &str = "/api/me/preferences";
 
 async fn put_preferences(app: &TestApp, token: &str, settings: Value) -> Value {
-    let (status, kept) = app.json("PUT", PREFERENCES, token, &settings).await;
-    assert_eq!(status, StatusCode::OK, "{kept}");
-    kept
+    app.json("PUT", PREFERENCES, token, &settings)
+        .await
+        .expect_status(StatusCode::OK)
 }
 
 /// A dinner recipe of the token holder's own, from ingredient lines; returns its id.
@@ -24,8 +25,10 @@ async fn dinner(app: &TestApp, token: &str, name: &str, lines: &[&str]) -> Strin
     let ingredients: Vec<Value> = lines.iter().map(|line| json!({ "text": line })).collect();
     let body = json!({"name": name, "servings": 2, "ingredients": ingredients,
         "instructions": ["Cook it."], "mealTypes": ["dinner"]});
-    let (status, recipe) = app.json("POST", "/api/recipes", token, &body).await;
-    assert_eq!(status, StatusCode::CREATED, "{recipe}");
+    let recipe = app
+        .json("POST", "/api/recipes", token, &body)
+        .await
+        .expect_status(StatusCode::CREATED);
     recipe["id"].as_str().expect("recipe id").to_owned()
 }
 
@@ -67,17 +70,6 @@ fn dinners(days: usize, preferences: Value, extra: Value) -> Value {
     request
 }
 
-/// Runs a plan request to completion and returns the job envelope.
-async fn planned(app: &TestApp, token: &str, request: &Value) -> Value {
-    let (status, accepted) = app.json("POST", "/api/meal-plans", token, request).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{accepted}");
-    let id = accepted["id"].as_str().expect("job id").to_owned();
-    drain(&app.ctx).await;
-    let (status, job) = app.get(&format!("/api/jobs/{id}"), token).await;
-    assert_eq!(status, StatusCode::OK, "{job}");
-    job
-}
-
 /// The recipe ids a finished quick job selected (empty slots left out).
 fn selected_ids(job: &Value) -> Vec<String> {
     job["result"]["days"]
@@ -94,8 +86,10 @@ fn selected_ids(job: &Value) -> Vec<String> {
 async fn ingredient_names(app: &TestApp, token: &str, ids: &[String]) -> Vec<Vec<String>> {
     let mut all = Vec::new();
     for id in ids {
-        let (status, recipe) = app.get(&format!("/api/recipes/{id}"), token).await;
-        assert_eq!(status, StatusCode::OK, "{recipe}");
+        let recipe = app
+            .get(&format!("/api/recipes/{id}"), token)
+            .await
+            .expect_status(StatusCode::OK);
         let names = recipe["ingredients"]
             .as_array()
             .expect("ingredients")
@@ -168,8 +162,7 @@ async fn settings_round_trip_and_stay_private(backend: Backend) {
 }
 
 async fn bad_settings_are_refused(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let too_many: Vec<String> = (0..51).map(|i| format!("food {i}")).collect();
     for (body, field) in [
         (json!({"diet": "keto"}), "diet"),
@@ -189,12 +182,12 @@ async fn bad_settings_are_refused(backend: Backend) {
     for diet in Diet::ALL {
         assert!(message.contains(diet.as_str()), "{message}");
     }
-    let (status, error) = app
-        .json("PUT", PREFERENCES, &alice, &json!({"likes": []}))
-        .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "{error}");
-    let (status, _) = app.send("GET", PREFERENCES, None, None).await;
-    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    app.json("PUT", PREFERENCES, &alice, &json!({"likes": []}))
+        .await
+        .expect_status(StatusCode::BAD_REQUEST);
+    app.send("GET", PREFERENCES, None, None)
+        .await
+        .expect_status(StatusCode::UNAUTHORIZED);
     assert_eq!(app.get(PREFERENCES, &alice).await.1["diet"], Value::Null);
 }
 
@@ -210,7 +203,7 @@ async fn a_week_follows_the_standing_diet_and_allergy(backend: Backend) {
     )
     .await;
 
-    let job = planned(&app, &alice, &dinners(7, json!({}), json!({}))).await;
+    let job = app.plan(&alice, &dinners(7, json!({}), json!({}))).await;
     assert_eq!(job["result"]["slot_failures_count"], 0, "{job}");
     let ids = selected_ids(&job);
     assert_eq!(ids.len(), 7, "{job}");
@@ -219,7 +212,7 @@ async fn a_week_follows_the_standing_diet_and_allergy(backend: Backend) {
     assert_eq!(allergic_to(&recipes, "shellfish"), Vec::<String>::new());
 
     // Without settings the same request plans meat: the settings made the difference.
-    let theirs = planned(&app, &bob, &dinners(7, json!({}), json!({}))).await;
+    let theirs = app.plan(&bob, &dinners(7, json!({}), json!({}))).await;
     let recipes = ingredient_names(&app, &bob, &selected_ids(&theirs)).await;
     assert!(!off_diet(&recipes, Diet::Vegetarian).is_empty(), "{theirs}");
 }
@@ -250,12 +243,12 @@ async fn a_request_adds_exclusions_and_changes_the_diet_once(backend: Backend) {
     .await;
     put_preferences(&app, &alice, json!({"diet": "vegetarian"})).await;
 
-    let job = planned(
-        &app,
-        &alice,
-        &dinners(7, json!({"excluded_ingredients": ["cheese"]}), json!({})),
-    )
-    .await;
+    let job = app
+        .plan(
+            &alice,
+            &dinners(7, json!({"excluded_ingredients": ["cheese"]}), json!({})),
+        )
+        .await;
     let recipes = ingredient_names(&app, &alice, &selected_ids(&job)).await;
     assert_eq!(recipes.len(), 7, "{job}");
     let cheese: Vec<&String> = recipes
@@ -267,19 +260,16 @@ async fn a_request_adds_exclusions_and_changes_the_diet_once(backend: Backend) {
     assert_eq!(off_diet(&recipes, Diet::Vegetarian), Vec::<String>::new());
 
     // A vegan plan this once: no egg, no dairy; the standing diet itself is unchanged.
-    let vegan = planned(
-        &app,
-        &alice,
-        &dinners(7, json!({"diet": "vegan"}), json!({})),
-    )
-    .await;
+    let vegan = app
+        .plan(&alice, &dinners(7, json!({"diet": "vegan"}), json!({})))
+        .await;
     let recipes = ingredient_names(&app, &alice, &selected_ids(&vegan)).await;
     assert_eq!(recipes.len(), 7, "{vegan}");
     assert_eq!(off_diet(&recipes, Diet::Vegan), Vec::<String>::new());
     assert_eq!(app.get(PREFERENCES, &alice).await.1["diet"], "vegetarian");
 
     // The next plan without a diet is vegetarian again, not vegan: it has dairy or eggs.
-    let again = planned(&app, &alice, &dinners(7, json!({}), json!({}))).await;
+    let again = app.plan(&alice, &dinners(7, json!({}), json!({}))).await;
     let recipes = ingredient_names(&app, &alice, &selected_ids(&again)).await;
     assert_eq!(off_diet(&recipes, Diet::Vegetarian), Vec::<String>::new());
     assert!(!off_diet(&recipes, Diet::Vegan).is_empty(), "{again}");
@@ -292,12 +282,12 @@ async fn a_request_adds_exclusions_and_changes_the_diet_once(backend: Backend) {
         &["500 g beef chuck", "2 carrots"],
     )
     .await;
-    let any = planned(
-        &app,
-        &alice,
-        &dinners(1, json!({"diet": "none"}), json!({"search_query": "beef"})),
-    )
-    .await;
+    let any = app
+        .plan(
+            &alice,
+            &dinners(1, json!({"diet": "none"}), json!({"search_query": "beef"})),
+        )
+        .await;
     assert_eq!(any["result"]["slot_failures_count"], 0, "{any}");
 }
 
@@ -313,12 +303,12 @@ async fn a_slot_nothing_fits_is_empty_and_counted(backend: Backend) {
     .await;
     put_preferences(&app, &alice, json!({"allergies": ["shellfish"]})).await;
 
-    let job = planned(
-        &app,
-        &alice,
-        &dinners(3, json!({}), json!({"search_query": "shrimp"})),
-    )
-    .await;
+    let job = app
+        .plan(
+            &alice,
+            &dinners(3, json!({}), json!({"search_query": "shrimp"})),
+        )
+        .await;
     assert_eq!(job["status"], "COMPLETE", "{job}");
     assert_eq!(job["result"]["slot_failures_count"], 3, "{job}");
     assert!(selected_ids(&job).is_empty(), "{job}");
@@ -377,13 +367,13 @@ async fn nutrition_plans_plan_from_the_recipes_that_fit(backend: Backend) {
         "button mushrooms",
     ];
     put_preferences(&app, &alice, json!({"diet": "vegetarian"})).await;
-    let job = planned(&app, &alice, &nutrition_instance(&pool)).await;
+    let job = app.plan(&alice, &nutrition_instance(&pool)).await;
     assert_eq!(job["status"], "COMPLETE", "{job}");
     let meals = nutrition_meals(&job);
     assert_eq!(meals.len(), 4, "{job}");
     assert_eq!(off_diet(&meals, Diet::Vegetarian), Vec::<String>::new());
 
-    let theirs = planned(&app, &bob, &nutrition_instance(&pool)).await;
+    let theirs = app.plan(&bob, &nutrition_instance(&pool)).await;
     assert_eq!(theirs["status"], "COMPLETE", "{theirs}");
     assert!(
         !off_diet(&nutrition_meals(&theirs), Diet::Vegetarian).is_empty(),
@@ -393,7 +383,7 @@ async fn nutrition_plans_plan_from_the_recipes_that_fit(backend: Backend) {
     // A request's preferences add to the standing ones.
     let mut request = nutrition_instance(&pool);
     request["preferences"] = json!({"excluded_ingredients": ["oats", "tofu"]});
-    let job = planned(&app, &alice, &request).await;
+    let job = app.plan(&alice, &request).await;
     assert_eq!(job["status"], "COMPLETE", "{job}");
     let chosen: Vec<String> = nutrition_meals(&job).into_iter().flatten().collect();
     assert!(!chosen.is_empty(), "{job}");
@@ -406,15 +396,14 @@ async fn nutrition_plans_plan_from_the_recipes_that_fit(backend: Backend) {
 }
 
 async fn a_nutrition_plan_nothing_fits_fails_saying_why(backend: Backend) {
-    let app = TestApp::on(backend, AppConfig::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     put_preferences(&app, &alice, json!({"diet": "vegan"})).await;
-    let job = planned(
-        &app,
-        &alice,
-        &nutrition_instance(&["chicken breast", "eggs", "cheddar"]),
-    )
-    .await;
+    let job = app
+        .plan(
+            &alice,
+            &nutrition_instance(&["chicken breast", "eggs", "cheddar"]),
+        )
+        .await;
     assert_eq!(job["status"], "FAILED", "{job}");
     assert_eq!(job["error_code"], "PLAN_NOT_FOUND");
     assert_eq!(job["result"]["excluded_recipes_count"], 3, "{job}");
@@ -437,15 +426,19 @@ async fn chat_plans_leave_out_standing_allergies(backend: Backend) {
         async move {
             let body =
                 json!({"message": "make me a meal plan of dinners for 7 days", "history": []});
-            let (status, reply) = app.json("POST", "/api/chat", &token, &body).await;
-            assert_eq!(status, StatusCode::OK, "{reply}");
+            let reply = app
+                .json("POST", "/api/chat", &token, &body)
+                .await
+                .expect_status(StatusCode::OK);
             assert_eq!(reply["toolCalls"][0]["name"], "plan_meals", "{reply}");
             let plan_id = reply["state"]["currentPlanId"]
                 .as_str()
                 .expect("a plan")
                 .to_owned();
-            let (status, plan) = app.get(&format!("/api/plans/{plan_id}"), &token).await;
-            assert_eq!(status, StatusCode::OK, "{plan}");
+            let plan = app
+                .get(&format!("/api/plans/{plan_id}"), &token)
+                .await
+                .expect_status(StatusCode::OK);
             let ids: Vec<String> = plan["planned_meals"]
                 .as_array()
                 .expect("planned meals")

@@ -9,6 +9,7 @@ mod support;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 use support::plans::{items, plan, post_variant, shopping_list, stored_snapshot, variant_path};
+use support::reply::Reply;
 use support::{Backend, TestApp};
 
 const DAY: &str = "2026-11-23";
@@ -16,16 +17,17 @@ const DINNER: (&str, &str) = (DAY, "dinner");
 
 /// Alice's chicken and rice for 4, with a method that names the chicken, planned for 4.
 async fn chicken_and_rice(backend: Backend, lines: &[&str]) -> (TestApp, String, String) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let ingredients: Vec<Value> = lines.iter().map(|line| json!({ "text": line })).collect();
     let body = json!({
         "name": "Chicken and Rice", "servings": 4, "yield": "4 servings",
         "ingredients": ingredients,
         "instructions": ["Season the chicken with the garlic.", "Simmer the rice until tender."],
     });
-    let (status, created) = app.json("POST", "/api/recipes", &alice, &body).await;
-    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let created = app
+        .json("POST", "/api/recipes", &alice, &body)
+        .await
+        .expect_status(StatusCode::CREATED);
     let recipe_id = created["id"].as_str().unwrap().to_owned();
     let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", &recipe_id, 4)]).await;
     (app, alice, snapshot_id)
@@ -87,10 +89,10 @@ async fn a_second_change_builds_on_the_first_and_undo_last_keeps_it(backend: Bac
     assert!(names.iter().any(|n| n.contains("tofu")), "{names:?}");
 
     let path = variant_path(&snapshot_id, DAY, "dinner");
-    let (status, undone) = app
+    let undone = app
         .send("DELETE", &format!("{path}?last=true"), Some(&alice), None)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{undone}");
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(undone["cleared"], true);
     assert_eq!(undone["variant"]["changes"].as_array().unwrap().len(), 1);
     assert_eq!(
@@ -103,8 +105,10 @@ async fn a_second_change_builds_on_the_first_and_undo_last_keeps_it(backend: Bac
         undone["variant"]
     );
 
-    let (status, cleared) = app.send("DELETE", &path, Some(&alice), None).await;
-    assert_eq!(status, StatusCode::OK, "{cleared}");
+    let cleared = app
+        .send("DELETE", &path, Some(&alice), None)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         (&cleared["cleared"], &cleared["variant"]),
         (&json!(true), &Value::Null)
@@ -215,8 +219,9 @@ async fn an_ambiguous_swap_is_a_question_its_answer_settles(backend: Backend) {
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.version, 1);
 
     let body = json!({"instruction": "use turkey instead of chicken", "answer": "the thighs"});
-    let (status, answered) = post_variant(&app, &alice, &snapshot_id, DINNER, body).await;
-    assert_eq!(status, StatusCode::OK, "{answered}");
+    let answered = post_variant(&app, &alice, &snapshot_id, DINNER, body)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(answered["ops"][0]["target_index"], 1, "{answered}");
     assert_eq!(ingredient_texts(&answered["variant"])[1], "1 lb turkey");
 }

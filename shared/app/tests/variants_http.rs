@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 use support::plans::{
     RacingPlans, items, plan, post_variant, recipe, shopping_list, stored_snapshot, variant_path,
 };
+use support::reply::Reply;
 use support::{Backend, TestApp};
 
 const DAY: &str = "2026-11-23";
@@ -21,8 +22,7 @@ const STIR_FRY: &[&str] = &["1 lb chicken", "2 cups white rice", "2 tbsp soy sau
 
 /// Alice's app with a chicken stir fry planned for dinner; returns (app, token, recipe, plan).
 async fn stir_fry_plan(backend: Backend) -> (TestApp, String, String, String) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let recipe_id = recipe(&app, &alice, "Chicken Stir Fry", 2, STIR_FRY).await;
     let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", &recipe_id, 2)]).await;
     (app, alice, recipe_id, snapshot_id)
@@ -52,8 +52,9 @@ async fn tofu_instead_of_chicken_reaches_the_final_shopping_list(backend: Backen
     );
 
     let instruction = json!({"instruction": "use tofu instead of chicken"});
-    let (status, applied) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction).await;
-    assert_eq!(status, StatusCode::OK, "{applied}");
+    let applied = post_variant(&app, &alice, &snapshot_id, DINNER, instruction)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(applied["needs_clarification"], false);
     let variant = &applied["variant"];
     assert_eq!(
@@ -86,8 +87,10 @@ async fn a_variant_is_unchanged_after_reload(backend: Backend) {
     );
 
     let cook_path = format!("/api/cook/variant:{snapshot_id}:{DAY}:dinner");
-    let (status, first) = app.get(&cook_path, &alice).await;
-    assert_eq!(status, StatusCode::OK, "{first}");
+    let first = app
+        .get(&cook_path, &alice)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(first["modified"], true);
     assert_eq!(first["recipe"], applied["variant"]["compiled_recipe"]);
     assert_eq!(
@@ -99,10 +102,9 @@ async fn a_variant_is_unchanged_after_reload(backend: Backend) {
     app.clock.advance(SignedDuration::from_hours(3));
     let (_, mut base) = app.get(&format!("/api/recipes/{recipe_id}"), &alice).await;
     base["ingredients"] = json!([{"text": "1 lb beef"}, {"text": "1 cup rice"}]);
-    let (status, _) = app
-        .json("PUT", &format!("/api/recipes/{recipe_id}"), &alice, &base)
-        .await;
-    assert_eq!(status, StatusCode::OK);
+    app.json("PUT", &format!("/api/recipes/{recipe_id}"), &alice, &base)
+        .await
+        .expect_status(StatusCode::OK);
     let (_, reloaded) = app.get(&cook_path, &alice).await;
     assert_eq!(reloaded, first, "a reload recomputes nothing");
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.body, stored.body);
@@ -110,8 +112,10 @@ async fn a_variant_is_unchanged_after_reload(backend: Backend) {
 
 async fn the_cook_route_resolves_recipes_and_variants_or_404s(backend: Backend) {
     let (app, alice, recipe_id, snapshot_id) = stir_fry_plan(backend).await;
-    let (status, plain) = app.get(&format!("/api/cook/{recipe_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK, "{plain}");
+    let plain = app
+        .get(&format!("/api/cook/{recipe_id}"), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         (&plain["modified"], &plain["recipe"]["name"]),
         (&json!(false), &json!("Chicken Stir Fry"))
@@ -133,8 +137,10 @@ async fn the_cook_route_resolves_recipes_and_variants_or_404s(backend: Backend) 
     }
 
     post_variant(&app, &alice, &snapshot_id, DINNER, tofu_for_chicken()).await;
-    let (status, cooked) = app.get(&format!("/api/cook/{variant_id}"), &alice).await;
-    assert_eq!(status, StatusCode::OK, "{cooked}");
+    let cooked = app
+        .get(&format!("/api/cook/{variant_id}"), &alice)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(cooked["modified"], true);
     assert_eq!(cooked["recipe"]["id"], variant_id.as_str());
     assert_eq!(cooked["variant"]["baseRecipeId"], recipe_id.as_str());
@@ -147,8 +153,10 @@ async fn clear_variant_restores_the_base_recipe_in_cook_and_shopping(backend: Ba
     post_variant(&app, &alice, &snapshot_id, DINNER, tofu_for_chicken()).await;
     let path = variant_path(&snapshot_id, DAY, "dinner");
 
-    let (status, cleared) = app.send("DELETE", &path, Some(&alice), None).await;
-    assert_eq!(status, StatusCode::OK, "{cleared}");
+    let cleared = app
+        .send("DELETE", &path, Some(&alice), None)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         cleared,
         json!({"cleared": true, "variant_id": format!("variant:{snapshot_id}:{DAY}:dinner"),
@@ -163,22 +171,23 @@ async fn clear_variant_restores_the_base_recipe_in_cook_and_shopping(backend: Ba
     let list = names_and_lines(&shopping_list(&app, &alice, &snapshot_id, "us").await);
     assert!(list.contains("chicken") && !list.contains("tofu"), "{list}");
 
-    let (status, again) = app.send("DELETE", &path, Some(&alice), None).await;
-    assert_eq!(status, StatusCode::OK);
+    let again = app
+        .send("DELETE", &path, Some(&alice), None)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         again,
         json!({"cleared": false, "variant_id": null, "variant": null})
     );
     assert_eq!(stored_snapshot(&app, &snapshot_id).await.version, 3);
-    let (status, _) = app
-        .send(
-            "DELETE",
-            &variant_path(&snapshot_id, DAY, "lunch"),
-            Some(&alice),
-            None,
-        )
-        .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    app.send(
+        "DELETE",
+        &variant_path(&snapshot_id, DAY, "lunch"),
+        Some(&alice),
+        None,
+    )
+    .await
+    .expect_status(StatusCode::NOT_FOUND);
 }
 
 /// Client ops go through the domain's validation; nothing is stored when they fail.
@@ -228,15 +237,15 @@ async fn explicit_ops_are_validated_before_anything_is_stored(backend: Backend) 
 
 /// Seed 000: when no single target_index fits, no ops and a question, and nothing changes.
 async fn an_ambiguous_instruction_gets_a_clarification_and_stores_nothing(backend: Backend) {
-    let app = TestApp::on(backend, Default::default(), Vec::new()).await;
-    let alice = app.token("alice", false);
+    let (app, alice) = TestApp::alice(backend).await;
     let lines = ["1 lb chicken breast", "2 cups chicken stock", "1 onion"];
     let recipe_id = recipe(&app, &alice, "Chicken Soup", 4, &lines).await;
     let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", &recipe_id, 4)]).await;
     // Mushrooms are neither a protein nor a liquid: no line is clearly meant.
     let body = json!({"instruction": "use mushrooms instead of chicken"});
-    let (status, answer) = post_variant(&app, &alice, &snapshot_id, DINNER, body).await;
-    assert_eq!(status, StatusCode::OK, "{answer}");
+    let answer = post_variant(&app, &alice, &snapshot_id, DINNER, body)
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(answer["needs_clarification"], true);
     assert_eq!(answer["ops"], json!([]));
     assert!(answer["variant"].is_null());

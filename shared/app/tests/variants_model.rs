@@ -11,6 +11,7 @@ use axum::http::StatusCode;
 use cookbook_llm::{LlmError, LlmPhase, OfflineModel, PhaseModels, StatusKind};
 use serde_json::{Value, json};
 use support::plans::{plan, post_variant, recipe, stored_snapshot};
+use support::reply::Reply;
 use support::scripted::ScriptedModel;
 use support::{Backend, TestApp};
 
@@ -72,8 +73,9 @@ async fn the_models_ops_are_applied_with_bounded_warnings(backend: Backend) {
     });
     let (app, model, alice, snapshot_id) =
         app_answering(backend, vec![Ok(format!("```json\n{answer}\n```"))]).await;
-    let (status, applied) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
-    assert_eq!(status, StatusCode::OK, "{applied}");
+    let applied = post_variant(&app, &alice, &snapshot_id, DINNER, instruction())
+        .await
+        .expect_status(StatusCode::OK);
     let warnings: Vec<String> =
         serde_json::from_value(applied["variant"]["warnings"].clone()).unwrap();
     assert_eq!(warnings.len(), 3, "{warnings:?}");
@@ -142,8 +144,9 @@ async fn a_model_clarification_or_outage_stores_nothing(backend: Backend) {
         Err(LlmError::Timeout),
     ];
     let (app, _, alice, snapshot_id) = app_answering(backend, answers).await;
-    let (status, answer) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
-    assert_eq!(status, StatusCode::OK, "{answer}");
+    let answer = post_variant(&app, &alice, &snapshot_id, DINNER, instruction())
+        .await
+        .expect_status(StatusCode::OK);
     assert_eq!(
         answer,
         json!({"ops": [], "needs_clarification": true,
@@ -185,8 +188,9 @@ async fn the_model_rewrites_steps_that_name_a_swapped_ingredient(backend: Backen
     let recipe_id = created["id"].as_str().unwrap();
     let snapshot_id = plan(&app, "alice", &[(DAY, "dinner", recipe_id, 2)]).await;
 
-    let (status, applied) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
-    assert_eq!(status, StatusCode::OK, "{applied}");
+    let applied = post_variant(&app, &alice, &snapshot_id, DINNER, instruction())
+        .await
+        .expect_status(StatusCode::OK);
     let variant = &applied["variant"];
     assert_eq!(
         variant["compiled_recipe"]["instructions"],
@@ -199,8 +203,9 @@ async fn the_model_rewrites_steps_that_name_a_swapped_ingredient(backend: Backen
 
     let path = support::plans::variant_path(&snapshot_id, DAY, "dinner");
     app.send("DELETE", &path, Some(&alice), None).await;
-    let (status, refused) = post_variant(&app, &alice, &snapshot_id, DINNER, instruction()).await;
-    assert_eq!(status, StatusCode::OK, "{refused}");
+    let refused = post_variant(&app, &alice, &snapshot_id, DINNER, instruction())
+        .await
+        .expect_status(StatusCode::OK);
     let variant = &refused["variant"];
     assert_eq!(
         variant["compiled_recipe"]["instructions"],

@@ -9,14 +9,14 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use cookbook_llm::{
-    AnthropicConfig, AnthropicModel, ChatModel, ChatRequest, ContentBlock, KeySource, LlmError,
-    LlmPhase, Message, SecretSource, StatusKind, StopReason, ToolSpec, Usage,
+    AnthropicConfig, AnthropicModel, ChatModel, ChatRequest, KeySource, LlmError, LlmPhase,
+    Message, SecretSource, StatusKind, StopReason, ToolSpec, Usage,
 };
 use serde_json::{Value, json};
 use wiremock::matchers::{body_partial_json, body_string_contains, header, method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-use common::fast_policy;
+use common::{answer_tool_call, fast_policy, json_reply, sent_body, serve};
 
 const MODEL: &str = "claude-test-1";
 
@@ -85,24 +85,38 @@ fn hello(phase: LlmPhase) -> ChatRequest {
     ChatRequest::new(phase, vec![Message::user("Hello, Claude")])
 }
 
+/// A message of one text block that ends the turn.
+fn text_reply(text: &str) -> ResponseTemplate {
+    json_reply(
+        200,
+        message_body(json!([{"type": "text", "text": text}]), "end_turn"),
+    )
+}
+
+/// An API error: `status` with the documented error body.
+fn error_reply(status: u16, error_type: &str, message: &str) -> ResponseTemplate {
+    json_reply(status, error_body(error_type, message))
+}
+
+/// The error a model with `max_retries` retries ends with when asked [`hello`] for `phase`.
+async fn failure(server: &MockServer, max_retries: u32, phase: LlmPhase) -> LlmError {
+    model(server, max_retries)
+        .complete(&hello(phase))
+        .await
+        .unwrap_err()
+}
+
 #[tokio::test]
 async fn a_text_answer_carries_text_stop_reason_usage_and_model() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .and(body_partial_json(json!({
-            "model": MODEL,
-            "max_tokens": 256,
-            "system": "You are terse.",
-            "temperature": 0.2,
-            "messages": [{"role": "user", "content": [{"type": "text", "text": "Hello, Claude"}]}]
-        })))
-        .respond_with(ResponseTemplate::new(200).set_body_json(message_body(
-            json!([{"type": "text", "text": "Hi! My name is Claude."}]),
-            "end_turn",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    let endpoint = messages_endpoint().and(body_partial_json(json!({
+        "model": MODEL,
+        "max_tokens": 256,
+        "system": "You are terse.",
+        "temperature": 0.2,
+        "messages": [{"role": "user", "content": [{"type": "text", "text": "Hello, Claude"}]}]
+    })));
+    serve(&server, endpoint, text_reply("Hi! My name is Claude."), 1).await;
 
     let mut request = hello(LlmPhase::Chat);
     request.system = Some("You are terse.".into());
@@ -121,8 +135,7 @@ async fn a_text_answer_carries_text_stop_reason_usage_and_model() {
         }
     );
     assert_eq!(response.model, MODEL);
-    let sent: Value =
-        serde_json::from_slice(&server.received_requests().await.unwrap()[0].body).unwrap();
+    let sent = sent_body(&server, 0).await;
     assert!(
         sent.get("tools").is_none(),
         "no tools were given, so none are sent"
@@ -132,24 +145,20 @@ async fn a_text_answer_carries_text_stop_reason_usage_and_model() {
 #[tokio::test]
 async fn a_tool_use_turn_and_its_tool_result_round_trip() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .and(body_partial_json(json!({"tools": [{"name": "get_weather"}]})))
-        .respond_with(ResponseTemplate::new(200).set_body_json(message_body(
-            json!([
-                {"type": "text", "text": "I'll check the weather."},
-                {"type": "tool_use", "id": "toolu_01A09q90qw90lq917835lq9", "name": "get_weather", "input": {"location": "Oslo"}}
-            ]),
-            "tool_use",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    let with_tools = messages_endpoint().and(body_partial_json(
+        json!({"tools": [{"name": "get_weather"}]}),
+    ));
+    let tool_use = message_body(
+        json!([
+            {"type": "text", "text": "I'll check the weather."},
+            {"type": "tool_use", "id": "toolu_01A09q90qw90lq917835lq9", "name": "get_weather", "input": {"location": "Oslo"}}
+        ]),
+        "tool_use",
+    );
+    serve(&server, with_tools, json_reply(200, tool_use), 1).await;
     messages_endpoint()
         .and(body_string_contains("tool_result"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(message_body(
-            json!([{"type": "text", "text": "It is 4°C and raining in Oslo."}]),
-            "end_turn",
-        )))
+        .respond_with(text_reply("It is 4°C and raining in Oslo."))
         .with_priority(1)
         .expect(1)
         .mount(&server)
@@ -165,19 +174,11 @@ async fn a_tool_use_turn_and_its_tool_result_round_trip() {
     assert_eq!(calls[0].name, "get_weather");
     assert_eq!(calls[0].input, &json!({"location": "Oslo"}));
 
-    request.messages.push(first.to_message());
-    request
-        .messages
-        .push(Message::tool_results(vec![ContentBlock::tool_result(
-            calls[0].id,
-            "4°C, rain",
-            false,
-        )]));
+    answer_tool_call(&mut request, &first, calls[0].id, "4°C, rain");
     let second = model.complete(&request).await.unwrap();
     assert_eq!(second.text(), "It is 4°C and raining in Oslo.");
 
-    let requests = server.received_requests().await.unwrap();
-    let sent: Value = serde_json::from_slice(&requests[1].body).unwrap();
+    let sent = sent_body(&server, 1).await;
     assert_eq!(
         sent["tools"][0],
         json!({
@@ -204,19 +205,15 @@ async fn a_tool_use_turn_and_its_tool_result_round_trip() {
 #[tokio::test]
 async fn max_tokens_and_refusal_stops_are_reported() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .and(body_partial_json(json!({"max_tokens": 5})))
-        .respond_with(ResponseTemplate::new(200).set_body_json(message_body(
-            json!([{"type": "text", "text": "{\"title\": \"Pan"}]),
-            "max_tokens",
-        )))
-        .mount(&server)
-        .await;
-    messages_endpoint()
-        .and(body_partial_json(json!({"max_tokens": 6})))
-        .respond_with(ResponseTemplate::new(200).set_body_json(message_body(json!([]), "refusal")))
-        .mount(&server)
-        .await;
+    let truncated = message_body(
+        json!([{"type": "text", "text": "{\"title\": \"Pan"}]),
+        "max_tokens",
+    );
+    let small_budget = messages_endpoint().and(body_partial_json(json!({"max_tokens": 5})));
+    serve(&server, small_budget, json_reply(200, truncated), 1).await;
+    let refusing = messages_endpoint().and(body_partial_json(json!({"max_tokens": 6})));
+    let refusal = message_body(json!([]), "refusal");
+    serve(&server, refusing, json_reply(200, refusal), 1).await;
     let model = model(&server, 0);
 
     let mut request = hello(LlmPhase::Extract);
@@ -234,27 +231,18 @@ async fn max_tokens_and_refusal_stops_are_reported() {
 #[tokio::test]
 async fn rate_limited_then_success_is_retried_honouring_retry_after() {
     let server = MockServer::start().await;
+    let rate_limited = error_reply(
+        429,
+        "rate_limit_error",
+        "Number of request tokens has exceeded your per-minute rate limit",
+    );
     messages_endpoint()
-        .respond_with(
-            ResponseTemplate::new(429)
-                .insert_header("retry-after", "0")
-                .set_body_json(error_body(
-                    "rate_limit_error",
-                    "Number of request tokens has exceeded your per-minute rate limit",
-                )),
-        )
+        .respond_with(rate_limited.insert_header("retry-after", "0"))
         .up_to_n_times(1)
         .expect(1)
         .mount(&server)
         .await;
-    messages_endpoint()
-        .respond_with(ResponseTemplate::new(200).set_body_json(message_body(
-            json!([{"type": "text", "text": "done"}]),
-            "end_turn",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    serve(&server, messages_endpoint(), text_reply("done"), 1).await;
 
     let response = model(&server, 2)
         .complete(&hello(LlmPhase::Extract))
@@ -266,20 +254,11 @@ async fn rate_limited_then_success_is_retried_honouring_retry_after() {
 #[tokio::test]
 async fn a_retry_after_longer_than_the_policy_allows_ends_the_retries() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .respond_with(
-            ResponseTemplate::new(429)
-                .insert_header("retry-after", "120")
-                .set_body_json(error_body("rate_limit_error", "slow down")),
-        )
-        .expect(1)
-        .mount(&server)
-        .await;
+    let slow_down = error_reply(429, "rate_limit_error", "slow down");
+    let reply = slow_down.insert_header("retry-after", "120");
+    serve(&server, messages_endpoint(), reply, 1).await;
 
-    let error = model(&server, 3)
-        .complete(&hello(LlmPhase::Extract))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 3, LlmPhase::Extract).await;
     assert!(
         matches!(
             error,
@@ -296,18 +275,10 @@ async fn a_retry_after_longer_than_the_policy_allows_ends_the_retries() {
 #[tokio::test]
 async fn overloaded_is_retried_until_the_retries_are_spent() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .respond_with(
-            ResponseTemplate::new(529).set_body_json(error_body("overloaded_error", "Overloaded")),
-        )
-        .expect(3)
-        .mount(&server)
-        .await;
+    let overloaded = error_reply(529, "overloaded_error", "Overloaded");
+    serve(&server, messages_endpoint(), overloaded, 3).await;
 
-    let error = model(&server, 2)
-        .complete(&hello(LlmPhase::Normalize))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 2, LlmPhase::Normalize).await;
     assert_eq!(
         error,
         LlmError::Status {
@@ -322,19 +293,10 @@ async fn overloaded_is_retried_until_the_retries_are_spent() {
 #[tokio::test]
 async fn an_authentication_error_is_not_retried() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .respond_with(
-            ResponseTemplate::new(401)
-                .set_body_json(error_body("authentication_error", "invalid x-api-key")),
-        )
-        .expect(1)
-        .mount(&server)
-        .await;
+    let refused = error_reply(401, "authentication_error", "invalid x-api-key");
+    serve(&server, messages_endpoint(), refused, 1).await;
 
-    let error = model(&server, 3)
-        .complete(&hello(LlmPhase::Chat))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 3, LlmPhase::Chat).await;
     assert_eq!(
         error,
         LlmError::Status {
@@ -349,41 +311,20 @@ async fn an_authentication_error_is_not_retried() {
 #[tokio::test]
 async fn a_malformed_body_is_reported_and_not_retried() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .respond_with(
-            ResponseTemplate::new(200).set_body_json(json!({"type": "message", "content": "oops"})),
-        )
-        .expect(1)
-        .mount(&server)
-        .await;
+    let malformed = json_reply(200, json!({"type": "message", "content": "oops"}));
+    serve(&server, messages_endpoint(), malformed, 1).await;
 
-    let error = model(&server, 3)
-        .complete(&hello(LlmPhase::Extract))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 3, LlmPhase::Extract).await;
     assert!(matches!(error, LlmError::Malformed { .. }), "{error:?}");
 }
 
 #[tokio::test]
 async fn a_slow_answer_times_out_after_each_attempt() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .respond_with(
-            ResponseTemplate::new(200)
-                .set_delay(Duration::from_secs(5))
-                .set_body_json(message_body(
-                    json!([{"type": "text", "text": "late"}]),
-                    "end_turn",
-                )),
-        )
-        .expect(2)
-        .mount(&server)
-        .await;
+    let late = text_reply("late").set_delay(Duration::from_secs(5));
+    serve(&server, messages_endpoint(), late, 2).await;
 
-    let error = model(&server, 1)
-        .complete(&hello(LlmPhase::Extract))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 1, LlmPhase::Extract).await;
     assert_eq!(error, LlmError::Timeout);
 }
 
@@ -405,14 +346,7 @@ impl SecretSource for FixedStore {
 #[tokio::test]
 async fn a_key_named_by_a_secret_is_resolved_through_the_secret_source() {
     let server = MockServer::start().await;
-    messages_endpoint()
-        .respond_with(ResponseTemplate::new(200).set_body_json(message_body(
-            json!([{"type": "text", "text": "ok"}]),
-            "end_turn",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    serve(&server, messages_endpoint(), text_reply("ok"), 1).await;
 
     let key = KeySource::Secret {
         name: "/cookbook/anthropic".into(),

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use wiremock::matchers::{body_partial_json, body_string_contains, header, method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-use common::fast_policy;
+use common::{answer_tool_call, fast_policy, json_reply, sent_body, serve};
 
 const MODEL: &str = "llama-3.2-8b-instruct";
 
@@ -77,8 +77,26 @@ fn openai_error(message: &str, error_type: &str, code: &str) -> Value {
     json!({"error": {"message": message, "type": error_type, "param": null, "code": code}})
 }
 
+/// A completion of one assistant message with `text`, stopped normally.
+fn text_reply(text: &str) -> ResponseTemplate {
+    json_reply(200, completion(assistant_text(text), "stop"))
+}
+
+/// A one-message request for `phase` saying `text`.
+fn ask(phase: LlmPhase, text: &str) -> ChatRequest {
+    ChatRequest::new(phase, vec![Message::user(text)])
+}
+
+/// The error a keyed model with `max_retries` retries ends with on `request`.
+async fn failure(server: &MockServer, max_retries: u32, request: &ChatRequest) -> LlmError {
+    keyed(server, max_retries)
+        .complete(request)
+        .await
+        .unwrap_err()
+}
+
 fn weather_request() -> ChatRequest {
-    let mut request = ChatRequest::new(LlmPhase::Chat, vec![Message::user("Weather in Oslo?")]);
+    let mut request = ask(LlmPhase::Chat, "Weather in Oslo?");
     request.tools = vec![ToolSpec {
         name: "get_weather".into(),
         description: "Get the current weather in a given location".into(),
@@ -90,28 +108,19 @@ fn weather_request() -> ChatRequest {
 #[tokio::test]
 async fn json_mode_sends_response_format_and_returns_the_json_answer() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .and(body_partial_json(json!({
-            "model": MODEL,
-            "response_format": {"type": "json_object"},
-            "max_tokens": 1000,
-            "messages": [
-                {"role": "system", "content": "Output only JSON."},
-                {"role": "user", "content": "Extract the recipe."}
-            ]
-        })))
-        .respond_with(ResponseTemplate::new(200).set_body_json(completion(
-            assistant_text("{\"title\": \"Pancakes\", \"servings\": 4}"),
-            "stop",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    let endpoint = completions_endpoint().and(body_partial_json(json!({
+        "model": MODEL,
+        "response_format": {"type": "json_object"},
+        "max_tokens": 1000,
+        "messages": [
+            {"role": "system", "content": "Output only JSON."},
+            {"role": "user", "content": "Extract the recipe."}
+        ]
+    })));
+    let answer = text_reply("{\"title\": \"Pancakes\", \"servings\": 4}");
+    serve(&server, endpoint, answer, 1).await;
 
-    let mut request = ChatRequest::new(
-        LlmPhase::Extract,
-        vec![Message::user("Extract the recipe.")],
-    );
+    let mut request = ask(LlmPhase::Extract, "Extract the recipe.");
     request.system = Some("Output only JSON.".into());
     request.max_tokens = 1000;
     request.json_output = true;
@@ -135,23 +144,14 @@ async fn json_mode_sends_response_format_and_returns_the_json_answer() {
 #[tokio::test]
 async fn tool_calls_round_trip_as_tool_messages() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .and(body_partial_json(
-            json!({"tools": [{"type": "function", "function": {"name": "get_weather"}}]}),
-        ))
-        .respond_with(ResponseTemplate::new(200).set_body_json(completion(
-            tool_call_message("{\"location\":\"Oslo\"}"),
-            "tool_calls",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    let with_tools = completions_endpoint().and(body_partial_json(
+        json!({"tools": [{"type": "function", "function": {"name": "get_weather"}}]}),
+    ));
+    let tool_calls = completion(tool_call_message("{\"location\":\"Oslo\"}"), "tool_calls");
+    serve(&server, with_tools, json_reply(200, tool_calls), 1).await;
     completions_endpoint()
         .and(body_string_contains("\"role\":\"tool\""))
-        .respond_with(ResponseTemplate::new(200).set_body_json(completion(
-            assistant_text("It is 4°C and raining in Oslo."),
-            "stop",
-        )))
+        .respond_with(text_reply("It is 4°C and raining in Oslo."))
         .with_priority(1)
         .expect(1)
         .mount(&server)
@@ -170,19 +170,11 @@ async fn tool_calls_round_trip_as_tool_messages() {
         }]
     );
 
-    request.messages.push(first.to_message());
-    request
-        .messages
-        .push(Message::tool_results(vec![ContentBlock::tool_result(
-            "call_12345xyz",
-            "4°C, rain",
-            false,
-        )]));
+    answer_tool_call(&mut request, &first, "call_12345xyz", "4°C, rain");
     let second = model.complete(&request).await.unwrap();
     assert_eq!(second.text(), "It is 4°C and raining in Oslo.");
 
-    let requests = server.received_requests().await.unwrap();
-    let sent: Value = serde_json::from_slice(&requests[1].body).unwrap();
+    let sent = sent_body(&server, 1).await;
     assert_eq!(
         sent["messages"][1],
         json!({"role": "assistant", "tool_calls": [
@@ -198,12 +190,8 @@ async fn tool_calls_round_trip_as_tool_messages() {
 #[tokio::test]
 async fn a_tool_call_finished_with_stop_is_still_a_tool_use_turn() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .respond_with(
-            ResponseTemplate::new(200).set_body_json(completion(tool_call_message("{}"), "stop")),
-        )
-        .mount(&server)
-        .await;
+    let stopped = completion(tool_call_message("{}"), "stop");
+    serve(&server, completions_endpoint(), json_reply(200, stopped), 1).await;
 
     let response = keyed(&server, 0)
         .complete(&weather_request())
@@ -216,19 +204,11 @@ async fn a_tool_call_finished_with_stop_is_still_a_tool_use_turn() {
 #[tokio::test]
 async fn malformed_tool_arguments_are_reported_and_not_retried() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .respond_with(ResponseTemplate::new(200).set_body_json(completion(
-            tool_call_message("{\"location\": \"Oslo\""),
-            "tool_calls",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    let unclosed = completion(tool_call_message("{\"location\": \"Oslo\""), "tool_calls");
+    let reply = json_reply(200, unclosed);
+    serve(&server, completions_endpoint(), reply, 1).await;
 
-    let error = keyed(&server, 3)
-        .complete(&weather_request())
-        .await
-        .unwrap_err();
+    let error = failure(&server, 3, &weather_request()).await;
     match error {
         LlmError::Malformed { detail } => assert!(detail.contains("get_weather"), "{detail}"),
         other => panic!("expected Malformed, got {other:?}"),
@@ -238,19 +218,11 @@ async fn malformed_tool_arguments_are_reported_and_not_retried() {
 #[tokio::test]
 async fn length_finish_is_a_max_tokens_stop() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .respond_with(
-            ResponseTemplate::new(200)
-                .set_body_json(completion(assistant_text("{\"title\": \"Pan"), "length")),
-        )
-        .mount(&server)
-        .await;
+    let cut = completion(assistant_text("{\"title\": \"Pan"), "length");
+    serve(&server, completions_endpoint(), json_reply(200, cut), 1).await;
 
     let response = keyed(&server, 0)
-        .complete(&ChatRequest::new(
-            LlmPhase::Extract,
-            vec![Message::user("x")],
-        ))
+        .complete(&ask(LlmPhase::Extract, "x"))
         .await
         .unwrap();
     assert_eq!(response.stop_reason, StopReason::MaxTokens);
@@ -264,33 +236,21 @@ async fn length_finish_is_a_max_tokens_stop() {
 #[tokio::test]
 async fn rate_limited_then_success_is_retried() {
     let server = MockServer::start().await;
+    let rate_limited = openai_error(
+        "Rate limit reached for requests",
+        "requests",
+        "rate_limit_exceeded",
+    );
     completions_endpoint()
-        .respond_with(
-            ResponseTemplate::new(429)
-                .insert_header("retry-after-ms", "1")
-                .set_body_json(openai_error(
-                    "Rate limit reached for requests",
-                    "requests",
-                    "rate_limit_exceeded",
-                )),
-        )
+        .respond_with(json_reply(429, rate_limited).insert_header("retry-after-ms", "1"))
         .up_to_n_times(1)
         .expect(1)
         .mount(&server)
         .await;
-    completions_endpoint()
-        .respond_with(
-            ResponseTemplate::new(200).set_body_json(completion(assistant_text("done"), "stop")),
-        )
-        .expect(1)
-        .mount(&server)
-        .await;
+    serve(&server, completions_endpoint(), text_reply("done"), 1).await;
 
     let response = keyed(&server, 1)
-        .complete(&ChatRequest::new(
-            LlmPhase::Rerank,
-            vec![Message::user("rank")],
-        ))
+        .complete(&ask(LlmPhase::Rerank, "rank"))
         .await
         .unwrap();
     assert_eq!(response.text(), "done");
@@ -299,19 +259,10 @@ async fn rate_limited_then_success_is_retried() {
 #[tokio::test]
 async fn server_errors_are_retried_until_exhausted() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .respond_with(ResponseTemplate::new(500).set_body_string("Internal Server Error"))
-        .expect(4)
-        .mount(&server)
-        .await;
+    let crashed = ResponseTemplate::new(500).set_body_string("Internal Server Error");
+    serve(&server, completions_endpoint(), crashed, 4).await;
 
-    let error = keyed(&server, 3)
-        .complete(&ChatRequest::new(
-            LlmPhase::Rerank,
-            vec![Message::user("rank")],
-        ))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 3, &ask(LlmPhase::Rerank, "rank")).await;
     assert_eq!(
         error,
         LlmError::Status {
@@ -325,20 +276,15 @@ async fn server_errors_are_retried_until_exhausted() {
 #[tokio::test]
 async fn an_invalid_key_is_not_retried() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .respond_with(ResponseTemplate::new(401).set_body_json(openai_error(
-            "Incorrect API key provided: sk-test.",
-            "invalid_request_error",
-            "invalid_api_key",
-        )))
-        .expect(1)
-        .mount(&server)
-        .await;
+    let invalid_key = openai_error(
+        "Incorrect API key provided: sk-test.",
+        "invalid_request_error",
+        "invalid_api_key",
+    );
+    let reply = json_reply(401, invalid_key);
+    serve(&server, completions_endpoint(), reply, 1).await;
 
-    let error = keyed(&server, 3)
-        .complete(&ChatRequest::new(LlmPhase::Chat, vec![Message::user("hi")]))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 3, &ask(LlmPhase::Chat, "hi")).await;
     assert!(
         matches!(
             error,
@@ -355,38 +301,24 @@ async fn an_invalid_key_is_not_retried() {
 #[tokio::test]
 async fn a_body_without_choices_is_malformed() {
     let server = MockServer::start().await;
-    completions_endpoint()
-        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
-            "id": "chatcmpl-1", "object": "chat.completion", "created": 1741569952, "model": MODEL, "choices": []
-        })))
-        .expect(1)
-        .mount(&server)
-        .await;
+    let no_choices = json!({
+        "id": "chatcmpl-1", "object": "chat.completion", "created": 1741569952, "model": MODEL, "choices": []
+    });
+    let reply = json_reply(200, no_choices);
+    serve(&server, completions_endpoint(), reply, 1).await;
 
-    let error = keyed(&server, 3)
-        .complete(&ChatRequest::new(LlmPhase::Chat, vec![Message::user("hi")]))
-        .await
-        .unwrap_err();
+    let error = failure(&server, 3, &ask(LlmPhase::Chat, "hi")).await;
     assert!(matches!(error, LlmError::Malformed { .. }), "{error:?}");
 }
 
 #[tokio::test]
 async fn a_local_server_is_called_without_a_key() {
     let server = MockServer::start().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/chat/completions"))
-        .respond_with(
-            ResponseTemplate::new(200).set_body_json(completion(assistant_text("ok"), "stop")),
-        )
-        .expect(1)
-        .mount(&server)
-        .await;
+    let keyless = Mock::given(method("POST")).and(path("/v1/chat/completions"));
+    serve(&server, keyless, text_reply("ok"), 1).await;
 
     let response = model(&server, 0, KeySource::Absent)
-        .complete(&ChatRequest::new(
-            LlmPhase::Rerank,
-            vec![Message::user("hi")],
-        ))
+        .complete(&ask(LlmPhase::Rerank, "hi"))
         .await
         .unwrap();
     assert_eq!(response.text(), "ok");

@@ -3,9 +3,12 @@
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
+pub mod jobs;
 pub mod pages;
 pub mod plans;
+pub mod reply;
 pub mod scripted;
+pub mod tasks;
 
 use std::sync::Arc;
 
@@ -106,6 +109,14 @@ impl TestApp {
             .await
             .expect("seed the core catalog");
         app
+    }
+
+    /// An app on `backend` with default settings, and alice's (no admin's) token: where most
+    /// tests start.
+    pub async fn alice(backend: Backend) -> (Self, String) {
+        let app = Self::on(backend, AppConfig::default(), Vec::new()).await;
+        let alice = app.token("alice", false);
+        (app, alice)
     }
 
     /// Like [`TestApp::on`], with the stores changed by `wrap` first (e.g. to inject faults).

@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use cookbook_app::AppConfig;
 use serde_json::{Value, json};
 
-use super::TestApp;
+use super::{Backend, TestApp, drain};
 
 /// A recipe page the way many sites publish them: JSON-LD in the head, prose in the body.
 pub const RECIPE_PAGE: &str = r#"<!doctype html><html><head><title>Lemon Lentil Soup</title>
@@ -74,6 +74,16 @@ pub async fn fixture_server() -> String {
     format!("http://{address}/lentil-soup")
 }
 
+/// An app on `backend` that may fetch from loopback, and the URL of the fixture server's recipe
+/// page: the start of every URL-import test.
+pub async fn importing_app(backend: Backend) -> (TestApp, String) {
+    let url = fixture_server().await;
+    (
+        TestApp::on(backend, loopback_config(), Vec::new()).await,
+        url,
+    )
+}
+
 pub fn loopback_config() -> AppConfig {
     let mut config = AppConfig::default();
     config.fetch.allow_loopback_for_tests = true;
@@ -99,4 +109,34 @@ pub async fn start_import(app: &TestApp, token: &str, url: &str) -> String {
     assert_eq!(accepted["status"], "Pending");
     assert!(accepted["threadId"].is_string());
     accepted["taskId"].as_str().unwrap().to_owned()
+}
+
+impl TestApp {
+    /// Imports `url` as `token`'s holder and lets the workers run the task as far as it goes;
+    /// returns the task's id.
+    pub async fn import_fixture(&self, token: &str, url: &str) -> String {
+        let task_id = start_import(self, token, url).await;
+        drain(&self.ctx).await;
+        task_id
+    }
+
+    /// Commits the task's draft as it stands in review.
+    pub async fn commit_draft(&self, token: &str, task_id: &str) -> (StatusCode, Value) {
+        commit(self, token, &json!({ "taskId": task_id })).await
+    }
+
+    /// Commits `recipe` as the reviewer's edit of the task's draft.
+    pub async fn commit_edited(
+        &self,
+        token: &str,
+        task_id: &str,
+        recipe: &Value,
+    ) -> (StatusCode, Value) {
+        commit(
+            self,
+            token,
+            &json!({ "taskId": task_id, "draftRecipe": recipe }),
+        )
+        .await
+    }
 }

@@ -1,11 +1,11 @@
 //! Tools that check the current plan for the nine major allergens.
 
 use async_trait::async_trait;
-use axum::extract::{Path, State};
+use axum::extract::Path;
 use cookbook_domain::allergen::Allergen;
 use serde_json::{Value, json};
 
-use super::{answer, caller, current_plan, text};
+use super::answer;
 use crate::allergens;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 
@@ -41,9 +41,8 @@ impl ChatTool for CheckAllergens {
         )
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services) = (call.ctx, call.services);
-        let plan_id = current_plan(ctx)?.to_owned();
-        let outcome = allergens::check(State(services.clone()), caller(ctx), Path(plan_id)).await;
+        let plan_id = call.current_plan()?.to_owned();
+        let outcome = allergens::check(call.state(), call.caller(), Path(plan_id)).await;
         answer(outcome, |report| {
             let found: Vec<String> = report["allergens"]
                 .as_array()
@@ -84,11 +83,10 @@ impl ChatTool for ListMealsByAllergen {
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let plan_id = current_plan(ctx)?.to_owned();
-        let allergen = text(input, "allergen").unwrap_or_default().to_owned();
+        let plan_id = call.current_plan()?.to_owned();
+        let allergen = call.text("allergen").unwrap_or_default().to_owned();
         let path = Path((plan_id, allergen.clone()));
-        let outcome = allergens::meals_with(State(services.clone()), caller(ctx), path).await;
+        let outcome = allergens::meals_with(call.state(), call.caller(), path).await;
         answer(outcome, |found| {
             let meals = meal_names(&found["meals"]);
             if meals.is_empty() {

@@ -3,11 +3,10 @@
 //! `POST /api/plans/{snapshotId}/meals/{date}/{mealType}/edit`.
 
 use async_trait::async_trait;
-use axum::extract::State;
 use serde_json::{Value, json};
 
 use super::plan::{instructed_meal, meal_parameters};
-use super::{answer, caller, request};
+use super::{answer, request};
 use crate::body::JsonBody;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_edit;
@@ -31,11 +30,10 @@ impl ChatTool for EditMeal {
         schema
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services) = (call.ctx, call.services);
         let example = "add a green salad on the side";
-        let (instruction, _, meal, path) = instructed_meal("edit_meal", &call, example).await?;
+        let (instruction, _, meal, path) = instructed_meal(self, &call, example).await?;
         let body = JsonBody(request(json!({ "instruction": instruction }))?);
-        let outcome = meal_edit::edit(State(services.clone()), caller(ctx), path, body).await;
+        let outcome = meal_edit::edit(call.state(), call.caller(), path, body).await;
         answer(outcome, |edited| {
             if let Some(question) = edited["clarification_message"].as_str() {
                 return question.to_owned();

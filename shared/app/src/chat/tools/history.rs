@@ -1,10 +1,9 @@
 //! The meal-history tool: what the user ate (or planned) recently.
 
 use async_trait::async_trait;
-use axum::extract::State;
 use serde_json::{Value, json};
 
-use super::{answer, caller, meals_count, request, today};
+use super::{answer, meals_count, request, today};
 use crate::body::QueryParams;
 use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolError, ToolInfo, ToolResult, ToolStop,
@@ -31,14 +30,13 @@ impl ChatTool for GetMealHistory {
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let days = input["days"].as_i64().unwrap_or(7).clamp(1, MAX_DAYS);
-        let today = today(services);
+        let days = call.input["days"].as_i64().unwrap_or(7).clamp(1, MAX_DAYS);
+        let today = today(call.services);
         let from = today
             .checked_sub(jiff::Span::new().days(days - 1))
             .map_err(|e| ToolError(e.to_string()))?;
         let params = QueryParams(request(json!({ "from": from, "to": today }))?);
-        let outcome = history::list(State(services.clone()), caller(ctx), params).await;
+        let outcome = history::list(call.state(), call.caller(), params).await;
         answer(outcome, |listing| {
             let count = listing["items"].as_array().map_or(0, Vec::len);
             format!("{} recorded from {from} to {today}.", meals_count(count))

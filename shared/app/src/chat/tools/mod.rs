@@ -17,6 +17,7 @@ pub(crate) use planning::{PlanMealsInput, plan_meals};
 pub(crate) use search::{SearchInput, find_recipes, listed};
 
 use axum::Json;
+use axum::extract::State;
 use jiff::civil::Date;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -24,7 +25,9 @@ use serde_json::{Value, json};
 
 use crate::auth::Caller;
 use crate::chat::registry::ToolRegistry;
-use crate::chat::tool::{ChatTool, ToolContext, ToolError, ToolResult, ToolServices, ToolStop};
+use crate::chat::tool::{
+    ChatTool, ToolCall, ToolContext, ToolError, ToolResult, ToolServices, ToolStop,
+};
 use crate::error::ApiError;
 
 /// Every tool the assistant may call: seed 002's thirteen and issue 19's `edit_meal`.
@@ -60,6 +63,39 @@ fn caller(ctx: &ToolContext) -> Caller {
     Caller {
         user: ctx.user.clone(),
         admin: false,
+    }
+}
+
+/// The start every tool shares, so none repeats it: the arguments of the route it mirrors, its
+/// input fields and the conversation's current plan.
+impl<'a> ToolCall<'a> {
+    /// The application state, as the route handlers take it.
+    fn state(&self) -> State<ToolServices> {
+        State(self.services.clone())
+    }
+
+    /// The chatting user, as the route handlers take their caller.
+    fn caller(&self) -> Caller {
+        caller(self.ctx)
+    }
+
+    /// A string input field, trimmed; `None` when missing or blank.
+    fn text(&self, field: &str) -> Option<&'a str> {
+        self.input
+            .get(field)
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+    }
+
+    /// The current plan's id, or the failed result that tells the user to make one first.
+    fn current_plan(&self) -> Result<&'a str, ToolResult> {
+        self.ctx.state.current_plan_id.as_deref().ok_or_else(|| {
+            ToolResult::failed(
+                "NO_PLAN",
+                "There is no meal plan in this conversation yet: ask me to plan some meals first.",
+            )
+        })
     }
 }
 
@@ -113,16 +149,6 @@ fn answer<T: Serialize>(
     Ok(ToolResult::ok(data))
 }
 
-/// The current plan's id, or the failed result that tells the user to make one first.
-fn current_plan(ctx: &ToolContext) -> Result<&str, ToolResult> {
-    ctx.state.current_plan_id.as_deref().ok_or_else(|| {
-        ToolResult::failed(
-            "NO_PLAN",
-            "There is no meal plan in this conversation yet: ask me to plan some meals first.",
-        )
-    })
-}
-
 /// The exclusions a call names, then those the conversation remembers, each once.
 fn with_remembered(asked: &[String], remembered: &[String]) -> Vec<String> {
     let mut all: Vec<String> = Vec::new();
@@ -133,15 +159,6 @@ fn with_remembered(asked: &[String], remembered: &[String]) -> Vec<String> {
         }
     }
     all
-}
-
-/// A string input field.
-fn text<'a>(input: &'a Value, field: &str) -> Option<&'a str> {
-    input
-        .get(field)
-        .and_then(Value::as_str)
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
 }
 
 /// The date a `day` input names among `dates` (a plan's dates): an ISO date, "today" or

@@ -2,16 +2,14 @@
 //! ("use tofu instead of chicken on Monday") and undo that change.
 
 use async_trait::async_trait;
-use axum::extract::{Path, State};
+use axum::extract::Path;
 use cookbook_domain::variant::{MEAL_COOK_PREFIX, MealComponent, PlanSnapshot, PlannedMeal};
 use serde_json::{Value, json};
 
-use super::{answer, caller, current_plan, plan_date, request, text, today};
+use super::{answer, plan_date, request, today};
 use crate::body::{JsonBody, QueryParams};
 use crate::chat::state::{PendingQuestion, StateUpdate};
-use crate::chat::tool::{
-    ChatTool, ToolCall, ToolCategory, ToolContext, ToolInfo, ToolResult, ToolServices, ToolStop,
-};
+use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::plan_snapshots;
 use crate::{cook, variants};
 
@@ -31,20 +29,18 @@ pub(super) fn meal_parameters(extra: Value) -> Value {
 /// a meal the plan has on several days is a question to the user ("which day?"), kept as the
 /// pending question so the next message ("Tuesday") completes the call of `tool`.
 pub(super) async fn named_meal(
-    tool: &str,
-    ctx: &ToolContext,
-    services: &ToolServices,
-    input: &Value,
+    tool: &dyn ChatTool,
+    call: &ToolCall<'_>,
 ) -> Result<(PlanSnapshot, PlannedMeal), ToolStop> {
-    let plan_id = current_plan(ctx)?;
-    let snapshot = plan_snapshots::load(services, &caller(ctx), plan_id)
+    let plan_id = call.current_plan()?;
+    let snapshot = plan_snapshots::load(call.services, &call.caller(), plan_id)
         .await?
         .snapshot;
     let meals = snapshot.planned_meals();
     let mut dates: Vec<_> = meals.iter().map(|meal| meal.date).collect();
     dates.dedup();
-    let meal_type = text(input, "meal_type").unwrap_or("dinner").to_lowercase();
-    let day = text(input, "day");
+    let meal_type = call.text("meal_type").unwrap_or("dinner").to_lowercase();
+    let day = call.text("day");
     let days_with_meal: Vec<_> = meals
         .iter()
         .filter(|meal| meal.meal_type.to_string() == meal_type)
@@ -56,8 +52,8 @@ pub(super) async fn named_meal(
             .map(|date| format!("{:?} {date}", date.weekday()))
             .collect();
         let question = PendingQuestion {
-            tool: tool.to_owned(),
-            input: input.clone(),
+            tool: tool.info().name.to_owned(),
+            input: call.input.clone(),
             missing: "day".to_owned(),
         };
         return Err(ToolResult::failed(
@@ -70,7 +66,7 @@ pub(super) async fn named_meal(
         .with_updates([StateUpdate::PendingQuestion(Some(question))])
         .into());
     }
-    let found = plan_date(&dates, day, today(services)).and_then(|date| {
+    let found = plan_date(&dates, day, today(call.services)).and_then(|date| {
         meals
             .iter()
             .find(|meal| meal.date == date && meal.meal_type.to_string() == meal_type)
@@ -91,19 +87,19 @@ pub(super) async fn named_meal(
 /// A planned meal as the meal routes address it: `(snapshot id, date, meal key)`.
 pub(super) type MealPath = Path<(String, String, String)>;
 
-/// What a tool that changes a meal from an instruction was asked: the instruction, the plan and
-/// meal it names, and the meal's route path. Without an instruction the model is told to give
-/// one, with `example`.
+/// What `tool`, which changes a meal from an instruction, was asked: the instruction, the plan
+/// and meal it names, and the meal's route path. Without an instruction the model is told to
+/// give one, with `example`.
 pub(super) async fn instructed_meal<'c>(
-    tool: &str,
+    tool: &dyn ChatTool,
     call: &ToolCall<'c>,
     example: &str,
 ) -> Result<(&'c str, PlanSnapshot, PlannedMeal, MealPath), ToolStop> {
-    let Some(instruction) = text(call.input, "instruction") else {
+    let Some(instruction) = call.text("instruction") else {
         let message = format!("Say what to change, e.g. \"{example}\".");
         return Err(ToolResult::failed("INVALID_INPUT", message).into());
     };
-    let (plan, meal) = named_meal(tool, call.ctx, call.services, call.input).await?;
+    let (plan, meal) = named_meal(tool, call).await?;
     let path = meal_path(&plan, &meal);
     Ok((instruction, plan, meal, path))
 }
@@ -128,11 +124,10 @@ impl ChatTool for ShowCurrentPlan {
         )
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services) = (call.ctx, call.services);
-        let plan_id = current_plan(ctx)?;
-        let who = caller(ctx);
+        let plan_id = call.current_plan()?;
+        let who = call.caller();
         let (snapshot, recipes) =
-            plan_snapshots::load_with_recipes(services, &who, plan_id).await?;
+            plan_snapshots::load_with_recipes(call.services, &who, plan_id).await?;
         let name_of = |component: &MealComponent| {
             component
                 .effective_recipe(|id| recipes.get(id))
@@ -216,11 +211,10 @@ impl ChatTool for GetCookingGuide {
         )
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let id = match text(input, "recipe_id") {
+        let id = match call.text("recipe_id") {
             Some(id) => id.to_owned(),
             None => {
-                let (plan, meal) = named_meal("get_cooking_guide", ctx, services, input).await?;
+                let (plan, meal) = named_meal(self, &call).await?;
                 let main = meal.main();
                 match &main.variant {
                     // A bundle is cooked in sections; a one-recipe meal as that recipe.
@@ -232,7 +226,7 @@ impl ChatTool for GetCookingGuide {
                 }
             }
         };
-        let outcome = cook::get(State(services.clone()), caller(ctx), Path(id)).await;
+        let outcome = cook::get(call.state(), call.caller(), Path(id)).await;
         answer(outcome, |view| {
             let sections = match view["sections"].as_array() {
                 Some(sections) => sections.iter().collect(),
@@ -278,15 +272,14 @@ impl ChatTool for ModifyRecipe {
         schema
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
         let example = "use tofu instead of chicken";
-        let (instruction, _, meal, path) = instructed_meal("modify_recipe", &call, example).await?;
+        let (instruction, _, meal, path) = instructed_meal(self, &call, example).await?;
         let mut body = json!({ "instruction": instruction });
-        if let Some(answer) = text(input, "answer") {
+        if let Some(answer) = call.text("answer") {
             body["answer"] = json!(answer);
         }
         let body = JsonBody(request(body)?);
-        let outcome = variants::apply(State(services.clone()), caller(ctx), path, body).await;
+        let outcome = variants::apply(call.state(), call.caller(), path, body).await;
         answer(outcome, |patch| {
             match patch["clarification_message"].as_str() {
                 Some(question) if patch["needs_clarification"] == json!(true) => {
@@ -320,15 +313,18 @@ impl ChatTool for ClearVariant {
         }))
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let (plan, meal) = named_meal("clear_variant", ctx, services, input).await?;
+        let (plan, meal) = named_meal(self, &call).await?;
         let path = meal_path(&plan, &meal);
-        let last = input.get("last").and_then(Value::as_bool).unwrap_or(false);
+        let last = call
+            .input
+            .get("last")
+            .and_then(Value::as_bool)
+            .unwrap_or(false);
         let params = QueryParams(variants::ClearParams {
             last,
             component_id: None,
         });
-        let outcome = variants::clear(State(services.clone()), caller(ctx), path, params).await;
+        let outcome = variants::clear(call.state(), call.caller(), path, params).await;
         answer(outcome, |cleared| {
             let left = cleared["variant"]["changes"].as_array().map_or(0, Vec::len);
             if left > 0 {

@@ -1,10 +1,10 @@
 //! Tools for the shopping list of the current plan: build it, and add extra items to it.
 
 use async_trait::async_trait;
-use axum::extract::{Path, State};
+use axum::extract::Path;
 use serde_json::{Value, json};
 
-use super::{answer, caller, current_plan, request};
+use super::{answer, request};
 use crate::body::JsonBody;
 use crate::chat::state::StateUpdate;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
@@ -37,19 +37,14 @@ impl ChatTool for CreateShoppingList {
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let plan_id = current_plan(ctx)?;
+        let plan_id = call.current_plan()?;
         let mut body = json!({ "snapshotId": plan_id });
-        if let Some(units) = input.get("units") {
+        if let Some(units) = call.input.get("units") {
             body["units"] = units.clone();
         }
-        let outcome = shopping::create(
-            State(services.clone()),
-            caller(ctx),
-            JsonBody(request(body)?),
-        )
-        .await
-        .map(|(_, list)| list);
+        let outcome = shopping::create(call.state(), call.caller(), JsonBody(request(body)?))
+            .await
+            .map(|(_, list)| list);
         let result = answer(outcome, |list| {
             let staples = list["checkYouHave"].as_array().map_or(0, Vec::len);
             format!(
@@ -79,18 +74,16 @@ impl ChatTool for AddExtraItems {
         }})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let Some(list_id) = ctx.state.current_shopping_list_id.clone() else {
+        let Some(list_id) = call.ctx.state.current_shopping_list_id.clone() else {
             return Ok(ToolResult::failed(
                 "NO_SHOPPING_LIST",
                 "There is no shopping list yet: ask me to make one for your plan first.",
             ));
         };
-        let items = input.get("items").cloned().unwrap_or(json!([]));
+        let items = call.input.get("items").cloned().unwrap_or(json!([]));
         let changes = JsonBody(request(json!({ "add": items }))?);
         let outcome =
-            shopping::change_items(State(services.clone()), caller(ctx), Path(list_id), changes)
-                .await;
+            shopping::change_items(call.state(), call.caller(), Path(list_id), changes).await;
         answer(outcome, |list| {
             format!(
                 "Added. Your shopping list now has {} items.",

@@ -8,7 +8,7 @@ use cookbook_domain::variant::RecipeOrigin;
 use serde_json::{Value, json};
 
 use super::plan::{meal_parameters, named_meal};
-use super::{caller, text, with_remembered};
+use super::with_remembered;
 use crate::chat::state::{PendingSwap, StateUpdate, SwapOption};
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
 use crate::meal_plans::Preferences;
@@ -36,11 +36,13 @@ impl ChatTool for SwapMeal {
         }))
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
-        let (plan, meal) = named_meal("swap_meal", ctx, services, input).await?;
+        let (ctx, services) = (call.ctx, call.services);
+        let (plan, meal) = named_meal(self, &call).await?;
         let filters = ctx.state.plan_filters.clone().unwrap_or_default();
-        let query = text(input, "search_query").or(filters.search_query.as_deref());
-        let asked: Vec<String> = input["excluded_ingredients"]
+        let query = call
+            .text("search_query")
+            .or(filters.search_query.as_deref());
+        let asked: Vec<String> = call.input["excluded_ingredients"]
             .as_array()
             .into_iter()
             .flatten()
@@ -133,14 +135,14 @@ impl ChatTool for ConfirmSwap {
         }, "required": ["option"]})
     }
     async fn execute(&self, call: ToolCall<'_>) -> Result<ToolResult, ToolStop> {
-        let (ctx, services, input) = (call.ctx, call.services, call.input);
+        let (ctx, services) = (call.ctx, call.services);
         let Some(pending) = &ctx.state.pending_swap_options else {
             return Ok(ToolResult::failed(
                 "NO_PENDING_SWAP",
                 "There are no swap options to choose from: ask me to swap a meal first.",
             ));
         };
-        let chosen = input["option"]
+        let chosen = call.input["option"]
             .as_u64()
             .and_then(|n| usize::try_from(n).ok()?.checked_sub(1))
             .and_then(|i| pending.options.get(i));
@@ -150,7 +152,7 @@ impl ChatTool for ConfirmSwap {
                 format!("Pick an option from 1 to {}.", pending.options.len()),
             ));
         };
-        let who = caller(ctx);
+        let who = call.caller();
         let mut stored = plan_snapshots::load(services, &who, &pending.plan_id).await?;
         let swapped =
             stored
