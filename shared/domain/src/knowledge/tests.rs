@@ -189,6 +189,15 @@ fn inflected_words_are_not_taken_for_misspelled_foods() {
     assert_eq!(allergens("1 cup heavy cream, beaten"), vec![Milk]);
     assert_eq!(allergens("4 sheets leaf gelatin, bloomed"), vec![]);
     assert_eq!(allergens("6 slices Jewish rye bread"), vec![Wheat]);
+    // "shelf-stable" is not "sable" (a butter cookie).
+    assert_eq!(
+        allergens("1 package shelf-stable potato gnocchi"),
+        vec![Wheat]
+    );
+    // Romance words inflected by their last vowel are other words: "picado" (chopped) is no
+    // "picada" (a Catalan nut sauce), which the table names only as such.
+    assert_eq!(allergens("1 onion, picado"), vec![]);
+    assert_eq!(allergens("500 g carne picada"), vec![]);
 }
 
 #[test]
