@@ -223,7 +223,8 @@ fn parenthesized(text: &str) -> Vec<&str> {
             || lower.contains('&')
             || lower.contains(" or ")
             || lower.starts_with("or ");
-        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_flesh(aside) {
+        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_what_it_is(aside)
+        {
             asides.push(aside);
         }
         rest = &rest[open + close + 1..];
@@ -232,9 +233,10 @@ fn parenthesized(text: &str) -> Vec<&str> {
 }
 
 /// Whether an aside names only a meat, fish, shellfish or slaughter product: the filling of
-/// "gyoza (pork)", what sets "strawberry jelly (gelatine)". A longer aside that holds such a
-/// word ("monkfish (poor man's lobster)") is another name.
-fn names_flesh(aside: &str) -> bool {
+/// "gyoza (pork)", what sets "strawberry jelly (gelatine)"; or only a plant-based brand, the
+/// maker of "dairy-free sour cream (Tofutti)". A longer aside that holds such a word
+/// ("monkfish (poor man's lobster)") is another name.
+fn names_what_it_is(aside: &str) -> bool {
     let table = &*KNOWLEDGE;
     let flesh = MarkerSet::of([
         Marker::Meat,
@@ -245,8 +247,10 @@ fn names_flesh(aside: &str) -> bool {
     ]);
     table
         .row_named(&table.read_words(&name_words(aside)))
-        .map(|index| table.rows[index].contains)
-        .is_some_and(|contains| !contains.is_empty() && contains.minus(flesh).is_empty())
+        .map(|index| &table.rows[index])
+        .is_some_and(|row| {
+            row.is_modifier() || (!row.contains.is_empty() && row.contains.minus(flesh).is_empty())
+        })
 }
 
 /// Classifies a recipe's ingredient by its parsed name (parsing the text when it has none).
@@ -337,6 +341,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             *cleared = cleared.union(row.contains).union(row.may);
         } else if row.is_modifier() {
             *cleared = cleared.union(row.clears);
+            if !row.contains.is_empty() {
+                foods.push((start, end, row, index));
+            }
         } else {
             foods.push((start, end, row, index));
         }

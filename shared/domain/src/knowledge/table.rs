@@ -38,7 +38,9 @@ pub struct FoodRow {
 }
 
 impl FoodRow {
-    /// A modifier ("vegan") only clears markers; it is not a food of its own.
+    /// A modifier ("vegan") clears markers of the other words. One that also contains some is
+    /// a food too: a plant-based brand ("Tofurky sausages") holds its own soy and wheat and
+    /// none of the meat it stands in for.
     pub fn is_modifier(&self) -> bool {
         !self.clears.is_empty()
     }

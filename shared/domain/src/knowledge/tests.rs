@@ -416,3 +416,28 @@ fn a_dairy_food_made_of_a_plant_holds_no_milk() {
     assert!(allergens("1 cup tomato-based cream sauce").contains(&Milk));
     assert_eq!(allergens("1 pint pistachio gelato"), vec![Milk, TreeNuts]);
 }
+
+#[test]
+fn a_plant_based_brand_holds_its_own_allergens_and_none_of_the_food_it_replaces() {
+    let sausages = classify_line("1 package Tofurky Italian sausages");
+    assert_eq!(sausages.allergens(), vec![Wheat, Soy]);
+    assert!(sausages.fits(Diet::Vegan));
+    // Named in an aside, the brand says which product it is.
+    let sour_cream = classify_line("1 cup dairy-free sour cream (Tofutti)");
+    assert_eq!(sour_cream.allergens(), vec![Soy]);
+    assert!(sour_cream.fits(Diet::DairyFree));
+    assert_eq!(allergens("8 oz Kite Hill cream cheese"), vec![TreeNuts]);
+}
+
+#[test]
+fn a_coating_adds_what_it_is_made_of() {
+    assert_eq!(
+        allergens("4 frozen breaded pollock fillets"),
+        vec![Fish, Wheat]
+    );
+    assert_eq!(allergens("2 beer-battered onion rings"), vec![Wheat]);
+    assert_eq!(
+        allergens("4 soft buttered hamburger buns"),
+        vec![Milk, Wheat]
+    );
+}
