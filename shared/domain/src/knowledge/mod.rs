@@ -128,6 +128,7 @@ pub fn classify_line(text: &str) -> IngredientFacts {
         .notes
         .as_deref()
         .filter(|notes| !text.contains(&format!("({notes})")));
+    let asides = parenthesized(text);
     let named = [
         Some(parsed.name.as_str()),
         parsed.preparation.as_deref(),
@@ -135,7 +136,7 @@ pub fn classify_line(text: &str) -> IngredientFacts {
     ]
     .into_iter()
     .flatten()
-    .chain(parenthesized(text))
+    .chain(asides.iter().map(String::as_str))
     .collect::<Vec<_>>()
     .join(" ");
     classify_words(&name_words(&named))
@@ -194,7 +195,7 @@ fn without_purposes(text: &str) -> String {
 /// lard", "soy-based", "dairy-free", "vegetarian", "cashews and nutritional yeast", "pork"); other asides
 /// are mostly other names ("salsify (oyster plant)", "monkfish (poor man's lobster)") and would
 /// read as foods the line does not hold.
-fn parenthesized(text: &str) -> Vec<&str> {
+fn parenthesized(text: &str) -> Vec<String> {
     const CONTENT_WORDS: [&str; 11] = [
         "with",
         "made",
@@ -225,7 +226,13 @@ fn parenthesized(text: &str) -> Vec<&str> {
             || lower.starts_with("or ");
         if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_what_it_is(aside)
         {
-            asides.push(aside);
+            // Choices given after a food ("vegan butter (Miyoko's or Earth Balance)") are
+            // versions the cook may pick, none of them the one the recipe uses.
+            if lower.contains(" or ") && !lower.starts_with("or ") {
+                asides.push(format!("or {aside}"));
+            } else {
+                asides.push(aside.to_owned());
+            }
         }
         rest = &rest[open + close + 1..];
     }

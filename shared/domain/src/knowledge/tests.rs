@@ -441,3 +441,16 @@ fn a_coating_adds_what_it_is_made_of() {
         vec![Milk, Wheat]
     );
 }
+
+#[test]
+fn choices_in_an_aside_are_what_the_cook_may_pick() {
+    let butter = classify_line("2 tbsp vegan butter (Miyoko's or Earth Balance)");
+    assert_eq!(butter.allergens(), vec![]);
+    assert_eq!(butter.may_contain_allergens(), vec![TreeNuts, Soy]);
+    assert!(butter.fits(Diet::DairyFree));
+    // The food named before the aside is still the one used.
+    assert_eq!(
+        allergens("1 lb firm white fish (cod or halibut)"),
+        vec![Fish]
+    );
+}
