@@ -368,12 +368,22 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     // A generic word named first and apart from the other foods is a food of its own ("flour
     // whisked into the sour cream"); after one ("vegetable broth", "banana stem heart") it is that
     // food.
+    // A generic dough after another food is made of it only when it is a flour, crumb or loaf
+    // ("almond flour", "cornflake crumbs"); a pasta, noodle, cookie or pastry keeps its wheat
+    // beside what flavours or fills it ("sesame noodles", "squid ink pasta", "lemon cookies"),
+    // unless it is made of a grain or pulse that is none (below: "rice noodles").
+    let wheat = MarkerSet::of([Marker::Allergen(Allergen::Wheat), Marker::Gluten]);
+    let dough = |row: &table::FoodRow| {
+        row.contains.intersects(wheat) && !MADE_OF_WHAT_PRECEDES.contains(&row.name)
+    };
     let starts: Vec<usize> = foods.iter().map(|(start, _, _, _)| *start).collect();
+    let ends: Vec<usize> = foods.iter().map(|(_, end, _, _)| *end).collect();
     if foods.iter().any(|(_, _, row, _)| !row.generic) {
         foods.retain(|(start, end, row, _)| {
             let apart = !starts.iter().any(|s| s < start || s == end);
             !row.generic
                 || apart
+                || (dough(row) && ends.contains(start))
                 || start
                     .checked_sub(1)
                     .is_some_and(|before| JOINERS.contains(&words[before].as_str()))
@@ -417,9 +427,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 && !base.contains.intersects(milk))
                 || (based && plant_base(table, base)))
     };
-    // A pasta or noodle named after a grain or pulse that is no wheat ("brown rice spaghetti",
-    // "red lentil penne") is made of it and holds none of the wheat of its kind.
-    let wheat = MarkerSet::of([Marker::Allergen(Allergen::Wheat), Marker::Gluten]);
+    // A pasta, noodle or wrapper named after a grain or pulse that is no wheat ("brown rice
+    // spaghetti", "red lentil penne", "rice paper wrappers") is made of it and holds none of
+    // the wheat of its kind.
     let of_kind = |row: &table::FoodRow, names: &[&str]| {
         row.kinds
             .iter()
@@ -431,7 +441,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             return false;
         };
         before_end == start
-            && of_kind(row, &["pasta", "noodle"])
+            && of_kind(row, &GRAIN_MADE)
             && !base.contains.intersects(wheat)
             && of_kind(base, &["grain", "legume"])
             && !of_kind(base, &["nut"])
@@ -460,7 +470,11 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         } else {
             may = may.union(row.contains.minus(cleared));
         }
-        may = may.union(row.may.minus(cleared));
+        // A generic dough beside what flavours it ("sesame noodles") holds its wheat; what
+        // some of its kind may hold (the egg of some noodles) is for the dough alone.
+        if !(row.generic && dough(row) && qualified) {
+            may = may.union(row.may.minus(cleared));
+        }
         // "?marker" holds only when no other food qualifies the word ("broth, homemade with
         // chicken bones" is chicken broth).
         if !qualified {
@@ -581,6 +595,15 @@ const COUNT_WORDS: [&str; 13] = [
     "cake", "loaf", "block", "bar", "stick", "head", "heart", "fillet", "sheet", "round", "slab",
     "brick", "wheel",
 ];
+
+/// Generic doughs made of whatever food is named before them: "almond flour", "cornflake
+/// crumbs", "gluten-free bread loaf". Other doughs are only flavoured or filled by it
+/// ("sesame noodles").
+const MADE_OF_WHAT_PRECEDES: [&str; 3] = ["flour", "crumb", "loaf"];
+
+/// Doughs that are made of a grain or pulse named before them: "rice noodles", "chickpea pasta",
+/// "rice paper wrappers".
+const GRAIN_MADE: [&str; 4] = ["pasta", "noodle", "vermicelli", "wrapper"];
 
 /// Kinds whose flesh a seasoning is named for: "chicken seasoning", "fish marinade".
 const FLESH_KINDS: [&str; 4] = ["meat", "fish", "shellfish", "seafood"];

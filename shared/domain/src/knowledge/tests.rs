@@ -454,3 +454,19 @@ fn choices_in_an_aside_are_what_the_cook_may_pick() {
         vec![Fish]
     );
 }
+
+#[test]
+fn a_dough_keeps_its_wheat_beside_what_flavours_it() {
+    // Every food word of a compound name counts: peanut noodles are wheat noodles too.
+    assert_eq!(allergens("8 oz peanut noodles"), vec![Peanuts, Wheat]);
+    assert_eq!(allergens("1 lb sesame noodles"), vec![Wheat, Sesame]);
+    assert_eq!(allergens("12 oz squid ink pasta"), vec![Wheat]);
+    assert_eq!(allergens("1 cup almond cookies"), vec![TreeNuts, Wheat]);
+    // A dough made of a grain or pulse that is no wheat holds none; a flour or crumb is made
+    // of whatever is named before it.
+    assert_eq!(allergens("8 oz rice noodles"), vec![]);
+    assert_eq!(allergens("8 oz chickpea pasta"), vec![]);
+    assert_eq!(allergens("10 rice paper wrappers"), vec![]);
+    assert_eq!(allergens("1 cup almond flour"), vec![TreeNuts]);
+    assert_eq!(allergens("1 cup cornflake crumbs"), vec![]);
+}
