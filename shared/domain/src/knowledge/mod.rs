@@ -9,6 +9,7 @@
 //! the same way; one found nowhere is `uncertain`, never safe.
 
 mod diet;
+mod dish_heads;
 mod exclusion;
 mod marker;
 mod table;
@@ -19,6 +20,7 @@ use std::sync::{LazyLock, Mutex};
 use serde::{Deserialize, Serialize};
 
 pub use diet::{Diet, UnknownDiet};
+use dish_heads::{DishHead, dish_head};
 pub use exclusion::{Exclusion, IngredientFilter, Rejection};
 pub use marker::{Marker, MarkerSet, UnknownMarker};
 use table::INFLECTIONS;
@@ -355,6 +357,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             foods.push((start, end, row, index));
         }
     }
+    let dish = unknown_dish(table, words, &foods);
     // A generic word counts only when nothing more specific names the food, or when it is a
     // food of its own beside the others ("pasta sauce with meat").
     // A count or shape word before the food is its unit: "1 cake firm tofu", "a head of lettuce".
@@ -397,7 +400,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .copied()
         .collect();
     foods.retain(|(_, _, _, index)| !named_kinds.contains(index));
-    if foods.is_empty() && flavours.is_empty() {
+    if foods.is_empty() && flavours.is_empty() && dish.is_none() {
         return None;
     }
     let mut contains = MarkerSet::EMPTY;
@@ -451,7 +454,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     // "fresh corvina or sea bass" an unknown fish is still fish.
     let used = foods
         .iter()
-        .map(|(start, _, _, _)| alternative(*start))
+        .map(|(start, _, _, _)| *start)
+        .chain(dish.map(|(at, _)| at))
+        .map(alternative)
         .min()
         .unwrap_or(0);
     for (i, (start, _, row, _)) in foods.iter().enumerate() {
@@ -487,6 +492,12 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             }
         }
     }
+    // Nothing is named before the dish, so it is the food the recipe uses.
+    if let Some((at, dish)) = dish {
+        let cleared = cleared[alternative(at)];
+        contains = contains.union(dish.contains.minus(cleared));
+        may = may.union(dish.may.minus(cleared));
+    }
     // The head noun comes last in English: "chicken broth" is bought as broth.
     let head = foods
         .iter()
@@ -504,7 +515,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         contains,
         may_contain: may.minus(contains),
         ambiguous,
-        uncertain: unknown_kind || !ambiguous.is_empty(),
+        uncertain: unknown_kind || dish.is_some() || !ambiguous.is_empty(),
         kinds,
         found,
         category: if frozen {
@@ -515,6 +526,26 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         },
         buy: head.and_then(|row| row.buy),
     })
+}
+
+/// A dish the table does not know named by a head of fixtures/knowledge/dish-heads.tsv after
+/// a word that names no food of the table ("Manchester tart", "Portuguese tarts"), with the
+/// head's position: it is a dish of that kind, but which one nobody knows. Only when no food
+/// comes before it, as the head noun ends a name: in "apples, very tart" the apples are the
+/// food.
+fn unknown_dish(
+    table: &KnowledgeTable,
+    words: &[String],
+    foods: &[(usize, usize, &table::FoodRow, usize)],
+) -> Option<(usize, &'static DishHead)> {
+    let first_food = foods.iter().map(|(start, _, _, _)| *start).min();
+    (1..words.len())
+        .take_while(|&at| first_food.is_none_or(|first| at < first))
+        .find_map(|at| {
+            dish_head(&words[at])
+                .filter(|_| names_no_food(table, &words[at - 1]))
+                .map(|dish| (at, dish))
+        })
 }
 
 /// Whether a food named before "-based" can be what a dairy food is made of instead of milk:
@@ -533,9 +564,18 @@ fn plant_base(table: &KnowledgeTable, row: &table::FoodRow) -> bool {
 /// does not know: a word of three letters or more that no table name holds, no inflected
 /// word ("melted", "thinly") and none of the [`NOT_FOODS`] cooks put before a food.
 fn unknown_qualifier(table: &KnowledgeTable, word: &str) -> bool {
+    !table.knows(word) && names_no_food(table, word)
+}
+
+/// Whether `word`, before a food, names none the table knows on its own: a word of three
+/// letters or more that is no table food by itself ("Manchester", or "Portuguese", which only
+/// some longer name holds), no inflected word and none of the [`NOT_FOODS`].
+fn names_no_food(table: &KnowledgeTable, word: &str) -> bool {
     word.len() >= 3
         && word.chars().all(char::is_alphabetic)
-        && !table.knows(word)
+        && table
+            .row_named(std::slice::from_ref(&word.to_owned()))
+            .is_none()
         && !INFLECTIONS.iter().any(|ending| word.ends_with(ending))
         && !NOT_FOODS.contains(&word)
 }

@@ -470,3 +470,57 @@ fn a_dough_keeps_its_wheat_beside_what_flavours_it() {
     assert_eq!(allergens("1 cup almond flour"), vec![TreeNuts]);
     assert_eq!(allergens("1 cup cornflake crumbs"), vec![]);
 }
+
+#[test]
+fn a_dish_the_table_does_not_know_holds_what_its_head_holds() {
+    // An unknown food before a head of dish-heads.tsv names a dish of that kind.
+    let tart = classify_line("6 glorbak tarts");
+    assert_eq!(tart.allergens(), vec![Milk, Wheat]);
+    assert_eq!(tart.may_contain_allergens(), vec![Egg]);
+    assert!(tart.uncertain);
+    assert_eq!(allergens("1 quizzleberry tartlet"), vec![Milk, Wheat]);
+    assert_eq!(allergens("2 cups frumpel crumble"), vec![Milk, Wheat]);
+    // Chips, pastes and powders are no heads: most such products hold none of the nine.
+    assert_eq!(
+        classify_line("1 bag vorpal chips").may_contain_allergens(),
+        vec![]
+    );
+    // A word only a longer table name holds names no food of its own.
+    assert_eq!(allergens("8 Portuguese tarts"), vec![Milk, Wheat]);
+    // What the line says about it still counts.
+    assert_eq!(
+        allergens("4 glorbak tarts (with almonds)"),
+        vec![Milk, TreeNuts, Wheat]
+    );
+}
+
+#[test]
+fn a_dish_head_adds_nothing_after_a_known_food_a_negation_or_another_food() {
+    // A known food before the head keeps the table's reading.
+    assert_eq!(
+        classify_line("1 bag potato chips").may_contain_allergens(),
+        vec![]
+    );
+    assert_eq!(allergens("1 cup chocolate chips"), vec![Milk, Soy]);
+    // Negations and modifiers clear what the head holds.
+    let free = classify_line("4 gluten-free glorbak tarts");
+    assert!(free.fits(Diet::GlutenFree));
+    let vegan = classify_line("4 vegan glorbak tarts");
+    assert_eq!(vegan.allergens(), vec![Wheat]);
+    assert!(vegan.fits(Diet::Vegan));
+    // A head word that ends no dish's name is no dish: these apples are tart.
+    assert_eq!(classify_line("3 apples, very tart").allergens(), vec![]);
+    assert!(!classify_line("3 apples, very tart").uncertain);
+}
+
+#[test]
+fn the_dish_heads_parse_and_none_is_a_food_of_the_table() {
+    assert!(
+        dish_heads::DISH_HEADS
+            .iter()
+            .any(|head| head.words.contains(&"tart".to_owned()))
+    );
+    let text = "head\tcontains\tmay\npie\twheat\tmilk\n";
+    let error = DishHead::parse_all(text, &KNOWLEDGE).unwrap_err();
+    assert!(error.problem.contains("food of foods.tsv"), "{error}");
+}
