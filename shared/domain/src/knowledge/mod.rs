@@ -9,6 +9,7 @@
 //! the same way; one found nowhere is `uncertain`, never safe.
 
 mod diet;
+mod dish_heads;
 mod exclusion;
 mod marker;
 mod table;
@@ -19,6 +20,7 @@ use std::sync::{LazyLock, Mutex};
 use serde::{Deserialize, Serialize};
 
 pub use diet::{Diet, UnknownDiet};
+use dish_heads::{DishHead, dish_head};
 pub use exclusion::{Exclusion, IngredientFilter, Rejection};
 pub use marker::{Marker, MarkerSet, UnknownMarker};
 use table::INFLECTIONS;
@@ -128,6 +130,7 @@ pub fn classify_line(text: &str) -> IngredientFacts {
         .notes
         .as_deref()
         .filter(|notes| !text.contains(&format!("({notes})")));
+    let asides = parenthesized(text);
     let named = [
         Some(parsed.name.as_str()),
         parsed.preparation.as_deref(),
@@ -135,7 +138,7 @@ pub fn classify_line(text: &str) -> IngredientFacts {
     ]
     .into_iter()
     .flatten()
-    .chain(parenthesized(text))
+    .chain(asides.iter().map(String::as_str))
     .collect::<Vec<_>>()
     .join(" ");
     classify_words(&name_words(&named))
@@ -194,7 +197,7 @@ fn without_purposes(text: &str) -> String {
 /// lard", "soy-based", "dairy-free", "vegetarian", "cashews and nutritional yeast", "pork"); other asides
 /// are mostly other names ("salsify (oyster plant)", "monkfish (poor man's lobster)") and would
 /// read as foods the line does not hold.
-fn parenthesized(text: &str) -> Vec<&str> {
+fn parenthesized(text: &str) -> Vec<String> {
     const CONTENT_WORDS: [&str; 11] = [
         "with",
         "made",
@@ -223,8 +226,15 @@ fn parenthesized(text: &str) -> Vec<&str> {
             || lower.contains('&')
             || lower.contains(" or ")
             || lower.starts_with("or ");
-        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_flesh(aside) {
-            asides.push(aside);
+        if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_what_it_is(aside)
+        {
+            // Choices given after a food ("vegan butter (Miyoko's or Earth Balance)") are
+            // versions the cook may pick, none of them the one the recipe uses.
+            if lower.contains(" or ") && !lower.starts_with("or ") {
+                asides.push(format!("or {aside}"));
+            } else {
+                asides.push(aside.to_owned());
+            }
         }
         rest = &rest[open + close + 1..];
     }
@@ -232,9 +242,10 @@ fn parenthesized(text: &str) -> Vec<&str> {
 }
 
 /// Whether an aside names only a meat, fish, shellfish or slaughter product: the filling of
-/// "gyoza (pork)", what sets "strawberry jelly (gelatine)". A longer aside that holds such a
-/// word ("monkfish (poor man's lobster)") is another name.
-fn names_flesh(aside: &str) -> bool {
+/// "gyoza (pork)", what sets "strawberry jelly (gelatine)"; or only a plant-based brand, the
+/// maker of "dairy-free sour cream (Tofutti)". A longer aside that holds such a word
+/// ("monkfish (poor man's lobster)") is another name.
+fn names_what_it_is(aside: &str) -> bool {
     let table = &*KNOWLEDGE;
     let flesh = MarkerSet::of([
         Marker::Meat,
@@ -245,8 +256,10 @@ fn names_flesh(aside: &str) -> bool {
     ]);
     table
         .row_named(&table.read_words(&name_words(aside)))
-        .map(|index| table.rows[index].contains)
-        .is_some_and(|contains| !contains.is_empty() && contains.minus(flesh).is_empty())
+        .map(|index| &table.rows[index])
+        .is_some_and(|row| {
+            row.is_modifier() || (!row.contains.is_empty() && row.contains.minus(flesh).is_empty())
+        })
 }
 
 /// Classifies a recipe's ingredient by its parsed name (parsing the text when it has none).
@@ -337,10 +350,14 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             *cleared = cleared.union(row.contains).union(row.may);
         } else if row.is_modifier() {
             *cleared = cleared.union(row.clears);
+            if !row.contains.is_empty() {
+                foods.push((start, end, row, index));
+            }
         } else {
             foods.push((start, end, row, index));
         }
     }
+    let dish = unknown_dish(table, words, &foods);
     // A generic word counts only when nothing more specific names the food, or when it is a
     // food of its own beside the others ("pasta sauce with meat").
     // A count or shape word before the food is its unit: "1 cake firm tofu", "a head of lettuce".
@@ -354,12 +371,22 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     // A generic word named first and apart from the other foods is a food of its own ("flour
     // whisked into the sour cream"); after one ("vegetable broth", "banana stem heart") it is that
     // food.
+    // A generic dough after another food is made of it only when it is a flour, crumb or loaf
+    // ("almond flour", "cornflake crumbs"); a pasta, noodle, cookie or pastry keeps its wheat
+    // beside what flavours or fills it ("sesame noodles", "squid ink pasta", "lemon cookies"),
+    // unless it is made of a grain or pulse that is none (below: "rice noodles").
+    let wheat = MarkerSet::of([Marker::Allergen(Allergen::Wheat), Marker::Gluten]);
+    let dough = |row: &table::FoodRow| {
+        row.contains.intersects(wheat) && !MADE_OF_WHAT_PRECEDES.contains(&row.name)
+    };
     let starts: Vec<usize> = foods.iter().map(|(start, _, _, _)| *start).collect();
+    let ends: Vec<usize> = foods.iter().map(|(_, end, _, _)| *end).collect();
     if foods.iter().any(|(_, _, row, _)| !row.generic) {
         foods.retain(|(start, end, row, _)| {
             let apart = !starts.iter().any(|s| s < start || s == end);
             !row.generic
                 || apart
+                || (dough(row) && ends.contains(start))
                 || start
                     .checked_sub(1)
                     .is_some_and(|before| JOINERS.contains(&words[before].as_str()))
@@ -373,7 +400,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .copied()
         .collect();
     foods.retain(|(_, _, _, index)| !named_kinds.contains(index));
-    if foods.is_empty() && flavours.is_empty() {
+    if foods.is_empty() && flavours.is_empty() && dish.is_none() {
         return None;
     }
     let mut contains = MarkerSet::EMPTY;
@@ -403,9 +430,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 && !base.contains.intersects(milk))
                 || (based && plant_base(table, base)))
     };
-    // A pasta or noodle named after a grain or pulse that is no wheat ("brown rice spaghetti",
-    // "red lentil penne") is made of it and holds none of the wheat of its kind.
-    let wheat = MarkerSet::of([Marker::Allergen(Allergen::Wheat), Marker::Gluten]);
+    // A pasta, noodle or wrapper named after a grain or pulse that is no wheat ("brown rice
+    // spaghetti", "red lentil penne", "rice paper wrappers") is made of it and holds none of
+    // the wheat of its kind.
     let of_kind = |row: &table::FoodRow, names: &[&str]| {
         row.kinds
             .iter()
@@ -417,7 +444,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             return false;
         };
         before_end == start
-            && of_kind(row, &["pasta", "noodle"])
+            && of_kind(row, &GRAIN_MADE)
             && !base.contains.intersects(wheat)
             && of_kind(base, &["grain", "legume"])
             && !of_kind(base, &["nut"])
@@ -427,7 +454,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
     // "fresh corvina or sea bass" an unknown fish is still fish.
     let used = foods
         .iter()
-        .map(|(start, _, _, _)| alternative(*start))
+        .map(|(start, _, _, _)| *start)
+        .chain(dish.map(|(at, _)| at))
+        .map(alternative)
         .min()
         .unwrap_or(0);
     for (i, (start, _, row, _)) in foods.iter().enumerate() {
@@ -446,7 +475,11 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         } else {
             may = may.union(row.contains.minus(cleared));
         }
-        may = may.union(row.may.minus(cleared));
+        // A generic dough beside what flavours it ("sesame noodles") holds its wheat; what
+        // some of its kind may hold (the egg of some noodles) is for the dough alone.
+        if !(row.generic && dough(row) && qualified) {
+            may = may.union(row.may.minus(cleared));
+        }
         // "?marker" holds only when no other food qualifies the word ("broth, homemade with
         // chicken bones" is chicken broth).
         if !qualified {
@@ -458,6 +491,12 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 kinds.push(name);
             }
         }
+    }
+    // Nothing is named before the dish, so it is the food the recipe uses.
+    if let Some((at, dish)) = dish {
+        let cleared = cleared[alternative(at)];
+        contains = contains.union(dish.contains.minus(cleared));
+        may = may.union(dish.may.minus(cleared));
     }
     // The head noun comes last in English: "chicken broth" is bought as broth.
     let head = foods
@@ -476,7 +515,7 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         contains,
         may_contain: may.minus(contains),
         ambiguous,
-        uncertain: unknown_kind || !ambiguous.is_empty(),
+        uncertain: unknown_kind || dish.is_some() || !ambiguous.is_empty(),
         kinds,
         found,
         category: if frozen {
@@ -487,6 +526,26 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         },
         buy: head.and_then(|row| row.buy),
     })
+}
+
+/// A dish the table does not know named by a head of fixtures/knowledge/dish-heads.tsv after
+/// a word that names no food of the table ("Manchester tart", "Portuguese tarts"), with the
+/// head's position: it is a dish of that kind, but which one nobody knows. Only when no food
+/// comes before it, as the head noun ends a name: in "apples, very tart" the apples are the
+/// food.
+fn unknown_dish(
+    table: &KnowledgeTable,
+    words: &[String],
+    foods: &[(usize, usize, &table::FoodRow, usize)],
+) -> Option<(usize, &'static DishHead)> {
+    let first_food = foods.iter().map(|(start, _, _, _)| *start).min();
+    (1..words.len())
+        .take_while(|&at| first_food.is_none_or(|first| at < first))
+        .find_map(|at| {
+            dish_head(&words[at])
+                .filter(|_| names_no_food(table, &words[at - 1]))
+                .map(|dish| (at, dish))
+        })
 }
 
 /// Whether a food named before "-based" can be what a dairy food is made of instead of milk:
@@ -505,9 +564,18 @@ fn plant_base(table: &KnowledgeTable, row: &table::FoodRow) -> bool {
 /// does not know: a word of three letters or more that no table name holds, no inflected
 /// word ("melted", "thinly") and none of the [`NOT_FOODS`] cooks put before a food.
 fn unknown_qualifier(table: &KnowledgeTable, word: &str) -> bool {
+    !table.knows(word) && names_no_food(table, word)
+}
+
+/// Whether `word`, before a food, names none the table knows on its own: a word of three
+/// letters or more that is no table food by itself ("Manchester", or "Portuguese", which only
+/// some longer name holds), no inflected word and none of the [`NOT_FOODS`].
+fn names_no_food(table: &KnowledgeTable, word: &str) -> bool {
     word.len() >= 3
         && word.chars().all(char::is_alphabetic)
-        && !table.knows(word)
+        && table
+            .row_named(std::slice::from_ref(&word.to_owned()))
+            .is_none()
         && !INFLECTIONS.iter().any(|ending| word.ends_with(ending))
         && !NOT_FOODS.contains(&word)
 }
@@ -567,6 +635,15 @@ const COUNT_WORDS: [&str; 13] = [
     "cake", "loaf", "block", "bar", "stick", "head", "heart", "fillet", "sheet", "round", "slab",
     "brick", "wheel",
 ];
+
+/// Generic doughs made of whatever food is named before them: "almond flour", "cornflake
+/// crumbs", "gluten-free bread loaf". Other doughs are only flavoured or filled by it
+/// ("sesame noodles").
+const MADE_OF_WHAT_PRECEDES: [&str; 3] = ["flour", "crumb", "loaf"];
+
+/// Doughs that are made of a grain or pulse named before them: "rice noodles", "chickpea pasta",
+/// "rice paper wrappers".
+const GRAIN_MADE: [&str; 4] = ["pasta", "noodle", "vermicelli", "wrapper"];
 
 /// Kinds whose flesh a seasoning is named for: "chicken seasoning", "fish marinade".
 const FLESH_KINDS: [&str; 4] = ["meat", "fish", "shellfish", "seafood"];

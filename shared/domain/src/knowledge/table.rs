@@ -8,9 +8,9 @@ use crate::shopping::StoreCategory;
 use crate::shopping::names::name_words;
 use crate::spelling::edit_distance;
 
-/// Endings of English inflected words ("beaten", "bloomed", "jewish", "thinly"): words of their
-/// own, never taken for a misspelled or unknown food.
-pub(super) const INFLECTIONS: [&str; 5] = ["ed", "en", "ing", "ish", "ly"];
+/// Endings of English inflected and derived words ("beaten", "bloomed", "jewish", "thinly",
+/// "shelf-stable"): words of their own, never taken for a misspelled or unknown food.
+pub(super) const INFLECTIONS: [&str; 7] = ["ed", "en", "ing", "ish", "ly", "able", "ible"];
 
 /// A table row after its kinds are resolved.
 #[derive(Debug, Clone)]
@@ -38,7 +38,9 @@ pub struct FoodRow {
 }
 
 impl FoodRow {
-    /// A modifier ("vegan") only clears markers; it is not a food of its own.
+    /// A modifier ("vegan") clears markers of the other words. One that also contains some is
+    /// a food too: a plant-based brand ("Tofurky sausages") holds its own soy and wheat and
+    /// none of the meat it stands in for.
     pub fn is_modifier(&self) -> bool {
         !self.clears.is_empty()
     }
@@ -224,7 +226,9 @@ impl KnowledgeTable {
         let allowed = if len >= 10 { 2 } else { 1 };
         let first = word.chars().next()?;
         let mut close = self.by_first_letter.get(&first)?.iter().filter(|known| {
-            known.chars().count().abs_diff(len) <= allowed && edit_distance(word, known) <= allowed
+            known.chars().count().abs_diff(len) <= allowed
+                && edit_distance(word, known) <= allowed
+                && !inflected_alike(word, known)
         });
         match (close.next(), close.next()) {
             (Some(known), None) => Some(known.clone()),
@@ -365,4 +369,19 @@ fn raw_rows(text: &'static str) -> Result<Vec<RawRow>, TableError> {
         }
     }
     Ok(rows)
+}
+
+/// Whether two words differ only in their last vowel, as Romance languages inflect one word into
+/// another ("picado" is chopped, "picada" a nut sauce; "calabresa" a sausage, "calabrese" broccoli):
+/// another word, not a misspelling.
+fn inflected_alike(word: &str, known: &str) -> bool {
+    const VOWELS: &[char] = &['a', 'e', 'i', 'o', 'u'];
+    match (word.char_indices().last(), known.char_indices().last()) {
+        (Some((at, last)), Some((known_at, known_last))) => {
+            word[..at] == known[..known_at]
+                && VOWELS.contains(&last)
+                && VOWELS.contains(&known_last)
+        }
+        _ => false,
+    }
 }

@@ -189,6 +189,15 @@ fn inflected_words_are_not_taken_for_misspelled_foods() {
     assert_eq!(allergens("1 cup heavy cream, beaten"), vec![Milk]);
     assert_eq!(allergens("4 sheets leaf gelatin, bloomed"), vec![]);
     assert_eq!(allergens("6 slices Jewish rye bread"), vec![Wheat]);
+    // "shelf-stable" is not "sable" (a butter cookie).
+    assert_eq!(
+        allergens("1 package shelf-stable potato gnocchi"),
+        vec![Wheat]
+    );
+    // Romance words inflected by their last vowel are other words: "picado" (chopped) is no
+    // "picada" (a Catalan nut sauce), which the table names only as such.
+    assert_eq!(allergens("1 onion, picado"), vec![]);
+    assert_eq!(allergens("500 g carne picada"), vec![]);
 }
 
 #[test]
@@ -406,4 +415,112 @@ fn a_dairy_food_made_of_a_plant_holds_no_milk() {
     assert_eq!(allergens("1 pint oat milk ice cream"), vec![]);
     assert!(allergens("1 cup tomato-based cream sauce").contains(&Milk));
     assert_eq!(allergens("1 pint pistachio gelato"), vec![Milk, TreeNuts]);
+}
+
+#[test]
+fn a_plant_based_brand_holds_its_own_allergens_and_none_of_the_food_it_replaces() {
+    let sausages = classify_line("1 package Tofurky Italian sausages");
+    assert_eq!(sausages.allergens(), vec![Wheat, Soy]);
+    assert!(sausages.fits(Diet::Vegan));
+    // Named in an aside, the brand says which product it is.
+    let sour_cream = classify_line("1 cup dairy-free sour cream (Tofutti)");
+    assert_eq!(sour_cream.allergens(), vec![Soy]);
+    assert!(sour_cream.fits(Diet::DairyFree));
+    assert_eq!(allergens("8 oz Kite Hill cream cheese"), vec![TreeNuts]);
+}
+
+#[test]
+fn a_coating_adds_what_it_is_made_of() {
+    assert_eq!(
+        allergens("4 frozen breaded pollock fillets"),
+        vec![Fish, Wheat]
+    );
+    assert_eq!(allergens("2 beer-battered onion rings"), vec![Wheat]);
+    assert_eq!(
+        allergens("4 soft buttered hamburger buns"),
+        vec![Milk, Wheat]
+    );
+}
+
+#[test]
+fn choices_in_an_aside_are_what_the_cook_may_pick() {
+    let butter = classify_line("2 tbsp vegan butter (Miyoko's or Earth Balance)");
+    assert_eq!(butter.allergens(), vec![]);
+    assert_eq!(butter.may_contain_allergens(), vec![TreeNuts, Soy]);
+    assert!(butter.fits(Diet::DairyFree));
+    // The food named before the aside is still the one used.
+    assert_eq!(
+        allergens("1 lb firm white fish (cod or halibut)"),
+        vec![Fish]
+    );
+}
+
+#[test]
+fn a_dough_keeps_its_wheat_beside_what_flavours_it() {
+    // Every food word of a compound name counts: peanut noodles are wheat noodles too.
+    assert_eq!(allergens("8 oz peanut noodles"), vec![Peanuts, Wheat]);
+    assert_eq!(allergens("1 lb sesame noodles"), vec![Wheat, Sesame]);
+    assert_eq!(allergens("12 oz squid ink pasta"), vec![Wheat]);
+    assert_eq!(allergens("1 cup almond cookies"), vec![TreeNuts, Wheat]);
+    // A dough made of a grain or pulse that is no wheat holds none; a flour or crumb is made
+    // of whatever is named before it.
+    assert_eq!(allergens("8 oz rice noodles"), vec![]);
+    assert_eq!(allergens("8 oz chickpea pasta"), vec![]);
+    assert_eq!(allergens("10 rice paper wrappers"), vec![]);
+    assert_eq!(allergens("1 cup almond flour"), vec![TreeNuts]);
+    assert_eq!(allergens("1 cup cornflake crumbs"), vec![]);
+}
+
+#[test]
+fn a_dish_the_table_does_not_know_holds_what_its_head_holds() {
+    // An unknown food before a head of dish-heads.tsv names a dish of that kind.
+    let tart = classify_line("6 glorbak tarts");
+    assert_eq!(tart.allergens(), vec![Milk, Wheat]);
+    assert_eq!(tart.may_contain_allergens(), vec![Egg]);
+    assert!(tart.uncertain);
+    assert_eq!(allergens("1 quizzleberry tartlet"), vec![Milk, Wheat]);
+    assert_eq!(allergens("2 cups frumpel crumble"), vec![Milk, Wheat]);
+    // Chips, pastes and powders are no heads: most such products hold none of the nine.
+    assert_eq!(
+        classify_line("1 bag vorpal chips").may_contain_allergens(),
+        vec![]
+    );
+    // A word only a longer table name holds names no food of its own.
+    assert_eq!(allergens("8 Portuguese tarts"), vec![Milk, Wheat]);
+    // What the line says about it still counts.
+    assert_eq!(
+        allergens("4 glorbak tarts (with almonds)"),
+        vec![Milk, TreeNuts, Wheat]
+    );
+}
+
+#[test]
+fn a_dish_head_adds_nothing_after_a_known_food_a_negation_or_another_food() {
+    // A known food before the head keeps the table's reading.
+    assert_eq!(
+        classify_line("1 bag potato chips").may_contain_allergens(),
+        vec![]
+    );
+    assert_eq!(allergens("1 cup chocolate chips"), vec![Milk, Soy]);
+    // Negations and modifiers clear what the head holds.
+    let free = classify_line("4 gluten-free glorbak tarts");
+    assert!(free.fits(Diet::GlutenFree));
+    let vegan = classify_line("4 vegan glorbak tarts");
+    assert_eq!(vegan.allergens(), vec![Wheat]);
+    assert!(vegan.fits(Diet::Vegan));
+    // A head word that ends no dish's name is no dish: these apples are tart.
+    assert_eq!(classify_line("3 apples, very tart").allergens(), vec![]);
+    assert!(!classify_line("3 apples, very tart").uncertain);
+}
+
+#[test]
+fn the_dish_heads_parse_and_none_is_a_food_of_the_table() {
+    assert!(
+        dish_heads::DISH_HEADS
+            .iter()
+            .any(|head| head.words.contains(&"tart".to_owned()))
+    );
+    let text = "head\tcontains\tmay\npie\twheat\tmilk\n";
+    let error = DishHead::parse_all(text, &KNOWLEDGE).unwrap_err();
+    assert!(error.problem.contains("food of foods.tsv"), "{error}");
 }
