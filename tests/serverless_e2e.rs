@@ -732,6 +732,31 @@ fn an_mcp_session_lists_searches_plans_and_imports_into_review() {
         );
         let task_id = task["taskId"].as_str().expect("a task id").to_owned();
 
+        // A page the user saved past a bot wall: the mcp function stores it as an artifact and
+        // queues Extract; nothing is fetched.
+        let html = reqwest::get(&url)
+            .await
+            .and_then(reqwest::Response::error_for_status)
+            .expect("the fixture page")
+            .text()
+            .await
+            .expect("the page's text");
+        let walled = "https://walled.example/lentil-soup";
+        let task = mcp_import(stack, &agent, json!({"html": html, "url": walled})).await;
+        assert_eq!(task["status"], "ReviewReady", "{task}");
+        let draft = &task["result"]["draft"];
+        assert_eq!(
+            (&draft["recipe"]["name"], &draft["source"]["url"]),
+            (&json!("Lemon Lentil Soup"), &json!(walled))
+        );
+        let saved_id = task["taskId"].as_str().expect("a task id");
+        let events = event_names(stack, &agent, saved_id).await;
+        assert_eq!(
+            events[..2],
+            ["task.created", "ingest.extract.progress"],
+            "{events:?}"
+        );
+
         let other = Caller::user("mcp-stranger");
         let params = json!({"name": "get_task", "arguments": {"taskId": task_id}});
         let refused = mcp_result(stack, &other, "tools/call", params).await;
