@@ -3,9 +3,11 @@
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
+pub mod bundles;
 pub mod pages;
 pub mod plans;
 pub mod scripted;
+pub mod shopping_figures;
 
 use std::sync::Arc;
 
