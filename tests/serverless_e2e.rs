@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use aws_sdk_dynamodb::types::AttributeValue;
 use cookbook_domain::{NewTask, TaskState};
-use cookbook_tests::harness::api_gateway::Caller;
+use cookbook_tests::harness::api_gateway::{Caller, HttpResponse, Request};
 use cookbook_tests::harness::stack::{self, Stack};
 use serde_json::{Value, json};
 
@@ -547,6 +547,223 @@ fn the_scheduled_sweep_expires_a_draft_left_in_review_past_its_expiry() {
             (status, error["code"].as_str()),
             (410, Some("DRAFT_EXPIRED")),
             "{error}"
+        );
+    });
+}
+
+/// The MCP revision the scenario's client speaks.
+const MCP_PROTOCOL: &str = "2025-06-18";
+
+/// One JSON-RPC message to `/mcp` as a streamable HTTP client sends it, with `headers` besides
+/// the bearer token.
+async fn mcp_post(
+    stack: &Stack,
+    caller: &Caller,
+    headers: &[(&str, &str)],
+    message: &Value,
+) -> HttpResponse {
+    let body = message.to_string();
+    let mut headers = headers.to_vec();
+    headers.push(("Authorization", "Bearer checked-by-api-gateway"));
+    stack
+        .http_request(&Request {
+            method: "POST",
+            path: "/mcp",
+            caller: Some(caller),
+            headers: &headers,
+            body: Some(&body),
+        })
+        .await
+}
+
+/// The headers every MCP request after `initialize` carries.
+const MCP_HEADERS: [(&str, &str); 3] = [
+    ("Content-Type", "application/json"),
+    ("Accept", "application/json, text/event-stream"),
+    ("MCP-Protocol-Version", MCP_PROTOCOL),
+];
+
+/// A JSON-RPC request's result, answered as one JSON body (the stateless transport's JSON mode).
+async fn mcp_result(stack: &Stack, caller: &Caller, method: &str, params: Value) -> Value {
+    let request = json!({"jsonrpc": "2.0", "id": method, "method": method, "params": params});
+    let response = mcp_post(stack, caller, &MCP_HEADERS, &request).await;
+    assert_eq!(response.status, 200, "{method}: {}", response.body);
+    assert_eq!(
+        response.header("content-type"),
+        Some("application/json"),
+        "{method}"
+    );
+    let answer = response.json();
+    assert_eq!(answer["id"], method, "{answer}");
+    assert!(answer["error"].is_null(), "{method}: {answer}");
+    answer["result"].clone()
+}
+
+/// A tool's structured answer; panics on a tool error.
+async fn mcp_tool(stack: &Stack, caller: &Caller, tool: &str, arguments: Value) -> Value {
+    let params = json!({"name": tool, "arguments": arguments});
+    let result = mcp_result(stack, caller, "tools/call", params).await;
+    assert_ne!(result["isError"], true, "{tool}: {result}");
+    result["structuredContent"].clone()
+}
+
+/// Starts an import with the MCP tool and reads the task through MCP until it settles.
+async fn mcp_import(stack: &Stack, caller: &Caller, arguments: Value) -> Value {
+    let started = mcp_tool(stack, caller, "import_recipe", arguments).await;
+    let task_id = started["taskId"].as_str().expect("a task id");
+    stack
+        .eventually(&format!("MCP import {task_id} settles"), SETTLE, || async {
+            let task = mcp_tool(stack, caller, "get_task", json!({"taskId": task_id})).await;
+            (!matches!(task["status"].as_str(), Some("Pending" | "Running"))).then_some(task)
+        })
+        .await
+}
+
+#[test]
+fn an_mcp_session_lists_searches_plans_and_imports_into_review() {
+    let stack = shared_stack();
+    stack::block_on(async {
+        let agent = Caller::user("mcp-agent");
+        let initialize = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+            "protocolVersion": MCP_PROTOCOL, "capabilities": {},
+            "clientInfo": {"name": "serverless-e2e", "version": "1.0"}}});
+        // The transport answers only clients that accept both of its answer formats, so this
+        // proves the header reaches the function as the client sent it.
+        let json_only = [
+            ("Content-Type", "application/json"),
+            ("Accept", "application/json"),
+        ];
+        let refused = mcp_post(stack, &agent, &json_only, &initialize).await;
+        assert_eq!(refused.status, 406, "{}", refused.body);
+        assert_eq!(
+            stack
+                .http("POST", "/mcp", None, Some(&initialize))
+                .await
+                .status,
+            401,
+            "API Gateway's authorizer refuses a call without a token"
+        );
+
+        let response = mcp_post(stack, &agent, &MCP_HEADERS[..2], &initialize).await;
+        assert_eq!(response.status, 200, "{}", response.body);
+        assert_eq!(
+            response.header("mcp-session-id"),
+            None,
+            "stateless: no session to keep between Lambda invocations"
+        );
+        let initialized = response.json();
+        assert_eq!(
+            initialized["result"]["protocolVersion"], MCP_PROTOCOL,
+            "{initialized}"
+        );
+        assert!(
+            initialized["result"]["capabilities"]["tools"].is_object(),
+            "{initialized}"
+        );
+        let notified = mcp_post(
+            stack,
+            &agent,
+            &MCP_HEADERS,
+            &json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        )
+        .await;
+        assert_eq!(notified.status, 202, "{}", notified.body);
+
+        let listed = mcp_result(stack, &agent, "tools/list", json!({})).await;
+        let tools: Vec<&str> = listed["tools"]
+            .as_array()
+            .expect("tools")
+            .iter()
+            .filter_map(|tool| tool["name"].as_str())
+            .collect();
+        for tool in ["search_recipes", "import_recipe", "get_task", "plan_meals"] {
+            assert!(tools.contains(&tool), "{tool} missing from {tools:?}");
+        }
+
+        // The core catalog the api function seeded, read by the mcp function.
+        let found = mcp_tool(stack, &agent, "search_recipes", json!({"query": "chicken"})).await;
+        let recipes = found["recipes"].as_array().expect("recipes");
+        assert!(!recipes.is_empty(), "{found}");
+        assert!(
+            recipes
+                .iter()
+                .all(|r| r["id"].as_str().is_some_and(|id| id.starts_with("core_"))),
+            "{found}"
+        );
+        assert!(
+            recipes[0]["name"]
+                .as_str()
+                .is_some_and(|name| name.to_lowercase().contains("chicken")),
+            "the best match names chicken: {found}"
+        );
+
+        let plan = mcp_tool(
+            stack,
+            &agent,
+            "plan_meals",
+            json!({"days": 3, "meal_types": ["dinner"], "start_date": "2026-12-01"}),
+        )
+        .await;
+        let meals = plan["meals"].as_array().expect("meals");
+        assert_eq!(meals.len(), 3, "{plan}");
+        let snapshot_id = plan["snapshot_id"].as_str().expect("a snapshot id");
+        let (status, stored) = call(
+            stack,
+            "GET",
+            &format!("/api/plans/{snapshot_id}"),
+            &agent,
+            None,
+        )
+        .await;
+        assert_eq!(
+            status, 200,
+            "the plan is the caller's over REST too: {stored}"
+        );
+        assert_eq!(stored["planned_meals"].as_array().map(Vec::len), Some(3));
+
+        // An import sent to the ingest queues by the mcp function, carried to review by the
+        // queue consumers, and read back through MCP.
+        let url = stack.site.url("/recipes/lentil-soup");
+        let task = mcp_import(stack, &agent, json!({"url": url})).await;
+        assert_eq!(task["status"], "ReviewReady", "{task}");
+        assert_eq!(
+            task["result"]["draft"]["recipe"]["name"],
+            "Lemon Lentil Soup"
+        );
+        let task_id = task["taskId"].as_str().expect("a task id").to_owned();
+
+        // A page the user saved past a bot wall: the mcp function stores it as an artifact and
+        // queues Extract; nothing is fetched.
+        let html = reqwest::get(&url)
+            .await
+            .and_then(reqwest::Response::error_for_status)
+            .expect("the fixture page")
+            .text()
+            .await
+            .expect("the page's text");
+        let walled = "https://walled.example/lentil-soup";
+        let task = mcp_import(stack, &agent, json!({"html": html, "url": walled})).await;
+        assert_eq!(task["status"], "ReviewReady", "{task}");
+        let draft = &task["result"]["draft"];
+        assert_eq!(
+            (&draft["recipe"]["name"], &draft["source"]["url"]),
+            (&json!("Lemon Lentil Soup"), &json!(walled))
+        );
+        let saved_id = task["taskId"].as_str().expect("a task id");
+        let events = event_names(stack, &agent, saved_id).await;
+        assert_eq!(
+            events[..2],
+            ["task.created", "ingest.extract.progress"],
+            "{events:?}"
+        );
+
+        let other = Caller::user("mcp-stranger");
+        let params = json!({"name": "get_task", "arguments": {"taskId": task_id}});
+        let refused = mcp_result(stack, &other, "tools/call", params).await;
+        assert_eq!(refused["isError"], true, "{refused}");
+        assert_eq!(
+            refused["structuredContent"]["code"], "TASK_NOT_FOUND",
+            "{refused}"
         );
     });
 }

@@ -2,7 +2,8 @@
 //! declares: picks the most specific route (literal segments before `{param}`, `{proxy+}` last),
 //! answers itself where the deployed API would (no route: 404, no JWT on a protected route:
 //! 401, integration timeout: 503, function error: 500), and otherwise invokes the owning
-//! function with a payload format 2.0 event carrying the JWT authorizer's claims.
+//! function with a payload format 2.0 event carrying the client's headers and the JWT
+//! authorizer's claims.
 
 use std::collections::BTreeMap;
 
@@ -47,6 +48,8 @@ impl Caller {
 #[derive(Debug, Clone)]
 pub struct HttpResponse {
     pub status: u16,
+    /// Header names in lower case, as HTTP/2 clients see them.
+    pub headers: BTreeMap<String, String>,
     pub body: String,
 }
 
@@ -55,8 +58,16 @@ impl HttpResponse {
     pub fn gateway(status: u16, message: &str) -> Self {
         Self {
             status,
+            headers: BTreeMap::from([("content-type".to_owned(), "application/json".to_owned())]),
             body: json!({ "message": message }).to_string(),
         }
+    }
+
+    /// The value of header `name` (any case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .get(&name.to_ascii_lowercase())
+            .map(String::as_str)
     }
 
     /// A function's payload format 2.0 response.
@@ -75,7 +86,22 @@ impl HttpResponse {
         } else {
             body.to_owned()
         };
-        Self { status, body }
+        let headers = response["headers"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(name, value)| {
+                let value = value
+                    .as_str()
+                    .unwrap_or_else(|| panic!("header {name} is not a string in {response}"));
+                (name.to_ascii_lowercase(), value.to_owned())
+            })
+            .collect();
+        Self {
+            status,
+            headers,
+            body,
+        }
     }
 
     pub fn json(&self) -> Value {
@@ -157,15 +183,43 @@ fn match_path(route: &str, path: &str) -> Option<BTreeMap<String, String>> {
     (route_segments.len() == path_segments.len()).then_some(parameters)
 }
 
-/// The payload format 2.0 event API Gateway sends for a request on `matched`.
-pub fn event(
-    method: &str,
-    path: &str,
-    query: &str,
-    matched: &Matched<'_>,
-    caller: Option<&Caller>,
-    body: Option<&str>,
-) -> Value {
+/// A client's request as it reaches API Gateway; `path` may carry a query string.
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    pub method: &'a str,
+    pub path: &'a str,
+    pub caller: Option<&'a Caller>,
+    /// The client's headers as sent (any case, a name may repeat).
+    pub headers: &'a [(&'a str, &'a str)],
+    pub body: Option<&'a str>,
+}
+
+/// The request headers a function sees: the client's own, names lower-cased and a repeated
+/// header's values joined with commas (payload format 2.0), with the host API Gateway
+/// answered on.
+fn event_headers(request: &Request<'_>) -> BTreeMap<String, String> {
+    let mut headers = BTreeMap::from([(
+        "host".to_owned(),
+        "e2e.execute-api.us-east-1.amazonaws.com".to_owned(),
+    )]);
+    for (name, value) in request.headers {
+        headers
+            .entry(name.to_ascii_lowercase())
+            .and_modify(|joined: &mut String| {
+                joined.push(',');
+                joined.push_str(value);
+            })
+            .or_insert_with(|| (*value).to_owned());
+    }
+    headers
+}
+
+/// The payload format 2.0 event API Gateway sends for `request` on `matched`.
+pub fn event(request: &Request<'_>, matched: &Matched<'_>) -> Value {
+    let (path, query) = request.path.split_once('?').unwrap_or((request.path, ""));
+    let method = request.method;
+    let caller = request.caller;
+    let body = request.body;
     let route_key = format!("{} {}", matched.route.method, matched.route.path);
     let query_parameters: BTreeMap<String, String> = query
         .split('&')
@@ -193,11 +247,7 @@ pub fn event(
         "routeKey": route_key,
         "rawPath": path,
         "rawQueryString": query,
-        "headers": {
-            "host": "e2e.execute-api.us-east-1.amazonaws.com",
-            "content-type": "application/json",
-            "authorization": "Bearer checked-by-api-gateway",
-        },
+        "headers": event_headers(request),
         "requestContext": {
             "accountId": "123456789012",
             "apiId": "e2e",
@@ -285,5 +335,44 @@ mod tests {
         assert!(api.route("GET", "/assets/").is_none());
         assert!(api.route("DELETE", "/api/recipes/r1").is_none());
         assert!(api.route("GET", "/api/recipes/r1/extra").is_none());
+    }
+
+    #[test]
+    fn the_event_carries_the_clients_headers_as_payload_format_2_does() {
+        let api = api(&[("POST", "/mcp", "mcp")]);
+        let matched = api.route("POST", "/mcp").unwrap();
+        let caller = Caller::user("agent");
+        let headers = [
+            ("Accept", "application/json"),
+            ("accept", "text/event-stream"),
+            ("MCP-Protocol-Version", "2025-06-18"),
+        ];
+        let event = event(
+            &Request {
+                method: "POST",
+                path: "/mcp?trace=1",
+                caller: Some(&caller),
+                headers: &headers,
+                body: Some("{}"),
+            },
+            &matched,
+        );
+        assert_eq!(
+            event["headers"],
+            json!({
+                "accept": "application/json,text/event-stream",
+                "host": "e2e.execute-api.us-east-1.amazonaws.com",
+                "mcp-protocol-version": "2025-06-18",
+            })
+        );
+        assert_eq!(
+            (&event["rawPath"], &event["rawQueryString"]),
+            (&json!("/mcp"), &json!("trace=1"))
+        );
+        assert_eq!(
+            event["requestContext"]["authorizer"]["jwt"]["claims"]["sub"],
+            "agent"
+        );
+        assert_eq!(event["body"], "{}");
     }
 }

@@ -18,7 +18,7 @@ use cookbook_store::aws::TableNames;
 use cookbook_store::{Stores, aws, emulator};
 use serde_json::Value;
 
-use super::api_gateway::{self, Caller, HttpApi, HttpResponse};
+use super::api_gateway::{self, Caller, HttpApi, HttpResponse, Request};
 use super::build::{build_as_tested, workspace_root};
 use super::fixture_site::{FixtureSite, search_api_config};
 use super::lambda::{Emulator, Invocation, Launch, Sandbox, stop_group};
@@ -252,7 +252,8 @@ impl Stack {
             .unwrap_or_else(|| panic!("the template deploys no function {name}"))
     }
 
-    /// A request through the HTTP API; `path` may carry a query string.
+    /// A JSON request through the HTTP API, as a signed-in web client sends it (a bearer token
+    /// when there is a `caller`); `path` may carry a query string.
     pub async fn http(
         &self,
         method: &str,
@@ -260,15 +261,34 @@ impl Stack {
         caller: Option<&Caller>,
         body: Option<&Value>,
     ) -> HttpResponse {
-        let (path, query) = path.split_once('?').unwrap_or((path, ""));
-        let Some(matched) = self.api.route(method, path) else {
+        let body = body.map(Value::to_string);
+        let mut headers = vec![("Content-Type", "application/json")];
+        if caller.is_some() {
+            headers.push(("Authorization", "Bearer checked-by-api-gateway"));
+        }
+        self.http_request(&Request {
+            method,
+            path,
+            caller,
+            headers: &headers,
+            body: body.as_deref(),
+        })
+        .await
+    }
+
+    /// A request through the HTTP API with exactly the client's headers.
+    pub async fn http_request(&self, request: &Request<'_>) -> HttpResponse {
+        let path = request
+            .path
+            .split_once('?')
+            .map_or(request.path, |(path, _)| path);
+        let Some(matched) = self.api.route(request.method, path) else {
             return HttpResponse::gateway(404, "Not Found");
         };
-        if !matched.route.public && caller.is_none() {
+        if !matched.route.public && request.caller.is_none() {
             return HttpResponse::gateway(401, "Unauthorized");
         }
-        let body = body.map(Value::to_string);
-        let event = api_gateway::event(method, path, query, &matched, caller, body.as_deref());
+        let event = api_gateway::event(request, &matched);
         let (function, sandbox) = self.sandbox(matched.function);
         let timeout = function.timeout.min(api_gateway::INTEGRATION_TIMEOUT);
         let invoke_url = self.emulator.invoke_url(&function.name);

@@ -151,6 +151,17 @@ async def call(session, tool, args):
     return await session.call_tool(tool, args)
 
 
+async def settled_task(session, task_id):
+    """The task once it is neither Pending nor Running."""
+    deadline = time.time() + 60
+    while True:
+        state = data(await call(session, "get_task", {"taskId": task_id}))
+        if state["status"] not in ("Pending", "Running"):
+            return state
+        assert time.time() < deadline, state
+        time.sleep(0.5)
+
+
 async def a_plan(session):
     plan = data(await call(session, "plan_meals", {"days": 2, "meal_types": ["dinner"]}))
     assert len(plan["meals"]) == 2
@@ -162,7 +173,7 @@ async def test_lists_tools_with_schemas_and_the_active_prompts(stack):
     async with stack.session("alice", admin=True) as session:
         tools = {tool.name: tool for tool in (await session.list_tools()).tools}
         assert EXPECTED_TOOLS <= set(tools)
-        assert "url" in tools["import_recipe"].input_schema["properties"]
+        assert {"url", "html", "text"} <= set(tools["import_recipe"].input_schema["properties"])
         assert "query" in tools["search_recipes"].input_schema["properties"]
         prompts = (await session.list_prompts()).prompts
         assert prompts and all(p.name.startswith("Ingest.") for p in prompts)
@@ -302,17 +313,51 @@ async def test_ingest_steps_and_import_stop_in_review(fixture_stack, recipe_site
         patch = data(await call(session, "recipe_normalize", {"draftRecipe": draft}))
         assert isinstance(patch["patch"], list) and len(patch["patch"]) == len(patch["diffSummary"])
         task = data(await call(session, "import_recipe", {"url": url}))
-        deadline = time.time() + 60
-        while True:
-            state = data(await call(session, "get_task", {"taskId": task["taskId"]}))
-            if state["status"] not in ("Pending", "Running"):
-                break
-            assert time.time() < deadline, state
-            time.sleep(0.5)
+        state = await settled_task(session, task["taskId"])
         assert state["status"] == "ReviewReady", state
         assert state["result"]["draft"]["recipe"]["name"]
         mine = data(await call(session, "search_recipes", {"query": "Fluffy Buttermilk Pancakes"}))
         assert not [r for r in mine["recipes"] if not r["id"].startswith("core_")], "nothing committed"
+
+
+@pytest.mark.anyio
+async def test_saved_pages_and_pasted_text_import_into_review_without_a_fetch(stack):
+    """The stack refuses loopback fetches: these drafts come from what the agent sent."""
+    html = (FIXTURES / "pancakes.html").read_text()
+    page = "https://walled.example/pancakes"
+    async with stack.session("erin") as session:
+        task = data(await call(session, "import_recipe", {"html": html, "url": page}))
+        state = await settled_task(session, task["taskId"])
+        assert state["status"] == "ReviewReady", state
+        draft = state["result"]["draft"]
+        assert draft["recipe"]["name"] == "Fluffy Buttermilk Pancakes"
+        assert draft["source"]["url"] == page
+
+        text = ("Garlic Butter Rice\nServes 2\n\nIngredients\n1 cup long-grain rice\n"
+                "2 tbsp butter\n3 cloves garlic, minced\n\nMethod\n"
+                "Melt the butter and soften the garlic in it.\n"
+                "Stir in the rice, add 2 cups of water and simmer for 15 minutes.\n")
+        task = data(await call(session, "import_recipe", {"text": text}))
+        state = await settled_task(session, task["taskId"])
+        assert state["status"] == "ReviewReady", state
+        recipe = state["result"]["draft"]["recipe"]
+        assert recipe["name"] == "Garlic Butter Rice"
+        assert [i["text"] for i in recipe["ingredients"]] == [
+            "1 cup long-grain rice", "2 tbsp butter", "3 cloves garlic, minced"]
+        assert len(recipe["instructions"]) == 2
+
+        cases = [
+            ({"html": "x" * (2 * 1024 * 1024 + 1), "url": page}, "PAYLOAD_TOO_LARGE"),
+            ({"html": html, "text": text}, "INVALID_PAYLOAD"),
+            ({"html": html, "url": "ftp://walled.example/pancakes"}, "INVALID_PAYLOAD"),
+            ({"html": "<p>no address named</p>"}, "INVALID_PAYLOAD"),
+            ({"text": "   "}, "INVALID_PAYLOAD"),
+            ({}, "INVALID_PAYLOAD"),
+        ]
+        for args, code in cases:
+            assert error_code(await call(session, "import_recipe", args)) == code, args
+        listed = data(await call(session, "search_recipes", {"query": "Garlic Butter Rice"}))
+        assert not [r for r in listed["recipes"] if not r["id"].startswith("core_")], "nothing committed"
 
 
 @pytest.mark.anyio

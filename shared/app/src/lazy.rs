@@ -2,49 +2,31 @@
 //! functions never fetch a page or search the web, and pay neither for those HTTP clients nor
 //! for reading the search settings.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, LazyLock};
 
 use async_trait::async_trait;
 use cookbook_ingest::discover::{DiscoverError, SearchCandidate, SearchProvider, SearchRequest};
 use cookbook_ingest::fetch::{FetchError, FetchedPage, Fetcher};
 
-type Build<T, E> = Box<dyn Fn() -> Result<T, E> + Send + Sync>;
-
-/// A value `build` makes the first time it is asked for. A failed build is kept and handed to
-/// every later caller: a misconfiguration does not heal by building again.
-pub struct OnFirstUse<T, E> {
-    build: Build<T, E>,
-    built: OnceLock<Result<T, E>>,
-}
-
-impl<T, E: Clone> OnFirstUse<T, E> {
-    pub fn new(build: impl Fn() -> Result<T, E> + Send + Sync + 'static) -> Self {
-        Self {
-            build: Box::new(build),
-            built: OnceLock::new(),
-        }
-    }
-
-    /// The value, built now if this is the first use.
-    pub fn get(&self) -> Result<&T, E> {
-        self.built
-            .get_or_init(|| (self.build)())
-            .as_ref()
-            .map_err(E::clone)
-    }
-
-    /// Whether anything has asked for it yet.
-    pub fn is_built(&self) -> bool {
-        self.built.get().is_some()
-    }
-}
+/// A value built the first time it is asked for. The outcome is kept, a failure too: a
+/// misconfiguration does not heal by building again.
+type OnFirstUse<T, E> = LazyLock<Result<T, E>, Box<dyn FnOnce() -> Result<T, E> + Send>>;
 
 /// The fetch phase's fetcher (and its HTTP client), made on the first fetch.
-pub type LazyFetcher = OnFirstUse<Fetcher, FetchError>;
+pub struct LazyFetcher(OnFirstUse<Fetcher, FetchError>);
 
 impl LazyFetcher {
+    pub fn new(build: impl FnOnce() -> Result<Fetcher, FetchError> + Send + 'static) -> Self {
+        Self(LazyLock::new(Box::new(build)))
+    }
+
     pub async fn fetch(&self, url: &str) -> Result<FetchedPage, FetchError> {
-        self.get()?.fetch(url).await
+        self.0.as_ref().map_err(FetchError::clone)?.fetch(url).await
+    }
+
+    /// Whether anything has fetched yet.
+    pub fn is_built(&self) -> bool {
+        LazyLock::get(&self.0).is_some()
     }
 }
 
@@ -54,25 +36,31 @@ pub struct LazySearch(OnFirstUse<Arc<dyn SearchProvider>, DiscoverError>);
 
 impl LazySearch {
     pub fn new(
-        build: impl Fn() -> Result<Arc<dyn SearchProvider>, DiscoverError> + Send + Sync + 'static,
+        build: impl FnOnce() -> Result<Arc<dyn SearchProvider>, DiscoverError> + Send + 'static,
     ) -> Self {
-        Self(OnFirstUse::new(build))
+        Self(LazyLock::new(Box::new(build)))
+    }
+
+    /// The provider, built now if this is the first use.
+    fn provider(&self) -> Result<&Arc<dyn SearchProvider>, DiscoverError> {
+        self.0.as_ref().map_err(DiscoverError::clone)
     }
 
     /// Builds it now, for a caller that wants a bad setting reported before the first search.
     pub fn ready(&self) -> Result<(), DiscoverError> {
-        self.0.get().map(|_| ())
+        self.provider().map(|_| ())
     }
 
+    /// Whether anything has asked for it yet.
     pub fn is_built(&self) -> bool {
-        self.0.is_built()
+        LazyLock::get(&self.0).is_some()
     }
 }
 
 #[async_trait]
 impl SearchProvider for LazySearch {
     async fn search(&self, request: &SearchRequest) -> Result<Vec<SearchCandidate>, DiscoverError> {
-        self.0.get()?.search(request).await
+        self.provider()?.search(request).await
     }
 }
 
@@ -80,34 +68,32 @@ impl SearchProvider for LazySearch {
 mod tests {
     use std::sync::atomic::{AtomicU32, Ordering};
 
+    use cookbook_ingest::discover::SearchRequest;
+
     use super::*;
 
-    #[test]
-    fn builds_once_on_first_use_and_keeps_a_failure() {
-        let builds = Arc::new(AtomicU32::new(0));
-        let counted = Arc::clone(&builds);
-        let value = OnFirstUse::new(move || {
+    /// Counts the builds of a search setting that does not parse.
+    fn broken_search(builds: &Arc<AtomicU32>) -> LazySearch {
+        let counted = Arc::clone(builds);
+        LazySearch::new(move || {
             counted.fetch_add(1, Ordering::SeqCst);
-            Ok::<_, String>(7)
-        });
-        assert!(!value.is_built());
-        assert_eq!(builds.load(Ordering::SeqCst), 0, "nothing built before use");
-        assert_eq!(value.get(), Ok(&7));
-        assert_eq!(value.get(), Ok(&7));
-        assert_eq!(builds.load(Ordering::SeqCst), 1);
+            Err(DiscoverError::InvalidConfig("bad setting".to_owned()))
+        })
+    }
 
-        let attempts = Arc::new(AtomicU32::new(0));
-        let counted = Arc::clone(&attempts);
-        let broken = OnFirstUse::new(move || {
-            counted.fetch_add(1, Ordering::SeqCst);
-            Err::<u32, _>("bad setting".to_owned())
-        });
-        assert_eq!(broken.get(), Err("bad setting".to_owned()));
-        assert_eq!(broken.get(), Err("bad setting".to_owned()));
-        assert_eq!(
-            attempts.load(Ordering::SeqCst),
-            1,
-            "a failure is not retried"
-        );
+    #[tokio::test]
+    async fn a_bad_setting_is_read_once_on_the_first_search_and_kept() {
+        let builds = Arc::new(AtomicU32::new(0));
+        let search = broken_search(&builds);
+        assert!(!search.is_built());
+        assert_eq!(builds.load(Ordering::SeqCst), 0, "nothing built before use");
+        let request = SearchRequest::default();
+        for _ in 0..2 {
+            let error = search.search(&request).await.expect_err("bad setting");
+            assert!(error.to_string().contains("bad setting"), "{error}");
+        }
+        assert!(search.ready().is_err());
+        assert!(search.is_built());
+        assert_eq!(builds.load(Ordering::SeqCst), 1, "a failure is not retried");
     }
 }

@@ -64,7 +64,8 @@ pub enum SeedError {
 /// Adds whatever of the default data is missing. Cheap when nothing is (every cold start of
 /// `api` but a deployment's first): records are written in order, so when the last recipe and
 /// the last prompt exist, all do; those two reads run side by side, and the catalog is only
-/// decoded when it has to be written.
+/// decoded when it has to be written. The catalog is written many recipes per request
+/// ([`RecipeStore::create_missing`](cookbook_store::RecipeStore::create_missing)).
 pub async fn ensure_seeded(stores: &Stores) -> Result<SeedReport, SeedError> {
     let last_recipe = last_catalog_id()?.unwrap_or_default();
     let prompts = default_prompts()?;
@@ -75,9 +76,7 @@ pub async fn ensure_seeded(stores: &Stores) -> Result<SeedReport, SeedError> {
     );
     let mut report = SeedReport::default();
     if stored_recipe?.is_none() {
-        for recipe in &core_catalog()? {
-            report.recipes_added += added(stores.recipes.create(recipe).await)?;
-        }
+        report.recipes_added = stores.recipes.create_missing(&core_catalog()?).await?.len();
     }
     if stored_prompt?.is_none() {
         for prompt in &prompts {

@@ -3,55 +3,21 @@
 //! both stores, through the real job path with the core catalog and the offline reranker: a
 //! week of dinners with a side, the snapshot and shopping list of that week, picks with no
 //! candidate counted as slot failures, and the request's checks; the chat plans such a week.
-//! Ten seeded weeks are measured for how the sides pair with their mains:
-//! `cargo test -p cookbook-app --test quick_bundles measure_weeks_of_dinners_with_a_side --
-//! --ignored --nocapture` prints the figures for `PLANS` (default 20) weeks.
+//! Ten seeded weeks are measured for how the sides pair with their mains (`support::bundles`;
+//! `bench/plan_figures.sh sides` prints the figures for more weeks).
 
 mod support;
 
 use std::collections::BTreeSet;
 
 use axum::http::StatusCode;
-use cookbook_domain::Recipe;
-use cookbook_domain::food::{FoodData, main_ingredients};
+use cookbook_domain::food::FoodData;
 use cookbook_domain::variant::MealRole;
 use serde_json::{Value, json};
+use support::bundles::{DAYS, measure_pairing, picked, planned, recipe, week};
 use support::plans::{items, shopping_list};
 use support::reply::Reply;
 use support::{Backend, TestApp};
-
-const DAYS: usize = 7;
-
-/// A quick plan of `DAYS` days from 2026-11-23, each with `meals` (key → meal request).
-fn week(meals: Value) -> Value {
-    let days: Vec<Value> = (0..DAYS)
-        .map(|day| json!({"date": format!("2026-11-{}", 23 + day), "meals": meals}))
-        .collect();
-    json!({"mode": "quick", "days": days})
-}
-
-/// Plans `request` as `token`'s holder and returns the finished job's result.
-async fn planned(app: &TestApp, token: &str, request: &Value) -> Value {
-    let job = app.plan(token, request).await;
-    assert_eq!(job["status"], "COMPLETE", "{job}");
-    job["result"].clone()
-}
-
-/// The recipe `id` as the API serves it.
-async fn recipe(app: &TestApp, token: &str, id: &str) -> Recipe {
-    let body = app
-        .get(&format!("/api/recipes/{id}"), token)
-        .await
-        .expect_status(StatusCode::OK);
-    serde_json::from_value(body).expect("a canonical recipe")
-}
-
-/// The recipe id of a `{role, selection}` component.
-fn picked(component: &Value) -> &str {
-    component["selection"]["recipe_id"]
-        .as_str()
-        .unwrap_or_else(|| panic!("no selection: {component}"))
-}
 
 async fn a_week_of_dinners_with_a_side_pairs_fourteen_distinct_recipes(backend: Backend) {
     let app = TestApp::seeded(backend).await;
@@ -204,105 +170,6 @@ on_both_backends!(
     a_component_without_a_candidate_is_null_and_counted,
 );
 
-/// How the sides of weeks of dinners with a side pair with their mains.
-#[derive(Debug, Default)]
-struct Pairing {
-    weeks: usize,
-    /// Mains or sides left without a recipe.
-    unfilled: usize,
-    /// Distinct sides of each week.
-    distinct_sides: Vec<usize>,
-    /// Distinct sides over all the weeks.
-    sides_seen: BTreeSet<String>,
-    /// Sides whose category does not make them a side.
-    not_a_side: usize,
-    /// Sides of their main's food group, or of none known.
-    same_food_group: usize,
-    unknown_food_group: usize,
-    /// Sides named for an ingredient their main is named for (rice beside a rice bowl).
-    shared_main_ingredient: usize,
-    /// Sides of their main's cuisine.
-    main_cuisine: usize,
-}
-
-impl Pairing {
-    async fn add(&mut self, app: &TestApp, token: &str, result: &Value) {
-        let food = FoodData::embedded().expect("food data");
-        let names_for = |recipe: &Recipe| {
-            main_ingredients(
-                &recipe.name,
-                recipe.ingredients.iter().map(|i| i.name.as_str()),
-            )
-        };
-        self.weeks += 1;
-        let mut sides = BTreeSet::new();
-        for day in result["days"].as_array().expect("days") {
-            let components = day["meals"]["dinner"]["components"]
-                .as_array()
-                .expect("components");
-            let (Some(main), Some(side)) = (
-                components[0]["selection"]["recipe_id"].as_str(),
-                components[1]["selection"]["recipe_id"].as_str(),
-            ) else {
-                self.unfilled += components
-                    .iter()
-                    .filter(|c| c["selection"].is_null())
-                    .count();
-                continue;
-            };
-            let (main, side) = (
-                recipe(app, token, main).await,
-                recipe(app, token, side).await,
-            );
-            self.not_a_side += usize::from(!MealRole::Side.fits(&side.category));
-            match (food.food_group(&main), food.food_group(&side)) {
-                (Some(main), Some(side)) => self.same_food_group += usize::from(main == side),
-                _ => self.unknown_food_group += 1,
-            }
-            let main_names = names_for(&main);
-            self.shared_main_ingredient +=
-                usize::from(names_for(&side).iter().any(|n| main_names.contains(n)));
-            self.main_cuisine += usize::from(side.cuisine.iter().any(|c| main.cuisine.contains(c)));
-            self.sides_seen.insert(side.name.clone());
-            sides.insert(side.name);
-        }
-        self.distinct_sides.push(sides.len());
-    }
-
-    fn print(&self) {
-        let distinct = &self.distinct_sides;
-        println!(
-            "{} weeks of {DAYS} dinners with a side: unfilled picks {}, distinct sides per week \
-             min {} max {}, {} distinct sides in all; sides that are no side {}, of the main's \
-             food group {} (unknown {}), sharing a main ingredient with the main {}, of the \
-             main's cuisine {}",
-            self.weeks,
-            self.unfilled,
-            distinct.iter().min().copied().unwrap_or(0),
-            distinct.iter().max().copied().unwrap_or(0),
-            self.sides_seen.len(),
-            self.not_a_side,
-            self.same_food_group,
-            self.unknown_food_group,
-            self.shared_main_ingredient,
-            self.main_cuisine,
-        );
-    }
-}
-
-/// Plans `weeks` weeks of dinners with a side, each for its own user, and measures them.
-async fn measure_pairing(weeks: usize) -> Pairing {
-    let app = TestApp::seeded(Backend::Local).await;
-    let request = week(json!({"dinner": {"servings": 2, "components": ["main", "side"]}}));
-    let mut pairing = Pairing::default();
-    for week in 0..weeks {
-        let token = app.token(&format!("cook{week}"), false);
-        let result = planned(&app, &token, &request).await;
-        pairing.add(&app, &token, &result).await;
-    }
-    pairing
-}
-
 #[tokio::test]
 async fn ten_weeks_of_dinners_with_a_side_pair_well() {
     let pairing = measure_pairing(10).await;
@@ -321,17 +188,6 @@ async fn ten_weeks_of_dinners_with_a_side_pair_well() {
     assert_eq!(pairing.shared_main_ingredient, 0, "{pairing:?}");
     // 33 to 35 of the catalog's 48 dinner sides in ten weeks on three runs.
     assert!(pairing.sides_seen.len() >= 25, "weeks differ: {pairing:?}");
-}
-
-/// `PLANS` (default 20) weeks, printed.
-#[tokio::test]
-#[ignore = "a measurement: prints the figures"]
-async fn measure_weeks_of_dinners_with_a_side() {
-    let weeks = std::env::var("PLANS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(20);
-    measure_pairing(weeks).await.print();
 }
 
 #[tokio::test]

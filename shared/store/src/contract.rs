@@ -52,6 +52,7 @@ macro_rules! contract_tests {
     ($harness:expr) => {
         $crate::contract_tests!(@checks $harness;
             recipe_create_is_put_if_absent,
+            recipe_create_missing_stores_only_the_new_ones_in_bulk,
             prompt_create_is_put_if_absent,
             plan_write_of_version_one_is_put_if_absent,
             domain_put_of_version_one_is_put_if_absent,
@@ -284,6 +285,56 @@ pub async fn recipe_create_is_put_if_absent(h: &impl Harness) {
         "second create of the same id",
     );
     assert_eq!(recipes.get(recipe_id(&first)).await.unwrap(), Some(first));
+}
+
+/// More recipes than one DynamoDB batch takes, one of them stored already under another name.
+pub async fn recipe_create_missing_stores_only_the_new_ones_in_bulk(h: &impl Harness) {
+    let stores = h.stores();
+    let owner = fresh_owner();
+    let now = stores.clock.now();
+    let many: Vec<Recipe> = (0..30)
+        .map(|n| recipe(&owner, &format!("Bulk {n:02}"), now))
+        .collect();
+    let mut earlier = many[7].clone();
+    earlier.name = "Stored before".to_owned();
+    stores.recipes.create(&earlier).await.unwrap();
+
+    let created = stores.recipes.create_missing(&many).await.unwrap();
+    let expected: Vec<&str> = many
+        .iter()
+        .map(recipe_id)
+        .filter(|id| *id != recipe_id(&earlier))
+        .collect();
+    assert_eq!(created, expected);
+    let listed = stores
+        .recipes
+        .list_by_owner(&owner, &RecipeListing::default(), &PageRequest::first(100))
+        .await
+        .unwrap();
+    assert_eq!(listed.items.len(), 30);
+    let kept = stores.recipes.get(recipe_id(&earlier)).await.unwrap();
+    assert_eq!(kept.map(|r| r.name), Some("Stored before".to_owned()));
+    let query = crate::SearchQuery {
+        owner: owner.clone(),
+        text: Some("Bulk 29".to_owned()),
+        ..crate::SearchQuery::default()
+    };
+    let hits = stores.search.search(&query).await.unwrap();
+    assert!(
+        hits.iter().any(|hit| hit.entry.id == recipe_id(&many[29])),
+        "a bulk-stored recipe is searchable"
+    );
+
+    assert_eq!(
+        stores.recipes.create_missing(&many).await.unwrap(),
+        Vec::<String>::new()
+    );
+    let mut second = many[0].clone();
+    second.version = Some(2);
+    assert!(matches!(
+        stores.recipes.create_missing(&[second]).await,
+        Err(StoreError::Invalid(_))
+    ));
 }
 
 pub async fn prompt_create_is_put_if_absent(h: &impl Harness) {

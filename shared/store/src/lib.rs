@@ -86,6 +86,11 @@ pub fn within_document_limit(json: String) -> StoreResult<String> {
 pub trait RecipeStore: Send + Sync {
     /// Stores a new recipe (version 1); `Conflict` if the id exists.
     async fn create(&self, recipe: &Recipe) -> StoreResult<()>;
+    /// Stores those of `recipes` (all new, version 1) whose ids are free, many per request,
+    /// leaving stored ones as they are; answers the ids it stored. For bulk loads such as the
+    /// core catalog: unlike [`RecipeStore::create`], two loads of one id at the same moment may
+    /// both write it (the same recipe, so nothing is duplicated).
+    async fn create_missing(&self, recipes: &[Recipe]) -> StoreResult<Vec<String>>;
     async fn get(&self, id: &str) -> StoreResult<Option<Recipe>>;
     /// Replaces a recipe whose stored version is `recipe.version - 1`; `Conflict` otherwise,
     /// including when the recipe does not exist (the versioned-write rule, not `NotFound`).

@@ -40,11 +40,41 @@ pub(super) struct RecipeId {
     id: String,
 }
 
+/// What to import, as `POST /api/tasks` takes it: a page to fetch, a page the user saved, or
+/// pasted text.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct ImportInput {
-    /// The recipe page to import.
-    url: String,
+    /// The recipe page's address. Alone, the page is fetched; with `html` or `text`, it is the
+    /// address kept as the recipe's source (nothing is fetched).
+    #[serde(default)]
+    url: Option<String>,
+    /// A recipe page the user saved in their browser (up to 2 MB of HTML), for sites that
+    /// refuse fetching; its canonical link stands in for `url` when that is left out.
+    #[serde(default)]
+    html: Option<String>,
+    /// Recipe text the user pasted (up to 2 MB).
+    #[serde(default)]
+    text: Option<String>,
+}
+
+impl ImportInput {
+    /// The ingest payload `POST /api/tasks` would get: mode `Html` for a saved page, `Text`
+    /// for pasted text, else `Url`.
+    fn payload(self) -> Result<IngestPayload, ApiError> {
+        let mode = match (&self.html, &self.text) {
+            (Some(_), Some(_)) => {
+                return Err(ApiError::invalid_payload(
+                    "send either html (a saved page) or text (pasted recipe text), not both",
+                ));
+            }
+            (Some(_), None) => "Html",
+            (None, Some(_)) => "Text",
+            (None, None) => "Url",
+        };
+        let payload = json!({"mode": mode, "url": self.url, "html": self.html, "text": self.text});
+        serde_json::from_value(payload).map_err(|e| ApiError::invalid_payload(e.to_string()))
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -145,7 +175,7 @@ impl CookbookMcp {
     }
 
     #[tool(
-        description = "Starts importing a recipe page: answers the ingest task's id. The draft then waits in Cookbook for the user's review; nothing is saved as a recipe until they commit it there. Follow it with get_task."
+        description = "Starts importing a recipe: from its page's `url`, from a page the user saved in their browser (`html`, with the page's `url` when it does not name its address) or from pasted `text`. Answers the ingest task's id. The draft then waits in Cookbook for the user's review; nothing is saved as a recipe until they commit it there. Follow it with get_task."
     )]
     async fn import_recipe(
         &self,
@@ -153,13 +183,10 @@ impl CookbookMcp {
         request: RequestContext<RoleServer>,
     ) -> ToolOutcome {
         let caller = self.caller(&request)?;
-        let payload: IngestPayload =
-            match serde_json::from_value(json!({"mode": "Url", "url": input.url})) {
-                Ok(payload) => payload,
-                Err(error) => {
-                    return reply::<Value>(Err(ApiError::invalid_payload(error.to_string())));
-                }
-            };
+        let payload = match input.payload() {
+            Ok(payload) => payload,
+            Err(refusal) => return reply::<Value>(Err(refusal)),
+        };
         let created = tasks::create_ingest_task(&self.ctx, &caller, new_id(), None, payload).await;
         reply(created.map(|task| {
             json!({"taskId": task.task_id, "threadId": task.thread_id, "status": task.status})

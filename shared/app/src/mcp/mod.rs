@@ -207,9 +207,11 @@ async fn require_caller(request: Request, next: Next) -> Response {
 /// `ctx.config.mcp_allowed_hosts` ([`ANY_HOST`] for any). Like the other routers it has no authentication layer of its
 /// own: the deployment inserts the [`Caller`].
 pub fn router(ctx: AppContext) -> Router {
+    // import_recipe takes a saved page as `POST /api/tasks` does: the same body limit.
     let config = StreamableHttpServerConfig::default()
         .with_legacy_session_mode(false)
-        .with_json_response(true);
+        .with_json_response(true)
+        .with_max_request_body_bytes(crate::body::MAX_TASK_BODY_BYTES);
     let hosts = &ctx.config.mcp_allowed_hosts;
     let config = if hosts.iter().any(|host| host == ANY_HOST) {
         config.disable_allowed_hosts()

@@ -3,11 +3,13 @@
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
+pub mod bundles;
 pub mod jobs;
 pub mod pages;
 pub mod plans;
 pub mod reply;
 pub mod scripted;
+pub mod shopping_figures;
 pub mod tasks;
 
 use std::sync::Arc;

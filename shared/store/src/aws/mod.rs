@@ -5,6 +5,7 @@
 //! [`connect`] builds every port on them. The endpoint comes from `AWS_ENDPOINT_URL` when set.
 
 mod artifacts;
+mod batch;
 pub mod bootstrap;
 mod domains;
 mod error;

@@ -62,17 +62,46 @@ fn recipe_item(recipe: &Recipe) -> StoreResult<VersionedItem> {
     })
 }
 
+/// The item of a new recipe, which has version 1.
+fn new_recipe_item(recipe: &Recipe) -> StoreResult<VersionedItem> {
+    let new = recipe_item(recipe)?;
+    if new.version != 1 {
+        return Err(StoreError::Invalid(format!(
+            "a new recipe has version 1, not {}",
+            new.version
+        )));
+    }
+    Ok(new)
+}
+
 #[async_trait]
 impl RecipeStore for DynamoRecipes {
     async fn create(&self, recipe: &Recipe) -> StoreResult<()> {
-        let new = recipe_item(recipe)?;
-        if new.version != 1 {
-            return Err(StoreError::Invalid(format!(
-                "a new recipe has version 1, not {}",
-                new.version
-            )));
-        }
+        let new = new_recipe_item(recipe)?;
         self.table.put_new(new.item, &new.what).await
+    }
+
+    /// BatchWriteItem has no conditions: the ids already stored are read first (BatchGetItem),
+    /// and only the others are written.
+    async fn create_missing(&self, recipes: &[Recipe]) -> StoreResult<Vec<String>> {
+        let items = recipes
+            .iter()
+            .map(|recipe| {
+                Ok((
+                    recipe.id.clone().unwrap_or_default(),
+                    new_recipe_item(recipe)?,
+                ))
+            })
+            .collect::<StoreResult<Vec<_>>>()?;
+        let ids: Vec<&str> = items.iter().map(|(id, _)| id.as_str()).collect();
+        let stored = self.table.existing_keys("id", &ids).await?;
+        let (ids, items): (Vec<String>, Vec<_>) = items
+            .into_iter()
+            .filter(|(id, _)| !stored.contains(id))
+            .map(|(id, new)| (id, new.item))
+            .unzip();
+        self.table.put_all(items).await?;
+        Ok(ids)
     }
 
     async fn get(&self, id: &str) -> StoreResult<Option<Recipe>> {

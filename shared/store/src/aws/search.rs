@@ -16,7 +16,7 @@
 //! recipe write and the entry write leaves the entry out until the recipe is written again; the
 //! cache age bound covers a death between the entry and the counter.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -76,17 +76,25 @@ impl DynamoSearch {
 
     /// Stores the entry of `recipe` and moves its owner's generation on.
     async fn index(&self, recipe: &Recipe) -> StoreResult<()> {
-        let entry = SearchEntry::of(recipe)
-            .ok_or_else(|| StoreError::Invalid("a stored recipe needs an id and owner".into()))?;
-        let item = item_with_doc(
-            &entry,
-            [
-                ("owner", string(&entry.owner)),
-                ("sk", string(format!("{ENTRY_PREFIX}{}", entry.id))),
-            ],
-        )?;
+        let (owner, item) = entry_item(recipe)?;
         self.table.put(item).await?;
-        self.bump(&entry.owner).await
+        self.bump(&owner).await
+    }
+
+    /// Stores the entries of `recipes`, many per request, and moves each owner's generation
+    /// on once.
+    async fn index_all(&self, recipes: &[&Recipe]) -> StoreResult<()> {
+        let (owners, items): (BTreeSet<String>, Vec<Item>) = recipes
+            .iter()
+            .map(|recipe| entry_item(recipe))
+            .collect::<StoreResult<Vec<_>>>()?
+            .into_iter()
+            .unzip();
+        self.table.put_all(items).await?;
+        for owner in &owners {
+            self.bump(owner).await?;
+        }
+        Ok(())
     }
 
     /// Drops a recipe's entry and moves its owner's generation on.
@@ -217,11 +225,36 @@ impl IndexedRecipes {
     }
 }
 
+/// The owner of `recipe` and its search entry's item.
+fn entry_item(recipe: &Recipe) -> StoreResult<(String, Item)> {
+    let entry = SearchEntry::of(recipe)
+        .ok_or_else(|| StoreError::Invalid("a stored recipe needs an id and owner".into()))?;
+    let item = item_with_doc(
+        &entry,
+        [
+            ("owner", string(&entry.owner)),
+            ("sk", string(format!("{ENTRY_PREFIX}{}", entry.id))),
+        ],
+    )?;
+    Ok((entry.owner, item))
+}
+
 #[async_trait]
 impl RecipeStore for IndexedRecipes {
     async fn create(&self, recipe: &Recipe) -> StoreResult<()> {
         self.recipes.create(recipe).await?;
         self.search.index(recipe).await
+    }
+
+    async fn create_missing(&self, recipes: &[Recipe]) -> StoreResult<Vec<String>> {
+        let created = self.recipes.create_missing(recipes).await?;
+        let stored: HashSet<&str> = created.iter().map(String::as_str).collect();
+        let indexed: Vec<&Recipe> = recipes
+            .iter()
+            .filter(|recipe| recipe.id.as_deref().is_some_and(|id| stored.contains(id)))
+            .collect();
+        self.search.index_all(&indexed).await?;
+        Ok(created)
     }
 
     async fn get(&self, id: &str) -> StoreResult<Option<Recipe>> {

@@ -34,46 +34,96 @@ where
     field.ok_or_else(|| StoreError::Invalid(format!("a stored recipe needs its `{name}`")))
 }
 
-/// Writes `recipe` under the versioned-write rule at its own version.
-async fn write_recipe(db: &Db, recipe: &Recipe, operation: &'static str) -> StoreResult<()> {
-    let id = required(recipe.id.as_deref(), "id")?.to_owned();
-    let owner = required(recipe.owner.as_deref(), "owner")?.to_owned();
-    let version = *required(recipe.version.as_ref(), "version")?;
-    let url_hash = recipe
-        .source
-        .as_ref()
-        .and_then(|source| source.url_hash.clone());
-    let name_key = sort_key(recipe, RecipeSort::Name);
-    let updated_key = sort_key(recipe, RecipeSort::UpdatedAt);
-    let body = to_json(recipe, "recipe")?;
-    db.run(operation, move |connection| {
-        let row = VersionedRow {
-            table: "recipes",
-            key: &[("id", &id)],
-            values: &[
-                ("owner", &owner),
-                ("url_hash", &url_hash),
-                ("name_key", &name_key),
-                ("updated_key", &updated_key),
-                ("body", &body),
-            ],
-            version,
-        };
-        write_versioned(connection, &row, &format!("recipe {id}"))
-    })
-    .await
+/// A recipe as a row of the `recipes` table.
+struct RecipeRow {
+    id: String,
+    owner: String,
+    url_hash: Option<String>,
+    name_key: Option<String>,
+    updated_key: Option<String>,
+    body: String,
+    version: u64,
 }
 
-#[async_trait]
-impl RecipeStore for LocalRecipes {
-    async fn create(&self, recipe: &Recipe) -> StoreResult<()> {
+impl RecipeRow {
+    fn of(recipe: &Recipe) -> StoreResult<Self> {
+        Ok(Self {
+            id: required(recipe.id.as_deref(), "id")?.to_owned(),
+            owner: required(recipe.owner.as_deref(), "owner")?.to_owned(),
+            url_hash: recipe
+                .source
+                .as_ref()
+                .and_then(|source| source.url_hash.clone()),
+            name_key: sort_key(recipe, RecipeSort::Name),
+            updated_key: sort_key(recipe, RecipeSort::UpdatedAt),
+            body: to_json(recipe, "recipe")?,
+            version: *required(recipe.version.as_ref(), "version")?,
+        })
+    }
+
+    /// The row of a new recipe, which has version 1.
+    fn of_new(recipe: &Recipe) -> StoreResult<Self> {
         if recipe.version != Some(1) {
             return Err(StoreError::Invalid(format!(
                 "a new recipe has version 1, not {:?}",
                 recipe.version
             )));
         }
-        write_recipe(&self.db, recipe, "create recipe").await
+        Self::of(recipe)
+    }
+
+    /// Writes the row under the versioned-write rule at its own version.
+    fn write(&self, connection: &rusqlite::Connection) -> StoreResult<()> {
+        let row = VersionedRow {
+            table: "recipes",
+            key: &[("id", &self.id)],
+            values: &[
+                ("owner", &self.owner),
+                ("url_hash", &self.url_hash),
+                ("name_key", &self.name_key),
+                ("updated_key", &self.updated_key),
+                ("body", &self.body),
+            ],
+            version: self.version,
+        };
+        write_versioned(connection, &row, &format!("recipe {}", self.id))
+    }
+}
+
+/// Writes `row` on its own.
+async fn write_recipe(db: &Db, row: RecipeRow, operation: &'static str) -> StoreResult<()> {
+    db.run(operation, move |connection| row.write(connection))
+        .await
+}
+
+#[async_trait]
+impl RecipeStore for LocalRecipes {
+    async fn create(&self, recipe: &Recipe) -> StoreResult<()> {
+        write_recipe(&self.db, RecipeRow::of_new(recipe)?, "create recipe").await
+    }
+
+    /// One transaction: all of them or, on a failure, none.
+    async fn create_missing(&self, recipes: &[Recipe]) -> StoreResult<Vec<String>> {
+        let rows = recipes
+            .iter()
+            .map(RecipeRow::of_new)
+            .collect::<StoreResult<Vec<_>>>()?;
+        const OPERATION: &str = "create missing recipes";
+        self.db
+            .run(OPERATION, move |connection| {
+                let transaction = write_transaction(connection, OPERATION)?;
+                let mut created = Vec::new();
+                for row in rows {
+                    match row.write(&transaction) {
+                        Ok(()) => created.push(row.id),
+                        Err(StoreError::Conflict(_)) => {}
+                        Err(other) => return Err(other),
+                    }
+                }
+                transaction.commit().during(OPERATION)?;
+                Ok(created)
+            })
+            .await
     }
 
     async fn get(&self, id: &str) -> StoreResult<Option<Recipe>> {
@@ -91,7 +141,7 @@ impl RecipeStore for LocalRecipes {
     }
 
     async fn replace(&self, recipe: &Recipe) -> StoreResult<()> {
-        write_recipe(&self.db, recipe, "replace recipe").await
+        write_recipe(&self.db, RecipeRow::of(recipe)?, "replace recipe").await
     }
 
     async fn delete(&self, id: &str) -> StoreResult<bool> {
