@@ -11,7 +11,7 @@ use cookbook_app::chat::http::{load_state, save_state};
 use cookbook_app::chat::respond;
 use cookbook_app::chat::tools::registry;
 use cookbook_app::config::context_from_env;
-use cookbook_app::seed;
+use cookbook_app::recipes::seed;
 use cookbook_domain::SystemClock;
 use cookbook_llm::EnvSecretSource;
 use cookbook_store::local::{self, LocalOptions};

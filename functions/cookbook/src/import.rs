@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use cookbook_app::auth::Caller;
-use cookbook_app::batch::{BatchImport, BatchItem, import_batch};
 use cookbook_app::config::{context_from_env, max_receive_count_from_env};
-use cookbook_app::tasks::create_ingest_task;
+use cookbook_app::ingest::batch::{BatchImport, BatchItem, import_batch};
+use cookbook_app::ingest::tasks::create_ingest_task;
 use cookbook_app::{AppContext, work};
 use cookbook_domain::ids::new_id;
 use cookbook_domain::{IngestMode, IngestPayload, SystemClock, TaskState, TaskStatus};

@@ -71,7 +71,7 @@ pub async fn serve_http(
     init_tracing();
     let ctx = context_from_env().await?;
     if seeding == Seeding::Ensure {
-        let report = cookbook_app::seed::ensure_seeded(&ctx.stores).await?;
+        let report = cookbook_app::recipes::seed::ensure_seeded(&ctx.stores).await?;
         tracing::info!(
             recipes_added = report.recipes_added,
             prompts_added = report.prompts_added,

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use aws_lambda_events::event::sqs::SqsEvent;
 use cookbook_app::config::search_provider_from_env;
-use cookbook_app::http::api_router;
+use cookbook_app::http::router::api_router;
 use cookbook_app::{AppConfig, AppContext};
 use cookbook_domain::SystemClock;
 use cookbook_lambda_support::{process_batch, with_gateway_caller};

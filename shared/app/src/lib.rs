@@ -1,50 +1,21 @@
 //! Cookbook's application layer: the behaviour of every function, written against the store
 //! ports, plus the HTTP routers. Lambda entrypoints and the local binary only wire adapters in.
 
-pub mod allergens;
 pub mod auth;
-pub mod batch;
-pub mod body;
-pub mod brought;
 pub mod chat;
-pub mod commit;
 pub mod config;
-pub mod cook;
+pub mod consumers;
 pub mod error;
-pub mod history;
 pub mod http;
-pub mod imports;
 pub mod ingest;
-pub mod last_delivery;
+pub mod kitchen;
 pub mod lazy;
 pub mod mcp;
-pub mod meal_edit;
-pub mod meal_plans;
-pub mod migrations;
-mod model_phases;
-pub mod normalize;
-pub mod nutrition_plans;
-pub mod openapi;
-pub mod paging;
-mod patch_gen;
-pub mod plan_slot;
-mod plan_snapshots;
-pub mod prompt_tools;
-pub mod prompting;
+pub mod planning;
 pub mod prompts;
 pub mod quotas;
-pub mod recipe_export;
 pub mod recipes;
-pub mod rerank;
-pub mod search;
-pub mod seed;
-pub mod shopping;
-pub mod sweep;
-pub mod tasks;
-pub mod transfers;
-pub mod user_preferences;
-pub mod variants;
-pub mod web;
+pub mod request;
 pub mod work;
 
 use std::sync::Arc;
@@ -61,8 +32,11 @@ use lazy::LazyFetcher;
 /// generation, chat); the ingest phases have none and fall back as documented.
 pub fn offline_model() -> OfflineModel {
     OfflineModel::new()
-        .with(LlmPhase::PatchGen, patch_gen::offline::behaviour())
-        .with(LlmPhase::Rerank, Arc::new(rerank::OfflineReranker))
+        .with(LlmPhase::PatchGen, kitchen::patch_gen::offline::behaviour())
+        .with(
+            LlmPhase::Rerank,
+            Arc::new(planning::rerank::OfflineReranker),
+        )
         .with(LlmPhase::Chat, Arc::new(chat::offline::offline_chat))
 }
 

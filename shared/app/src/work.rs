@@ -10,7 +10,7 @@ use cookbook_store::{QueueName, StoreError};
 use serde::Deserialize;
 use tokio::time::{Instant, timeout_at};
 
-use crate::{AppContext, last_delivery};
+use crate::{AppContext, consumers::last_delivery};
 
 /// The body of every phase-chain message (DESIGN.md, "The phase chain protocol").
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -107,21 +107,21 @@ pub async fn handle(ctx: &AppContext, queue: QueueName, body: &str) -> Result<()
         | QueueName::IngestExtract
         | QueueName::IngestValidate
         | QueueName::IngestRepair
-        | QueueName::IngestNormalize => crate::ingest::handle(ctx, queue, parse()?).await,
-        QueueName::PlanSlot => crate::plan_slot::handle(ctx, body).await,
+        | QueueName::IngestNormalize => crate::ingest::phases::handle(ctx, queue, parse()?).await,
+        QueueName::PlanSlot => crate::planning::plan_slot::handle(ctx, body).await,
         QueueName::BatchImport => {
             // The queue also carries migrations, told apart by their one field.
             if let Ok(migration) = serde_json::from_str(body) {
-                return crate::migrations::handle(ctx, &migration).await;
+                return crate::ingest::migrations::handle(ctx, &migration).await;
             }
-            let batch: crate::batch::BatchImport =
+            let batch: crate::ingest::batch::BatchImport =
                 serde_json::from_str(body).map_err(|e| WorkError::Malformed(e.to_string()))?;
-            let items = crate::batch::import_batch(ctx, &batch).await?;
+            let items = crate::ingest::batch::import_batch(ctx, &batch).await?;
             let refused = items.iter().filter(|item| item.error.is_some()).count();
             tracing::info!(batch_id = %batch.batch_id, tasks = items.len() - refused, refused, "batch imported");
             Ok(())
         }
-        QueueName::PlanNutrition => crate::nutrition_plans::handle(ctx, body).await,
+        QueueName::PlanNutrition => crate::planning::nutrition_plans::handle(ctx, body).await,
     }
 }
 

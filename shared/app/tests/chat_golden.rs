@@ -26,7 +26,7 @@ use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 const WRONG_CUISINES: [&str; 5] = ["Mexican", "Chinese", "Thai", "Indian", "Japanese"];
 
 async fn seeded(app: TestApp) -> TestApp {
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+    cookbook_app::recipes::seed::ensure_seeded(&app.ctx.stores)
         .await
         .expect("core catalog");
     app

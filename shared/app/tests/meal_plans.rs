@@ -215,7 +215,7 @@ async fn restart_job(app: &TestApp, job_id: &str) {
     }
     document.version += 1;
     plans.write(&document).await.expect("restart the job");
-    cookbook_app::plan_slot::send_slot(&app.ctx, job_id, 0)
+    cookbook_app::planning::plan_slot::send_slot(&app.ctx, job_id, 0)
         .await
         .expect("queue the first slot");
 }

@@ -2,7 +2,7 @@
 
 mod support;
 
-use cookbook_app::seed::{core_catalog, default_prompts, ensure_seeded};
+use cookbook_app::recipes::seed::{core_catalog, default_prompts, ensure_seeded};
 use cookbook_store::PageRequest;
 use support::TestApp;
 

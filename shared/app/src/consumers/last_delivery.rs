@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::AppContext;
-use crate::meal_plans::JobStatus;
+use crate::planning::meal_plans::JobStatus;
 
 /// The error code of a task or job whose message failed every delivery.
 pub const RETRIES_EXHAUSTED: &str = "RETRIES_EXHAUSTED";
@@ -44,7 +44,7 @@ pub async fn fail_subject(
         fail_job(ctx, &job_id, code, message).await?;
     }
     if let Some(migration_id) = subject.migration_id {
-        crate::migrations::fail(ctx, &migration_id, message).await?;
+        crate::ingest::migrations::fail(ctx, &migration_id, message).await?;
     }
     Ok(())
 }

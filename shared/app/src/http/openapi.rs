@@ -1,6 +1,6 @@
 //! The OpenAPI 3.1 document, generated from the code: each handler's `#[utoipa::path]` gives its
 //! operation, each wire type's `ToSchema` its schema, and the router registers the same handlers
-//! ([`crate::http`]), so a route cannot be served without being documented.
+//! ([`crate::http::router`]), so a route cannot be served without being documented.
 //!
 //! What every route shares because of the layers around it, not its handler, is added here:
 //! the bearer scheme, `401` on authenticated routes, `400` and `414` for request targets and
@@ -304,7 +304,7 @@ fn add_recipe_limits(document: &mut Value) {
 
 /// The served document, serialized once.
 pub static DOCUMENT_JSON: LazyLock<String> = LazyLock::new(|| {
-    let document = document(crate::http::documented_routes());
+    let document = document(crate::http::router::documented_routes());
     let mut document = serde_json::to_value(&document).unwrap_or_else(|error| {
         tracing::error!(%error, "the OpenAPI document does not serialize");
         Value::Null

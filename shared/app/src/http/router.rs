@@ -18,17 +18,19 @@ use utoipa_axum::routes;
 use crate::AppContext;
 use crate::error::ApiError;
 use crate::{
-    allergens, commit, cook, history, imports, meal_plans, normalize, prompts, recipes, search,
-    shopping, tasks, user_preferences, variants,
+    ingest::commit, ingest::imports, ingest::normalize, ingest::tasks, kitchen::allergens,
+    kitchen::cook, kitchen::shopping, kitchen::variants, planning::history, planning::meal_plans,
+    planning::search, planning::user_preferences, prompts::registry as prompts,
+    recipes::crud as recipes,
 };
 
-/// The OpenAPI document of every route ([`crate::openapi`]).
+/// The OpenAPI document of every route ([`crate::http::openapi`]).
 #[utoipa::path(get, operation_id = "get_openapi_document", path = "/api/openapi.json", tag = "meta", security(()),
     responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json")))]
 async fn openapi() -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "application/json")],
-        crate::openapi::DOCUMENT_JSON.as_str(),
+        crate::http::openapi::DOCUMENT_JSON.as_str(),
     )
 }
 
@@ -52,7 +54,7 @@ fn api_routes() -> OpenApiRouter<AppContext> {
     OpenApiRouter::new()
         .routes(routes!(health))
         .routes(routes!(openapi))
-        .merge(crate::web::routes().into())
+        .merge(crate::http::web::routes().into())
         .routes(routes!(recipes::list, recipes::create))
         .routes(routes!(search::search))
         .routes(routes!(recipes::get, recipes::replace, recipes::delete))
@@ -65,10 +67,10 @@ fn api_routes() -> OpenApiRouter<AppContext> {
         .routes(routes!(tasks::reject))
         .routes(routes!(imports::create))
         .routes(routes!(imports::get))
-        .routes(routes!(crate::migrations::create))
-        .routes(routes!(crate::migrations::get))
-        .routes(routes!(crate::transfers::create_upload))
-        .routes(routes!(crate::recipe_export::export))
+        .routes(routes!(crate::ingest::migrations::create))
+        .routes(routes!(crate::ingest::migrations::get))
+        .routes(routes!(crate::recipes::transfers::create_upload))
+        .routes(routes!(crate::recipes::export::export))
         .routes(routes!(prompts::list, prompts::create))
         .routes(routes!(prompts::get))
         .routes(routes!(prompts::activate))
@@ -101,7 +103,7 @@ fn ingest_commit_routes() -> OpenApiRouter<AppContext> {
 fn patch_apply_routes() -> OpenApiRouter<AppContext> {
     OpenApiRouter::new()
         .routes(routes!(variants::apply, variants::clear))
-        .routes(routes!(crate::meal_edit::edit))
+        .routes(routes!(crate::kitchen::meal_edit::edit))
 }
 
 /// Routes of the `chat` function.
@@ -114,8 +116,8 @@ fn chat_routes() -> OpenApiRouter<AppContext> {
 /// a client follows the `uploadUrl` / `downloadUrl` it was given.
 fn local_transfer_routes() -> OpenApiRouter<AppContext> {
     OpenApiRouter::new()
-        .routes(routes!(crate::transfers::put_upload))
-        .routes(routes!(crate::transfers::get_download))
+        .routes(routes!(crate::recipes::transfers::put_upload))
+        .routes(routes!(crate::recipes::transfers::get_download))
 }
 
 /// Every route of every function, as the local stack serves them.

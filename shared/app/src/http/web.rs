@@ -54,7 +54,7 @@ const fn asset(path: &'static str, content_type: &'static str, body: &'static st
     }
 }
 
-const PAGE: Asset = asset("", HTML, include_str!("../web/index.html"));
+const PAGE: Asset = asset("", HTML, include_str!("../../web/index.html"));
 
 /// A module under `web/assets/js/`, served as `/assets/js/NAME`.
 macro_rules! script {
@@ -62,14 +62,14 @@ macro_rules! script {
         asset(
             concat!("js/", $name),
             JAVASCRIPT,
-            include_str!(concat!("../web/assets/js/", $name)),
+            include_str!(concat!("../../web/assets/js/", $name)),
         )
     };
 }
 
 /// Everything under `/assets/`; a path not listed here is 404, so nothing else can be read.
 const ASSETS: &[Asset] = &[
-    asset("app.css", CSS, include_str!("../web/assets/app.css")),
+    asset("app.css", CSS, include_str!("../../web/assets/app.css")),
     script!("main.js"),
     script!("api.js"),
     script!("dom.js"),

@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::tasks::create_ingest_task;
+use crate::ingest::tasks::create_ingest_task;
 use crate::work::WorkError;
 
 /// The body of a `batch-import` message: the URLs themselves, or where a list of them is
@@ -191,7 +191,7 @@ pub(crate) async fn start_task_once(
 ) -> Result<Option<BatchItemError>, WorkError> {
     if let Some(existing) = ctx.stores.tasks.get(task_id).await? {
         if existing.status == TaskStatus::Pending {
-            crate::ingest::start(ctx, &existing)
+            crate::ingest::phases::start(ctx, &existing)
                 .await
                 .map_err(|e| WorkError::Transient(e.message))?;
         }

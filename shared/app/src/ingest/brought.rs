@@ -14,7 +14,7 @@ use serde_json::json;
 
 use crate::AppContext;
 use crate::error::ApiError;
-use crate::ingest::save_extraction;
+use crate::ingest::phases::save_extraction;
 use crate::work::WorkError;
 
 /// Largest saved page or pasted text accepted.

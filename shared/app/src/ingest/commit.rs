@@ -18,11 +18,11 @@ use serde_json::json;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
 use crate::error::{ApiError, ErrorBody};
-use crate::ingest::{checked_against, recipe_findings, snapshot_of};
-use crate::recipes::prepare;
-use crate::tasks::load_own_task;
+use crate::ingest::phases::{checked_against, recipe_findings, snapshot_of};
+use crate::ingest::tasks::load_own_task;
+use crate::recipes::crud::prepare;
+use crate::request::body::JsonBody;
 
 /// `POST /api/recipes/import` body: the task, and for edit-then-commit the edited recipe.
 /// `methodAsLink` keeps the ingredients, times, yield and facts and replaces the method with

@@ -1,7 +1,7 @@
 //! Batch imports through the API (CONTRACTS.md §9): `POST /api/imports {"urls": [...]}` stores
 //! the batch under the caller and sends its id to the batch-import queue (`202 {id, status}`);
 //! `GET /api/imports/{id}` lists its tasks and their statuses, owner-scoped. The batch-import
-//! function ([`crate::batch`]) reads the owner and URLs back from the stored batch.
+//! function ([`crate::ingest::batch`]) reads the owner and URLs back from the stored batch.
 
 use axum::Json;
 use axum::extract::{Path, State};
@@ -15,9 +15,9 @@ use utoipa::ToSchema;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::batch::{BatchImport, StoredBatch, batch_task_id, stored_batch};
-use crate::body::JsonBody;
 use crate::error::ApiError;
+use crate::ingest::batch::{BatchImport, StoredBatch, batch_task_id, stored_batch};
+use crate::request::body::JsonBody;
 
 /// Most URLs one request may import; larger lists go in several batches.
 pub const MAX_BATCH_URLS: usize = 200;

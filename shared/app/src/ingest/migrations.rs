@@ -26,18 +26,18 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::batch::{batch_task_id, start_task_once};
-use crate::body::QueryParams;
-use crate::brought::MAX_CONTENT_BYTES;
 use crate::error::{ApiError, ErrorBody};
-use crate::transfers::take_upload;
+use crate::ingest::batch::{batch_task_id, start_task_once};
+use crate::ingest::brought::MAX_CONTENT_BYTES;
+use crate::recipes::transfers::take_upload;
+use crate::request::body::QueryParams;
 use crate::work::{WorkError, load_subject};
 
 /// Largest export accepted in a request body (CONTRACTS.md §9).
 pub const MAX_EXPORT_BYTES: usize = 4 * 1024 * 1024;
 /// Most pages one migration of saved web pages takes: as many as one batch import has URLs,
 /// since each becomes an import task the same way. A bigger archive is refused whole (split it).
-pub const MAX_PAGES: usize = crate::imports::MAX_BATCH_URLS;
+pub const MAX_PAGES: usize = crate::ingest::imports::MAX_BATCH_URLS;
 /// The transfer folder of staged migrations: in the transfer area, not among artifacts, since
 /// a big export's recipes and a page's markup may be over an artifact's size cap. The area
 /// expires its files in a day; a migration deletes its own once it completes.
@@ -418,7 +418,7 @@ async fn store_one(
         return Ok(line);
     }
     let now = ctx.stores.clock.now();
-    let prepared = crate::recipes::prepare(Recipe {
+    let prepared = crate::recipes::crud::prepare(Recipe {
         id: Some(id.clone()),
         owner: Some(owner.to_owned()),
         version: Some(1),

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::AppContext;
-use crate::ingest::{DRAFT, Outcome, failure, get_json, put_json, snapshot_of, target_url};
-use crate::prompting::{AskError, ask_json};
+use crate::ingest::phases::{DRAFT, Outcome, failure, get_json, put_json, snapshot_of, target_url};
+use crate::ingest::prompting::{AskError, ask_json};
 use crate::work::WorkError;
 
 /// The last answer that failed the schema, and why, for RepairJson.

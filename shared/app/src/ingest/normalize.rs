@@ -21,12 +21,12 @@ use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
 use crate::error::{ApiError, ErrorBody};
-use crate::ingest::put_json;
-use crate::prompting::{AskError, ask_json};
-use crate::recipes::{Access, authorize, load, save_next_version};
-use crate::tasks::load_own_task;
+use crate::ingest::phases::put_json;
+use crate::ingest::prompting::{AskError, ask_json};
+use crate::ingest::tasks::load_own_task;
+use crate::recipes::crud::{Access, authorize, load, save_next_version};
+use crate::request::body::JsonBody;
 use crate::work::WorkError;
 
 /// The recipe as the patch was computed against it (replays compare with it).
@@ -398,7 +398,7 @@ async fn edit_draft(
     let task = load_own_task(ctx, caller, task_id).await?;
     let mut draft = review_draft(&task).ok_or_else(ApiError::internal)?;
     draft.recipe = recipe;
-    crate::ingest::review_findings(ctx, task_id, &task.owner, &mut draft).await?;
+    crate::ingest::phases::review_findings(ctx, task_id, &task.owner, &mut draft).await?;
     let mut result = task.result.clone().unwrap_or(Value::Null);
     result["draft"] = json!(draft);
     let transition = task

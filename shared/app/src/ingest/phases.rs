@@ -25,8 +25,8 @@ use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::error::ApiError;
-use crate::model_phases;
-use crate::tasks::artifact_type;
+use crate::ingest::model_phases;
+use crate::ingest::tasks::artifact_type;
 use crate::work::{PhaseMessage, Subject, WorkError, load_subject};
 
 const CANDIDATES: &str = "candidates.json";
@@ -397,7 +397,7 @@ pub(crate) async fn save_extraction(
 /// A draft from the page markup goes on to validation; without one, a model reads the text.
 /// A saved page or pasted text is read here, as nothing was fetched.
 async fn extract_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
-    crate::brought::read_content(ctx, task).await?;
+    crate::ingest::brought::read_content(ctx, task).await?;
     let draft: Option<RecipeDraft> = get_json(ctx, &task.task_id, DRAFT).await?;
     match draft {
         Some(_) => Ok(Outcome::Advance(IngestPhase::Validate)),
@@ -407,7 +407,7 @@ async fn extract_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, Wo
 
 /// The patch of a normalize task; a target that vanished or became unreadable fails the task.
 async fn normalize_phase(ctx: &AppContext, task: &TaskState) -> Result<Outcome, WorkError> {
-    Ok(match crate::normalize::propose(ctx, task).await? {
+    Ok(match crate::ingest::normalize::propose(ctx, task).await? {
         Ok(result) => Outcome::Complete(json!(result)),
         Err(refusal) if refusal.status == http::StatusCode::NOT_FOUND => {
             failure(refusal.code, refusal.message)

@@ -19,10 +19,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::{JsonBody, MAX_TASK_BODY_BYTES, QueryParams};
 use crate::error::{ApiError, ErrorBody};
-use crate::ingest;
-use crate::paging::{listing_error, page_request};
+use crate::ingest::phases as ingest;
+use crate::request::body::{JsonBody, MAX_TASK_BODY_BYTES, QueryParams};
+use crate::request::paging::{listing_error, page_request};
 
 /// `POST /api/tasks` body (seed 004 §8.0.1).
 #[derive(Debug, Deserialize, ToSchema)]
@@ -108,7 +108,7 @@ async fn check_prompt_selection(ctx: &AppContext, payload: &IngestPayload) -> Re
         ));
     };
     for (key, id) in selection {
-        let phase = crate::prompting::phase_of_selection_key(key).ok_or_else(|| {
+        let phase = crate::ingest::prompting::phase_of_selection_key(key).ok_or_else(|| {
             ApiError::invalid_payload(format!(
                 "payload.promptSelection.{key}: unknown phase key; use extract, normalize, repairJson or repairParaphrase"
             ))
@@ -165,12 +165,12 @@ pub async fn create_ingest_task(
     check_prompt_selection(ctx, &payload).await?;
     if payload.mode == IngestMode::Normalize {
         let id = payload.recipe_id.as_deref().unwrap_or_default();
-        crate::normalize::resolve(ctx, caller, id).await?;
+        crate::ingest::normalize::resolve(ctx, caller, id).await?;
     }
     let mut payload = payload;
-    crate::brought::store_content(ctx, &task_id, &mut payload).await?;
+    crate::ingest::brought::store_content(ctx, &task_id, &mut payload).await?;
     if let Some(url) = &payload.url
-        && crate::brought::content_name(payload.mode).is_none()
+        && crate::ingest::brought::content_name(payload.mode).is_none()
     {
         ingest::check_url(ctx, url)?;
     }
@@ -260,7 +260,7 @@ pub async fn create(
 #[serde(deny_unknown_fields)]
 pub struct ListParams {
     #[serde(default)]
-    #[param(schema_with = crate::paging::limit_schema)]
+    #[param(schema_with = crate::request::paging::limit_schema)]
     limit: Option<usize>,
     /// The `next` of the previous page, unchanged.
     #[serde(default)]
@@ -307,7 +307,7 @@ pub async fn get(
 #[serde(deny_unknown_fields)]
 pub struct EventParams {
     #[serde(default)]
-    #[param(schema_with = crate::paging::limit_schema)]
+    #[param(schema_with = crate::request::paging::limit_schema)]
     limit: Option<usize>,
     #[serde(default)]
     cursor: Option<String>,

@@ -16,8 +16,8 @@ use serde_json::json;
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::plan_snapshots;
-use crate::recipes::{self, Access};
+use crate::planning::plan_snapshots;
+use crate::recipes::crud::{self as recipes, Access};
 
 /// The meals of one plan that contain one allergen.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -17,8 +17,8 @@ use serde::Serialize;
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::plan_snapshots;
-use crate::recipes::{self, Access};
+use crate::planning::plan_snapshots;
+use crate::recipes::crud::{self as recipes, Access};
 
 /// What the cook view shows: the recipe, whether it is a modified one, and its warnings.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -22,10 +22,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::{JsonBody, QueryParams};
 use crate::error::{ApiError, ErrorBody};
-use crate::paging::{PageParams, listing_error};
-use crate::plan_snapshots;
+use crate::planning::plan_snapshots;
+use crate::request::body::{JsonBody, QueryParams};
+use crate::request::paging::{PageParams, listing_error};
 
 /// Page size when the caller names none.
 const DEFAULT_PAGE_SIZE: usize = 20;

@@ -22,10 +22,10 @@ use serde_json::json;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::{JsonBody, QueryParams};
 use crate::error::{ApiError, ErrorBody};
-use crate::patch_gen::{self, PatchGenError, Proposal, steps};
-use crate::plan_snapshots::{self, StoredSnapshot};
+use crate::kitchen::patch_gen::{self, PatchGenError, Proposal, steps};
+use crate::planning::plan_snapshots::{self, StoredSnapshot};
+use crate::request::body::{JsonBody, QueryParams};
 
 /// `POST` body: the ops to apply, or an instruction for the model to turn into ops, with the
 /// cook's answer when an earlier try at the instruction asked a question.

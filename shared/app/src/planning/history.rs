@@ -11,8 +11,8 @@ use utoipa::IntoParams;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::QueryParams;
 use crate::error::ApiError;
+use crate::request::body::QueryParams;
 
 /// Longest range one request may read.
 const MAX_RANGE_DAYS: i32 = 366;

@@ -1,9 +1,9 @@
 //! Meal-plan jobs (seed 001, CONTRACTS.md §4): `POST /api/meal-plans` stores a job and queues its
 //! first slot, `GET /api/jobs/{id}` answers seed 001's envelope, `GET /api/plans/{snapshotId}`
-//! the finished plan's snapshot. The slots themselves are planned by [`crate::plan_slot`].
+//! the finished plan's snapshot. The slots themselves are planned by [`crate::planning::plan_slot`].
 //!
 //! The request is parsed per `mode`: `"quick"` (the default) is seed 001's per-slot rerank;
-//! `"nutrition"` is seed 003's planner ([`crate::nutrition_plans`]).
+//! `"nutrition"` is seed 003's planner ([`crate::planning::nutrition_plans`]).
 
 use std::collections::BTreeMap;
 
@@ -22,11 +22,11 @@ use utoipa::ToSchema;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::{JsonBody, QueryParams};
 use crate::error::ApiError;
-use crate::paging::{PageParams, listing_error};
-use crate::plan_slot::{self, RecentMeal, SlotOutcome};
-use crate::user_preferences;
+use crate::planning::plan_slot::{self, RecentMeal, SlotOutcome};
+use crate::planning::user_preferences;
+use crate::request::body::{JsonBody, QueryParams};
+use crate::request::paging::{PageParams, listing_error};
 use crate::work::WorkError;
 
 /// Days one request may plan, and meals per day: bounds the chain of slot messages.
@@ -36,7 +36,7 @@ const MAX_MEALS_PER_DAY: usize = 8;
 const MAX_QUERY_CHARS: usize = 200;
 
 /// Global preferences (seed 001's `preferences` block). The user's standing settings apply
-/// besides them ([`crate::user_preferences::PlanPreferences`]); `diet` replaces the standing
+/// besides them ([`crate::planning::user_preferences::PlanPreferences`]); `diet` replaces the standing
 /// diet for this plan ("none" plans without one).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -131,7 +131,7 @@ pub struct QuickPlanRequest {
 #[serde(untagged)]
 pub enum PlanRequest {
     Quick(QuickPlanRequest),
-    Nutrition(crate::nutrition_plans::NutritionPlanRequest),
+    Nutrition(crate::planning::nutrition_plans::NutritionPlanRequest),
 }
 
 /// `202` answer to `POST /api/meal-plans`.
@@ -359,7 +359,7 @@ pub async fn create(
 ) -> Result<(StatusCode, Json<JobAccepted>), ApiError> {
     match PlanMode::of(&body)? {
         PlanMode::Quick => create_quick(&ctx, &caller, body).await,
-        PlanMode::Nutrition => crate::nutrition_plans::create(&ctx, &caller, body).await,
+        PlanMode::Nutrition => crate::planning::nutrition_plans::create(&ctx, &caller, body).await,
     }
 }
 
@@ -564,8 +564,8 @@ fn job_envelope(document: &PlanDocument) -> Result<JobEnvelope, ApiError> {
         ApiError::internal()
     };
     let (status, result, error_code, error_message) =
-        if document.body["mode"] == crate::nutrition_plans::MODE {
-            let job: crate::nutrition_plans::NutritionJob =
+        if document.body["mode"] == crate::planning::nutrition_plans::MODE {
+            let job: crate::planning::nutrition_plans::NutritionJob =
                 serde_json::from_value(document.body.clone()).map_err(decode_failed)?;
             (job.status, job.result, job.error_code, job.error_message)
         } else {

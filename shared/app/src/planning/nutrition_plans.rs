@@ -27,9 +27,9 @@ use serde_json::{Value, json};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::meal_plans::{JobAccepted, JobStatus, Preferences};
-use crate::plan_slot::{SnapshotMeal, save_snapshot};
-use crate::user_preferences::{self, PlanPreferences};
+use crate::planning::meal_plans::{JobAccepted, JobStatus, Preferences};
+use crate::planning::plan_slot::{SnapshotMeal, save_snapshot};
+use crate::planning::user_preferences::{self, PlanPreferences};
 use crate::work::{WorkError, load_subject};
 
 /// The `mode` a nutrition job's body carries, which tells it from a quick job.
@@ -62,7 +62,7 @@ fn parse_instance(raw: &Value) -> Result<PlannerInstance, ApiError> {
         ApiError::invalid_payload(format!("instance: {e}"))
             .with_details(json!({ "field": "instance" }))
     })?;
-    Ok(instance.with_default_recipes(crate::seed::core_planner_recipes))
+    Ok(instance.with_default_recipes(crate::recipes::seed::core_planner_recipes))
 }
 
 /// `POST /api/meal-plans` in mode "nutrition", as the handler reads it (field by field, to
@@ -298,7 +298,7 @@ mod tests {
 
     /// One day of one meal over one recipe: enough for the planner to be called.
     fn instance() -> Value {
-        serde_json::from_str(include_str!("../tests/support/one_dinner_instance.json"))
+        serde_json::from_str(include_str!("../../tests/support/one_dinner_instance.json"))
             .expect("instance fixture")
     }
 

@@ -25,13 +25,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::AppContext;
-use crate::meal_plans::{JobStatus, QuickJob, SlotRef};
-use crate::rerank::{
+use crate::planning::meal_plans::{JobStatus, QuickJob, SlotRef};
+use crate::planning::rerank::{
     CandidateInput, ComponentInput, DishFacts, OfflineReranker, RecentMealInput, RerankInput,
     SlotInput, is_main, rerank,
 };
-use crate::search::candidate_query;
-use crate::user_preferences::PlanPreferences;
+use crate::planning::search::candidate_query;
+use crate::planning::user_preferences::PlanPreferences;
 use crate::work::{WorkError, load_subject};
 
 /// The phase name carried by slot messages.

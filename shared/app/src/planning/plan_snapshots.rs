@@ -14,7 +14,7 @@ use serde_json::json;
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::recipes::{Access, authorize};
+use crate::recipes::crud::{Access, authorize};
 
 /// A snapshot as stored: its document envelope (owner, version) and its parsed body.
 pub(crate) struct StoredSnapshot {

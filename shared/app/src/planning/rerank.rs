@@ -21,7 +21,7 @@ use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 
 use crate::AppContext;
-use crate::meal_plans::Preferences;
+use crate::planning::meal_plans::Preferences;
 
 /// The system prompt: the rules seed 001 gives the model.
 const SYSTEM_PROMPT: &str = "You choose one recipe for one meal slot of a meal plan. \

@@ -11,10 +11,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::QueryParams;
 use crate::error::ApiError;
-use crate::meal_plans::Preferences;
-use crate::user_preferences::PlanPreferences;
+use crate::planning::meal_plans::Preferences;
+use crate::planning::user_preferences::PlanPreferences;
+use crate::request::body::QueryParams;
 
 /// Up to 25 ranked candidates for a meal of `owner`: `tags` rank, `preferences` with the
 /// owner's standing settings filter (the diet, allergies and exclusions by the ingredient

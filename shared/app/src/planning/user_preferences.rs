@@ -13,9 +13,9 @@ use serde_json::json;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
 use crate::error::{ApiError, ErrorBody};
-use crate::meal_plans::Preferences;
+use crate::planning::meal_plans::Preferences;
+use crate::request::body::JsonBody;
 
 /// What one plan, swap or search filters and ranks by: the user's standing settings with the
 /// request's preferences on top.

@@ -14,8 +14,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::{JsonBody, QueryParams};
 use crate::error::{ApiError, ErrorBody};
+use crate::request::body::{JsonBody, QueryParams};
 
 /// Attempts at taking the next version number when other admins add versions concurrently.
 const VERSION_ATTEMPTS: usize = 5;
@@ -44,7 +44,7 @@ pub struct ListParams {
     #[serde(default)]
     phase: Option<String>,
     #[serde(default)]
-    #[param(schema_with = crate::paging::limit_schema)]
+    #[param(schema_with = crate::request::paging::limit_schema)]
     limit: Option<usize>,
     #[serde(default)]
     cursor: Option<String>,
@@ -62,7 +62,7 @@ pub async fn list(
     QueryParams(params): QueryParams<ListParams>,
 ) -> Result<Json<Page<PromptTemplate>>, ApiError> {
     require_admin(&caller)?;
-    let page = crate::paging::page_request(params.limit, params.cursor, 50)?;
+    let page = crate::request::paging::page_request(params.limit, params.cursor, 50)?;
     match ctx
         .stores
         .prompts

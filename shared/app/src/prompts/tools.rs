@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use crate::AppContext;
 use crate::error::ApiError;
-use crate::prompting::active_prompt;
+use crate::ingest::prompting::active_prompt;
 
 /// A prompt version as a listing shows it: no template text.
 #[derive(Debug, Clone, PartialEq, Serialize)]

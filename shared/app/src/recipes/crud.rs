@@ -17,8 +17,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::{JsonBody, QueryParams};
 use crate::error::{ApiError, ErrorBody};
+use crate::request::body::{JsonBody, QueryParams};
 
 /// Page size when the caller names none.
 const DEFAULT_PAGE_SIZE: usize = 50;
@@ -55,7 +55,7 @@ impl Scope {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ListParams {
     #[serde(default)]
-    #[param(schema_with = crate::paging::limit_schema)]
+    #[param(schema_with = crate::request::paging::limit_schema)]
     limit: Option<usize>,
     /// The `next` of the previous page, unchanged.
     #[serde(default)]
@@ -357,13 +357,13 @@ pub async fn list(
             (position, Some(inner.to_owned()).filter(|c| !c.is_empty()))
         }
     };
-    let request = crate::paging::page_request(params.limit, inner, DEFAULT_PAGE_SIZE)?;
+    let request = crate::request::paging::page_request(params.limit, inner, DEFAULT_PAGE_SIZE)?;
     let page = ctx
         .stores
         .recipes
         .list_by_owner(owners[position], &listing, &request)
         .await
-        .map_err(crate::paging::listing_error)?;
+        .map_err(crate::request::paging::listing_error)?;
     let next = match page.next {
         Some(inner) => Some(format!("{position}:{inner}")),
         None if position + 1 < owners.len() => Some(format!("{}:", position + 1)),

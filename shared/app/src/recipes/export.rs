@@ -2,7 +2,7 @@
 //! caller's recipes as a zip in the Nextcloud Cookbook layout (`NAME/recipe.json`, schema.org
 //! Recipe with its image URL), which Nextcloud Cookbook, Mealie and Tandoor import, and so does
 //! `POST /api/migrations`. A zip over 4 MB comes back as a download URL instead
-//! ([`crate::transfers`]).
+//! ([`crate::recipes::transfers`]).
 
 use axum::Json;
 use axum::body::Body;
@@ -16,8 +16,8 @@ use cookbook_store::{PageRequest, RecipeListing, RecipeSort, StoreError};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::migrations::MAX_EXPORT_BYTES;
-use crate::transfers::{DownloadLink, download_link};
+use crate::ingest::migrations::MAX_EXPORT_BYTES;
+use crate::recipes::transfers::{DownloadLink, download_link};
 
 /// Recipes read per store call.
 const PAGE_SIZE: usize = 100;

@@ -6,14 +6,14 @@ use cookbook_domain::{PromptTemplate, Recipe};
 use cookbook_store::{StoreError, Stores};
 use serde::{Deserialize, Serialize};
 
-const CORE_CATALOG: &str = include_str!("../../../fixtures/catalog/core-recipes.json");
+const CORE_CATALOG: &str = include_str!("../../../../fixtures/catalog/core-recipes.json");
 
 const DEFAULT_PROMPTS: [&str; 5] = [
-    include_str!("../../../fixtures/prompts/ingest.discover.v1.json"),
-    include_str!("../../../fixtures/prompts/ingest.extract.v1.json"),
-    include_str!("../../../fixtures/prompts/ingest.repair_json.v1.json"),
-    include_str!("../../../fixtures/prompts/ingest.repair_paraphrase.v1.json"),
-    include_str!("../../../fixtures/prompts/ingest.normalize.v1.json"),
+    include_str!("../../../../fixtures/prompts/ingest.discover.v1.json"),
+    include_str!("../../../../fixtures/prompts/ingest.extract.v1.json"),
+    include_str!("../../../../fixtures/prompts/ingest.repair_json.v1.json"),
+    include_str!("../../../../fixtures/prompts/ingest.repair_paraphrase.v1.json"),
+    include_str!("../../../../fixtures/prompts/ingest.normalize.v1.json"),
 ];
 
 /// The embedded core catalog.

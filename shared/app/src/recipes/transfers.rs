@@ -21,8 +21,8 @@ use utoipa::ToSchema;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
 use crate::error::{ApiError, ErrorBody};
+use crate::request::body::JsonBody;
 
 /// Largest export a migration takes through an upload.
 pub const MAX_UPLOAD_BYTES: u64 = 100 * 1024 * 1024;
@@ -314,5 +314,5 @@ pub async fn get_download(
         .get(&file)
         .await?
         .ok_or_else(|| ApiError::not_found("this download is gone; export again"))?;
-    Ok(crate::recipe_export::zip_response(Body::from(zip)))
+    Ok(crate::recipes::export::zip_response(Body::from(zip)))
 }

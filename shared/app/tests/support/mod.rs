@@ -13,7 +13,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use cookbook_app::auth::LocalAuth;
-use cookbook_app::http::local_router;
+use cookbook_app::http::router::local_router;
 use cookbook_app::{AppConfig, AppContext};
 use cookbook_domain::ManualClock;
 use cookbook_ingest::discover::{DiscoverError, SearchCandidate, SearchProvider, SearchRequest};
@@ -102,7 +102,7 @@ impl TestApp {
     /// An app on `backend` with default settings and the core catalog stored.
     pub async fn seeded(backend: Backend) -> Self {
         let app = Self::on(backend, AppConfig::default(), Vec::new()).await;
-        cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+        cookbook_app::recipes::seed::ensure_seeded(&app.ctx.stores)
             .await
             .expect("seed the core catalog");
         app
@@ -160,7 +160,7 @@ impl TestApp {
 
     /// The same app with `models` answering the LLM phases and the default prompts stored.
     pub async fn with_models(mut self, models: PhaseModels) -> Self {
-        for prompt in cookbook_app::seed::default_prompts().expect("prompts") {
+        for prompt in cookbook_app::recipes::seed::default_prompts().expect("prompts") {
             self.ctx
                 .stores
                 .prompts

@@ -5,11 +5,11 @@ use axum::extract::State;
 use serde_json::{Value, json};
 
 use super::{answer, caller, meals_count, request, today};
-use crate::body::QueryParams;
 use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolError, ToolInfo, ToolResult, ToolStop,
 };
-use crate::history;
+use crate::planning::history;
+use crate::request::body::QueryParams;
 
 /// The longest look back one call takes.
 const MAX_DAYS: i64 = 90;

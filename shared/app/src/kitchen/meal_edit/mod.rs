@@ -28,12 +28,12 @@ use utoipa::ToSchema;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
 use crate::error::{ApiError, ErrorBody};
-use crate::meal_plans::Preferences;
-use crate::patch_gen::json_request;
-use crate::plan_snapshots;
-use crate::search::search_recipes;
+use crate::kitchen::patch_gen::json_request;
+use crate::planning::meal_plans::Preferences;
+use crate::planning::plan_snapshots;
+use crate::planning::search::search_recipes;
+use crate::request::body::JsonBody;
 
 /// The log event of every meal edit, applied or refused.
 const MEAL_EDIT_EVENT: &str = "MEAL_EDIT";

@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use super::{Candidate, MealEditAnswer, MealEditInput, PlannedComponent};
 
-const PHRASES_JSON: &str = include_str!("../../../../fixtures/meal_edit/phrases.json");
+const PHRASES_JSON: &str = include_str!("../../../../../fixtures/meal_edit/phrases.json");
 
 #[derive(Debug, Deserialize)]
 struct Phrases {

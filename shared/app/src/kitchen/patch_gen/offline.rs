@@ -24,7 +24,7 @@ use cookbook_llm::{
 
 use super::steps::StepsRewriteInput;
 use super::{IndexedIngredient, PatchGenInput};
-use crate::meal_edit::{self, MealEditInput};
+use crate::kitchen::meal_edit::{self, MealEditInput};
 
 /// The behaviour to register on the offline model for `LlmPhase::PatchGen`.
 pub(crate) fn behaviour() -> Arc<dyn OfflineBehaviour> {
