@@ -181,7 +181,7 @@ async fn drain_delivering_twice(app: &TestApp) {
         }
         for message in messages {
             for _delivery in 0..2 {
-                cookbook_app::work::handle(&app.ctx, QueueName::PlanSlot, &message.body)
+                cookbook_app::consumers::handle(&app.ctx, QueueName::PlanSlot, &message.body)
                     .await
                     .expect("a duplicate delivery is handled");
             }

@@ -29,12 +29,11 @@ use crate::auth::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::ingest::batch::{batch_task_id, start_task_once};
 use crate::ingest::brought::MAX_CONTENT_BYTES;
+use crate::recipes::export::MAX_EXPORT_BYTES;
 use crate::recipes::transfers::take_upload;
 use crate::request::body::QueryParams;
 use crate::work::{WorkError, load_subject};
 
-/// Largest export accepted in a request body (CONTRACTS.md §9).
-pub const MAX_EXPORT_BYTES: usize = 4 * 1024 * 1024;
 /// Most pages one migration of saved web pages takes: as many as one batch import has URLs,
 /// since each becomes an import task the same way. A bigger archive is refused whole (split it).
 pub const MAX_PAGES: usize = crate::ingest::imports::MAX_BATCH_URLS;

@@ -291,6 +291,7 @@ mod tests {
     use std::sync::Arc;
 
     use cookbook_domain::SystemClock;
+    use cookbook_llm::{OfflineModel, PhaseModels};
     use cookbook_store::local::{self, LocalOptions};
 
     use super::*;
@@ -311,7 +312,9 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let stores =
             local::open(dir.path(), LocalOptions::new(Arc::new(SystemClock))).expect("local store");
-        let ctx = AppContext::new(stores, AppConfig::default(), None);
+        // The planner is replaced below: no phase's model is asked.
+        let models = PhaseModels::offline(OfflineModel::new());
+        let ctx = AppContext::new(stores, AppConfig::default(), None, models);
         let caller = Caller {
             user: "alice".to_owned(),
             admin: false,

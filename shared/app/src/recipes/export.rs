@@ -16,8 +16,11 @@ use cookbook_store::{PageRequest, RecipeListing, RecipeSort, StoreError};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::ingest::migrations::MAX_EXPORT_BYTES;
 use crate::recipes::transfers::{DownloadLink, download_link};
+
+/// Largest export, in a request body (a migration in, CONTRACTS.md §9) and inline in a
+/// response (larger ones go through the transfer area).
+pub const MAX_EXPORT_BYTES: usize = 4 * 1024 * 1024;
 
 /// Recipes read per store call.
 const PAGE_SIZE: usize = 100;

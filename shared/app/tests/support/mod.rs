@@ -145,7 +145,8 @@ impl TestApp {
         dir: Option<tempfile::TempDir>,
     ) -> Self {
         let search: Arc<dyn SearchProvider> = Arc::new(FixedSearch(candidates));
-        let ctx = AppContext::new(stores, config, Some(search));
+        let models = PhaseModels::offline(cookbook_app::startup::offline_model());
+        let ctx = AppContext::new(stores, config, Some(search), models);
         let auth = LocalAuth::new(b"test-secret");
         let router = authenticated_router(&ctx, &auth);
         Self {
@@ -297,7 +298,7 @@ pub async fn drain(ctx: &AppContext) -> usize {
     for _round in 0..100 {
         let mut received = 0;
         for queue in cookbook_store::QueueName::ALL {
-            received += cookbook_app::work::process_available(ctx, queue, 10)
+            received += cookbook_app::consumers::process_available(ctx, queue, 10)
                 .await
                 .expect("queue");
         }
