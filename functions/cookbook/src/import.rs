@@ -9,10 +9,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use cookbook_app::auth::Caller;
-use cookbook_app::batch::{BatchImport, BatchItem, import_batch};
-use cookbook_app::config::{context_from_env, max_receive_count_from_env};
-use cookbook_app::tasks::create_ingest_task;
-use cookbook_app::{AppContext, work};
+use cookbook_app::config::max_receive_count_from_env;
+use cookbook_app::ingest::batch::{BatchImport, BatchItem, import_batch};
+use cookbook_app::ingest::tasks::create_ingest_task;
+use cookbook_app::startup::context_from_env;
+use cookbook_app::{AppContext, consumers};
 use cookbook_domain::ids::new_id;
 use cookbook_domain::{IngestMode, IngestPayload, SystemClock, TaskState, TaskStatus};
 use cookbook_llm::EnvSecretSource;
@@ -204,7 +205,7 @@ pub(crate) async fn run_until_settled(
     loop {
         let mut received = 0;
         for queue in QueueName::ALL {
-            received += work::process_available(ctx, queue, 10).await?;
+            received += consumers::process_available(ctx, queue, 10).await?;
         }
         let mut tasks = Vec::with_capacity(task_ids.len());
         for id in task_ids {

@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use cookbook_app::auth::Caller;
-use cookbook_app::config::context_from_env;
-use cookbook_app::{mcp, seed};
+use cookbook_app::startup::context_from_env;
+use cookbook_app::{mcp, recipes::seed};
 use cookbook_domain::SystemClock;
 use cookbook_llm::EnvSecretSource;
 use cookbook_store::local::{self, LocalOptions};

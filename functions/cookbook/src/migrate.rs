@@ -9,8 +9,8 @@ use std::path::Path;
 
 use anyhow::Context;
 use cookbook_app::auth::Caller;
-use cookbook_app::migrations::{self, MigrationView, format_hint};
-use cookbook_app::recipe_export::export_zip;
+use cookbook_app::ingest::migrations::{self, MigrationView, format_hint};
+use cookbook_app::recipes::export::export_zip;
 use cookbook_domain::TaskStatus;
 use cookbook_ingest::migrate::{Archive, Entry};
 use indicatif::{ProgressBar, ProgressStyle};

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use cookbook_app::seed::core_planner_recipes;
+use cookbook_app::recipes::seed::core_planner_recipes;
 use cookbook_domain::Recipe;
 use cookbook_domain::planner::{
     self, MealPlan, PlanFailure, PlannerInstance, PlannerOptions, PlannerRecipe,

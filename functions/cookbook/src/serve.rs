@@ -9,9 +9,10 @@ use std::time::Duration;
 use anyhow::Context;
 use cookbook_app::AppContext;
 use cookbook_app::auth::LocalAuth;
-use cookbook_app::config::{context_from_env, max_receive_count_from_env};
-use cookbook_app::http::local_router;
-use cookbook_app::{seed, sweep, work};
+use cookbook_app::config::max_receive_count_from_env;
+use cookbook_app::http::router::local_router;
+use cookbook_app::startup::context_from_env;
+use cookbook_app::{consumers, ingest::sweep, recipes::seed};
 use cookbook_domain::SystemClock;
 use cookbook_llm::EnvSecretSource;
 use cookbook_store::QueueName;
@@ -94,10 +95,10 @@ async fn keep_going(stopped: &mut watch::Receiver<bool>, interval: Duration) -> 
 }
 
 /// Polls `queue` until told to stop, one message at a time so a stop waits for one message at
-/// most; see [`work::process_available`] for what a poll does.
+/// most; see [`consumers::process_available`] for what a poll does.
 async fn run_worker(ctx: AppContext, queue: QueueName, mut stopped: watch::Receiver<bool>) {
     loop {
-        let received = match work::process_available(&ctx, queue, 1).await {
+        let received = match consumers::process_available(&ctx, queue, 1).await {
             Ok(received) => received,
             Err(error) => {
                 tracing::error!(queue = queue.as_str(), error = %error, "queue poll failed");

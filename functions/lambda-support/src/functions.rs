@@ -4,7 +4,7 @@
 
 use axum::Router;
 use cookbook_app::AppContext;
-use cookbook_app::http;
+use cookbook_app::http::router;
 use cookbook_store::QueueName;
 
 use crate::{Error, Seeding};
@@ -31,28 +31,28 @@ const HTTP_FUNCTIONS: [(&str, Handler); 5] = [
     (
         "api",
         Handler::Http {
-            make_router: http::api_router,
+            make_router: router::api_router,
             seeding: Seeding::Ensure,
         },
     ),
     (
         "ingest-commit",
         Handler::Http {
-            make_router: http::ingest_commit_router,
+            make_router: router::ingest_commit_router,
             seeding: Seeding::Skip,
         },
     ),
     (
         "patch-apply",
         Handler::Http {
-            make_router: http::patch_apply_router,
+            make_router: router::patch_apply_router,
             seeding: Seeding::Skip,
         },
     ),
     (
         "chat",
         Handler::Http {
-            make_router: http::chat_router,
+            make_router: router::chat_router,
             seeding: Seeding::Skip,
         },
     ),
@@ -121,7 +121,7 @@ pub async fn serve_from_env() -> Result<(), Error> {
         Handler::Queue(queue) => crate::serve_queue(queue).await,
         Handler::ExpirationSweep => {
             crate::serve_scheduled(|ctx| async move {
-                cookbook_app::sweep::expire_due_drafts(&ctx).await
+                cookbook_app::ingest::sweep::expire_due_drafts(&ctx).await
             })
             .await
         }

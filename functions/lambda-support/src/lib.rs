@@ -13,8 +13,8 @@ use axum::middleware::Next;
 use axum::response::Response;
 use cookbook_app::AppContext;
 use cookbook_app::auth::Caller;
-use cookbook_app::config;
-use cookbook_app::work;
+use cookbook_app::consumers;
+use cookbook_app::startup;
 use cookbook_domain::SystemClock;
 use cookbook_store::QueueName;
 use cookbook_store::aws::{self, AwsConfig};
@@ -52,7 +52,7 @@ async fn context_from_env() -> Result<AppContext, Error> {
     let sdk = aws_config::defaults(BehaviorVersion::latest()).load().await;
     let stores = aws::connect_with(&sdk, AwsConfig::from_env()?, Arc::new(SystemClock));
     let secrets = Arc::new(SecretsManagerSource::new(&sdk));
-    Ok(config::context_from_env(stores, secrets)?)
+    Ok(startup::context_from_env(stores, secrets)?)
 }
 
 /// Whether an HTTP function makes sure the default data is stored before serving.
@@ -71,7 +71,7 @@ pub async fn serve_http(
     init_tracing();
     let ctx = context_from_env().await?;
     if seeding == Seeding::Ensure {
-        let report = cookbook_app::seed::ensure_seeded(&ctx.stores).await?;
+        let report = cookbook_app::recipes::seed::ensure_seeded(&ctx.stores).await?;
         tracing::info!(
             recipes_added = report.recipes_added,
             prompts_added = report.prompts_added,
@@ -122,7 +122,7 @@ pub async fn serve_queue(queue: QueueName) -> Result<(), Error> {
 }
 
 /// Handles a batch's records within the invocation's `deadline` ([`batch`]) and names the ones
-/// to redeliver (`ReportBatchItemFailures`). Each record is one [`work::process_delivery`], as
+/// to redeliver (`ReportBatchItemFailures`). Each record is one [`consumers::process_delivery`], as
 /// in the local stack: bounded in time, and failing its task or job on its last delivery.
 pub async fn process_batch(
     ctx: &AppContext,
@@ -135,7 +135,7 @@ pub async fn process_batch(
         deadline,
         BatchBudget::default(),
         |delivery, finish_by| async move {
-            work::process_delivery(
+            consumers::process_delivery(
                 ctx,
                 queue,
                 &delivery.body,

@@ -4,10 +4,12 @@ use std::sync::Arc;
 
 use aws_lambda_events::event::sqs::SqsEvent;
 use cookbook_app::config::search_provider_from_env;
-use cookbook_app::http::api_router;
+use cookbook_app::http::router::api_router;
+use cookbook_app::startup::offline_model;
 use cookbook_app::{AppConfig, AppContext};
 use cookbook_domain::SystemClock;
 use cookbook_lambda_support::{process_batch, with_gateway_caller};
+use cookbook_llm::PhaseModels;
 use cookbook_store::QueueName;
 use cookbook_store::local::{self, LocalOptions};
 use http_body_util::BodyExt;
@@ -24,6 +26,7 @@ fn context(dir: &tempfile::TempDir) -> AppContext {
         stores,
         AppConfig::default(),
         search_provider_from_env().expect("search"),
+        PhaseModels::offline(offline_model()),
     )
 }
 

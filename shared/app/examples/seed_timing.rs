@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use cookbook_app::seed::{core_catalog, ensure_seeded};
+use cookbook_app::recipes::seed::{core_catalog, ensure_seeded};
 use cookbook_domain::SystemClock;
 use cookbook_store::local::{self, LocalOptions};
 use cookbook_store::{Stores, emulator};

@@ -8,12 +8,10 @@ use cookbook_ingest::discover::{
     CuratedSourcesProvider, DiscoverError, HttpSearchApiConfig, HttpSearchApiProvider,
     SearchProvider,
 };
-use cookbook_llm::{LlmError, PhaseModels, SecretSource};
-use cookbook_store::Stores;
 use jiff::SignedDuration;
 
+use crate::AppConfig;
 use crate::lazy::LazySearch;
-use crate::{AppConfig, AppContext};
 
 /// A setting that could not be read.
 #[derive(Debug, thiserror::Error)]
@@ -194,34 +192,6 @@ fn curated_sources(list: &str) -> Result<Arc<dyn SearchProvider>, ConfigError> {
             name: "SEARCH_CURATED_SOURCES",
             problem: e.to_string(),
         })
-}
-
-/// Why the application could not be assembled from the environment.
-#[derive(Debug, thiserror::Error)]
-pub enum StartupError {
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    #[error(transparent)]
-    Llm(#[from] LlmError),
-}
-
-/// The application over `stores` as the environment configures it: settings, the search
-/// provider, and each LLM phase's model (offline unless `LLM_PROVIDER` or
-/// `LLM_PHASE_PROVIDERS` name another; see the `cookbook-llm` crate), with keys named by
-/// `*_API_KEY_SECRET` read from `secrets`.
-pub fn context_from_env(
-    stores: Stores,
-    secrets: Arc<dyn SecretSource>,
-) -> Result<AppContext, StartupError> {
-    let models = PhaseModels::from_lookup(
-        crate::offline_model(),
-        |key| std::env::var(key).ok(),
-        secrets,
-    )?;
-    Ok(
-        AppContext::new(stores, AppConfig::from_env()?, search_provider_from_env()?)
-            .with_models(models),
-    )
 }
 
 #[cfg(test)]

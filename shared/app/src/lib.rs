@@ -1,50 +1,22 @@
 //! Cookbook's application layer: the behaviour of every function, written against the store
 //! ports, plus the HTTP routers. Lambda entrypoints and the local binary only wire adapters in.
 
-pub mod allergens;
 pub mod auth;
-pub mod batch;
-pub mod body;
-pub mod brought;
 pub mod chat;
-pub mod commit;
 pub mod config;
-pub mod cook;
+pub mod consumers;
 pub mod error;
-pub mod history;
 pub mod http;
-pub mod imports;
 pub mod ingest;
-pub mod last_delivery;
+pub mod kitchen;
 pub mod lazy;
 pub mod mcp;
-pub mod meal_edit;
-pub mod meal_plans;
-pub mod migrations;
-mod model_phases;
-pub mod normalize;
-pub mod nutrition_plans;
-pub mod openapi;
-pub mod paging;
-mod patch_gen;
-pub mod plan_slot;
-mod plan_snapshots;
-pub mod prompt_tools;
-pub mod prompting;
+pub mod planning;
 pub mod prompts;
 pub mod quotas;
-pub mod recipe_export;
 pub mod recipes;
-pub mod rerank;
-pub mod search;
-pub mod seed;
-pub mod shopping;
-pub mod sweep;
-pub mod tasks;
-pub mod transfers;
-pub mod user_preferences;
-pub mod variants;
-pub mod web;
+pub mod request;
+pub mod startup;
 pub mod work;
 
 use std::sync::Arc;
@@ -52,19 +24,10 @@ use std::sync::Arc;
 use cookbook_domain::guardrail::GuardrailOptions;
 use cookbook_ingest::discover::SearchProvider;
 use cookbook_ingest::fetch::{FetchPolicy, Fetcher};
-use cookbook_llm::{LlmPhase, OfflineModel, PhaseModels};
+use cookbook_llm::PhaseModels;
 use cookbook_store::Stores;
 use jiff::SignedDuration;
 use lazy::LazyFetcher;
-
-/// The offline provider with the application's deterministic behaviours (rerank, patch
-/// generation, chat); the ingest phases have none and fall back as documented.
-pub fn offline_model() -> OfflineModel {
-    OfflineModel::new()
-        .with(LlmPhase::PatchGen, patch_gen::offline::behaviour())
-        .with(LlmPhase::Rerank, Arc::new(rerank::OfflineReranker))
-        .with(LlmPhase::Chat, Arc::new(chat::offline::offline_chat))
-}
 
 /// Settings the application reads; the defaults are the seeds' defaults.
 #[derive(Debug, Clone)]
@@ -86,7 +49,7 @@ pub struct AppConfig {
     pub mcp_allowed_hosts: Vec<String>,
     /// The queues' `maxReceiveCount`: a message that fails this many deliveries goes to the
     /// dead-letter queue, so the delivery that reaches it fails its task or job instead of
-    /// leaving it Running ([`work::process_delivery`]).
+    /// leaving it Running ([`consumers::process_delivery`]).
     pub max_receive_count: u32,
     /// How long one chat turn may wait on the model, within the HTTP API's 29 s: a turn that
     /// runs out answers that it stopped instead of timing out at the gateway.
@@ -133,9 +96,15 @@ pub struct AppContext {
 
 impl AppContext {
     /// The application over `stores`, fetching under `config.fetch` and searching with `search`
-    /// (import by query is refused without one). Nothing is built for fetching until the
-    /// first fetch.
-    pub fn new(stores: Stores, config: AppConfig, search: Option<Arc<dyn SearchProvider>>) -> Self {
+    /// (import by query is refused without one), with `models` answering the LLM phases (the
+    /// caller chooses them: [`startup::offline_model`] offline). Nothing is built for fetching
+    /// until the first fetch.
+    pub fn new(
+        stores: Stores,
+        config: AppConfig,
+        search: Option<Arc<dyn SearchProvider>>,
+        models: PhaseModels,
+    ) -> Self {
         let policy = config.fetch.clone();
         let (domains, clock) = (stores.domains.clone(), stores.clock.clone());
         let fetcher = LazyFetcher::new(move || {
@@ -147,7 +116,7 @@ impl AppContext {
             services: Services {
                 fetcher: Arc::new(fetcher),
                 search,
-                models: PhaseModels::offline(offline_model()),
+                models,
             },
         }
     }

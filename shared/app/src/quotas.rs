@@ -3,7 +3,7 @@
 //! counters live in the store ([`cookbook_store::CounterStore`]), so the quota holds across
 //! every Lambda instance serving a user. Past a quota: `429 RATE_LIMITED` with `Retry-After`.
 //! Model tokens spent in the background (an import's Extract, a repair) are charged by the queue
-//! consumers ([`crate::work::process_delivery`]), so the next creating request sees them.
+//! consumers ([`crate::consumers::process_delivery`]), so the next creating request sees them.
 
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};

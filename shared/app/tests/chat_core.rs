@@ -222,7 +222,7 @@ async fn a_turn_past_its_deadline_answers_that_it_stopped() {
         chat_turn_deadline: std::time::Duration::from_millis(300),
         ..cookbook_app::AppConfig::default()
     };
-    let models = PhaseModels::offline(cookbook_app::offline_model())
+    let models = PhaseModels::offline(cookbook_app::startup::offline_model())
         .with_model(LlmPhase::Chat, Arc::new(Stalled));
     let app = TestApp::on(support::Backend::Local, config, Vec::new())
         .await

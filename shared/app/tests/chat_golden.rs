@@ -26,7 +26,7 @@ use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 const WRONG_CUISINES: [&str; 5] = ["Mexican", "Chinese", "Thai", "Indian", "Japanese"];
 
 async fn seeded(app: TestApp) -> TestApp {
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+    cookbook_app::recipes::seed::ensure_seeded(&app.ctx.stores)
         .await
         .expect("core catalog");
     app
@@ -358,7 +358,7 @@ async fn past_its_model_budget_a_chat_plan_is_chosen_by_the_rules() {
     for (budget, model_calls, filled) in [(Duration::ZERO, 0, 7), (Duration::from_secs(600), 7, 0)]
     {
         let reranker = Arc::new(ScriptedModel::default());
-        let models = PhaseModels::offline(cookbook_app::offline_model())
+        let models = PhaseModels::offline(cookbook_app::startup::offline_model())
             .with_model(LlmPhase::Rerank, reranker.clone());
         let config = AppConfig {
             inline_plan_model_budget: budget,
@@ -430,7 +430,7 @@ async fn app_on_anthropic(server: &MockServer) -> TestApp {
         },
     })
     .expect("model");
-    let models = PhaseModels::offline(cookbook_app::offline_model())
+    let models = PhaseModels::offline(cookbook_app::startup::offline_model())
         .with_model(LlmPhase::Chat, Arc::new(model));
     let app = TestApp::on(Backend::Local, AppConfig::default(), Vec::new())
         .await

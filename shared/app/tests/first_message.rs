@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use axum::http::StatusCode;
-use cookbook_app::work::process_available;
+use cookbook_app::consumers::process_available;
 use cookbook_domain::plan::{PlanDocument, PlanDocumentKind};
 use cookbook_store::{
     PageRequest, Queue, QueueMessage, QueueName, QueueRef, StoreError, StoreResult,

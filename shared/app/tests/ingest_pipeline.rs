@@ -145,10 +145,10 @@ async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run(backend: Backe
             for message in ctx.stores.queue.receive(queue.into(), 10).await.unwrap() {
                 handled_any = true;
                 // Delivered twice before any ack.
-                cookbook_app::work::handle(ctx, queue, &message.body)
+                cookbook_app::consumers::handle(ctx, queue, &message.body)
                     .await
                     .unwrap();
-                cookbook_app::work::handle(ctx, queue, &message.body)
+                cookbook_app::consumers::handle(ctx, queue, &message.body)
                     .await
                     .unwrap();
                 // The sends this step made are lost (a crash after the state write)...
@@ -162,7 +162,7 @@ async fn duplicate_deliveries_and_lost_sends_end_like_a_clean_run(backend: Backe
                     }
                 }
                 // ...so the redelivered message must re-send the next phase's message.
-                cookbook_app::work::handle(ctx, queue, &message.body)
+                cookbook_app::consumers::handle(ctx, queue, &message.body)
                     .await
                     .unwrap();
                 ctx.stores

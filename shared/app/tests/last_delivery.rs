@@ -7,7 +7,8 @@ mod support;
 use std::time::Duration;
 
 use cookbook_app::AppConfig;
-use cookbook_app::work::{WorkError, process_available, process_delivery};
+use cookbook_app::consumers::{process_available, process_delivery};
+use cookbook_app::work::WorkError;
 use cookbook_domain::{IngestPhase, TaskChange, TaskStatus};
 use cookbook_store::QueueName;
 use serde_json::json;

@@ -177,7 +177,7 @@ async fn drain_delivering_twice(app: &TestApp) {
         }
         for message in messages {
             for _delivery in 0..2 {
-                cookbook_app::work::handle(&app.ctx, QueueName::PlanSlot, &message.body)
+                cookbook_app::consumers::handle(&app.ctx, QueueName::PlanSlot, &message.body)
                     .await
                     .expect("a duplicate delivery is handled");
             }
@@ -211,7 +211,7 @@ async fn restart_job(app: &TestApp, job_id: &str) {
     }
     document.version += 1;
     plans.write(&document).await.expect("restart the job");
-    cookbook_app::plan_slot::send_slot(&app.ctx, job_id, 0)
+    cookbook_app::planning::plan_slot::send_slot(&app.ctx, job_id, 0)
         .await
         .expect("queue the first slot");
 }

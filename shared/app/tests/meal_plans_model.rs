@@ -86,7 +86,7 @@ async fn app_reranking_at(server: &MockServer) -> TestApp {
         .await
         .with_models(models)
         .await;
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+    cookbook_app::recipes::seed::ensure_seeded(&app.ctx.stores)
         .await
         .expect("seed");
     app

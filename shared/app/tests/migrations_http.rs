@@ -254,7 +254,7 @@ async fn saved_web_pages_become_import_tasks_waiting_in_review(backend: Backend)
 
 async fn an_archive_of_too_many_pages_is_refused_whole(backend: Backend) {
     use cookbook_app::auth::Caller;
-    use cookbook_app::migrations::{MAX_PAGES, stage};
+    use cookbook_app::ingest::migrations::{MAX_PAGES, stage};
     use cookbook_ingest::migrate::{Archive, Entry};
 
     let app = TestApp::on(backend, Default::default(), Vec::new()).await;

@@ -4,7 +4,7 @@ mod support;
 
 use axum::http::StatusCode;
 use cookbook_app::AppConfig;
-use cookbook_app::prompt_tools::{prompt_get, prompt_get_active, prompt_list, prompt_render};
+use cookbook_app::prompts::tools::{prompt_get, prompt_get_active, prompt_list, prompt_render};
 use cookbook_llm::{OfflineModel, PhaseModels};
 use serde_json::json;
 use support::{Backend, TestApp};

@@ -4,7 +4,7 @@
 mod support;
 
 use axum::http::StatusCode;
-use cookbook_app::seed::ensure_seeded;
+use cookbook_app::recipes::seed::ensure_seeded;
 use serde_json::json;
 use support::reply::Reply;
 use support::{TestApp, pluck};

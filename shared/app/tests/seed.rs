@@ -4,7 +4,7 @@
 mod support;
 
 use cookbook_app::AppConfig;
-use cookbook_app::seed::{core_catalog, default_prompts, ensure_seeded};
+use cookbook_app::recipes::seed::{core_catalog, default_prompts, ensure_seeded};
 use cookbook_store::search::SearchQuery;
 use cookbook_store::{PageRequest, Stores};
 use support::{Backend, TestApp};

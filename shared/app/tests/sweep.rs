@@ -2,7 +2,7 @@
 
 mod support;
 
-use cookbook_app::sweep::expire_due_drafts;
+use cookbook_app::ingest::sweep::expire_due_drafts;
 use cookbook_domain::{IngestPhase, TaskChange, TaskState, TaskStatus};
 use cookbook_store::Retention;
 use jiff::SignedDuration;

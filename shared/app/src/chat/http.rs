@@ -14,12 +14,12 @@ use serde_json::json;
 
 use crate::AppContext;
 use crate::auth::Caller;
-use crate::body::JsonBody;
 use crate::chat::history_limits::{check_request_history, trim_reply_history};
 use crate::chat::orchestrator::{ToolCallRecord, respond};
 use crate::chat::state::ChatState;
 use crate::chat::tools::registry;
 use crate::error::{ApiError, ErrorBody};
+use crate::request::body::JsonBody;
 
 /// Characters of one chat message; longer ones are refused rather than sent to a model.
 const MAX_MESSAGE_CHARS: usize = 4_000;

@@ -14,12 +14,15 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::{CookbookMcp, ToolOutcome, from_chat, reply};
-use crate::body::JsonBody;
 use crate::chat::state::ChatState;
 use crate::chat::tool::ToolContext;
 use crate::chat::tools::{PlanMealsInput, SearchInput, find_recipes, listed, plan_meals};
 use crate::error::ApiError;
-use crate::{allergens, meal_plans, nutrition_plans, recipes, shopping, tasks, variants};
+use crate::request::body::JsonBody;
+use crate::{
+    ingest::tasks, kitchen::allergens, kitchen::shopping, kitchen::variants, planning::meal_plans,
+    planning::nutrition_plans, recipes::crud as recipes,
+};
 
 /// A route's request body from the tool's input, as if it had come over HTTP.
 fn body<T: DeserializeOwned>(value: Value) -> Result<JsonBody<T>, ApiError> {

@@ -211,7 +211,7 @@ pub fn router(ctx: AppContext) -> Router {
     let config = StreamableHttpServerConfig::default()
         .with_legacy_session_mode(false)
         .with_json_response(true)
-        .with_max_request_body_bytes(crate::body::MAX_TASK_BODY_BYTES);
+        .with_max_request_body_bytes(crate::request::body::MAX_TASK_BODY_BYTES);
     let hosts = &ctx.config.mcp_allowed_hosts;
     let config = if hosts.iter().any(|host| host == ANY_HOST) {
         config.disable_allowed_hosts()

@@ -1,4 +1,4 @@
-//! The read-only prompt tools of seed 004 §9.1 over [`crate::prompt_tools`], and the active
+//! The read-only prompt tools of seed 004 §9.1 over [`crate::prompts::tools`], and the active
 //! prompt of each phase served as an MCP prompt (named by its phase, its template's variables
 //! as arguments). Like the REST prompt routes, they answer admins only. Nothing here edits or
 //! activates a prompt: that stays an admin's REST call.
@@ -21,8 +21,8 @@ use super::{CookbookMcp, ToolOutcome, reply};
 use crate::AppContext;
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::prompt_tools;
-use crate::prompts::require_admin;
+use crate::prompts::registry::require_admin;
+use crate::prompts::tools as prompt_tools;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]

@@ -25,7 +25,7 @@ use sha2::{Digest, Sha256};
 
 use super::{CookbookMcp, ToolOutcome, reply, tool_error};
 use crate::error::ApiError;
-use crate::ingest::{PageMeta, check_url, checked_against};
+use crate::ingest::phases::{PageMeta, check_url, checked_against};
 
 /// Source texts remembered for `recipe_validate`.
 const REMEMBERED_SOURCES: usize = 32;

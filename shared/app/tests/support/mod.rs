@@ -18,7 +18,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use cookbook_app::auth::LocalAuth;
-use cookbook_app::http::local_router;
+use cookbook_app::http::router::local_router;
 use cookbook_app::{AppConfig, AppContext};
 use cookbook_domain::ManualClock;
 use cookbook_ingest::discover::{DiscoverError, SearchCandidate, SearchProvider, SearchRequest};
@@ -107,7 +107,7 @@ impl TestApp {
     /// An app on `backend` with default settings and the core catalog stored.
     pub async fn seeded(backend: Backend) -> Self {
         let app = Self::on(backend, AppConfig::default(), Vec::new()).await;
-        cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+        cookbook_app::recipes::seed::ensure_seeded(&app.ctx.stores)
             .await
             .expect("seed the core catalog");
         app
@@ -158,7 +158,8 @@ impl TestApp {
         dir: Option<tempfile::TempDir>,
     ) -> Self {
         let search: Arc<dyn SearchProvider> = Arc::new(FixedSearch(candidates));
-        let ctx = AppContext::new(stores, config, Some(search));
+        let models = PhaseModels::offline(cookbook_app::startup::offline_model());
+        let ctx = AppContext::new(stores, config, Some(search), models);
         let auth = LocalAuth::new(b"test-secret");
         let router = authenticated_router(&ctx, &auth);
         Self {
@@ -173,7 +174,7 @@ impl TestApp {
 
     /// The same app with `models` answering the LLM phases and the default prompts stored.
     pub async fn with_models(mut self, models: PhaseModels) -> Self {
-        for prompt in cookbook_app::seed::default_prompts().expect("prompts") {
+        for prompt in cookbook_app::recipes::seed::default_prompts().expect("prompts") {
             self.ctx
                 .stores
                 .prompts
@@ -310,7 +311,7 @@ pub async fn drain(ctx: &AppContext) -> usize {
     for _round in 0..100 {
         let mut received = 0;
         for queue in cookbook_store::QueueName::ALL {
-            received += cookbook_app::work::process_available(ctx, queue, 10)
+            received += cookbook_app::consumers::process_available(ctx, queue, 10)
                 .await
                 .expect("queue");
         }

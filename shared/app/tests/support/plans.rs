@@ -105,7 +105,7 @@ pub const WEEK_DAYS: usize = 7;
 /// A local app with the core catalog seeded, as the quick-plan measurements use.
 pub async fn seeded_local_app() -> TestApp {
     let app = TestApp::on(super::Backend::Local, Default::default(), Vec::new()).await;
-    cookbook_app::seed::ensure_seeded(&app.ctx.stores)
+    cookbook_app::recipes::seed::ensure_seeded(&app.ctx.stores)
         .await
         .expect("seed the core catalog");
     app

@@ -8,10 +8,10 @@ use cookbook_domain::knowledge::{BuyingUnit, classify_name};
 use serde_json::Value;
 
 use super::drain;
-use super::reply::Reply;
 use super::plans::{
     WEEK_DAYS, WEEK_MEALS, items, quick_week_request, seeded_local_app, shopping_list,
 };
+use super::reply::Reply;
 
 /// What a shopper cannot use, summed over lists rendered in metric units.
 #[derive(Debug, Default)]

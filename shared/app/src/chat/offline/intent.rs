@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use super::reading::{Reading, day, diet, meal_type};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
-use crate::meal_edit::offline::asks_for_component_edit;
+use crate::kitchen::meal_edit::offline::asks_for_component_edit;
 
 /// A tool call: the tool's name and its input.
 pub(crate) type Intent = (&'static str, Value);

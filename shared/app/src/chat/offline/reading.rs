@@ -6,7 +6,7 @@
 use cookbook_domain::variant::MealRole;
 
 use super::words::{BREAK, Words, in_day_order};
-use crate::meal_edit::offline::role_of;
+use crate::kitchen::meal_edit::offline::role_of;
 
 /// A request being read: its words and which of them an argument has taken.
 pub(super) struct Reading<'w> {

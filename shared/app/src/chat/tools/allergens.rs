@@ -6,8 +6,8 @@ use cookbook_domain::allergen::Allergen;
 use serde_json::{Value, json};
 
 use super::answer;
-use crate::allergens;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
+use crate::kitchen::allergens;
 
 /// "2026-11-23 dinner (Pad Thai)" for each meal of a finding.
 fn meal_names(meals: &Value) -> Vec<String> {

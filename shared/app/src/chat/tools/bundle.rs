@@ -7,9 +7,9 @@ use serde_json::{Value, json};
 
 use super::plan::{instructed_meal, meal_parameters};
 use super::{answer, request};
-use crate::body::JsonBody;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
-use crate::meal_edit;
+use crate::kitchen::meal_edit;
+use crate::request::body::JsonBody;
 
 pub struct EditMeal;
 

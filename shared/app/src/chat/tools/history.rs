@@ -4,11 +4,11 @@ use async_trait::async_trait;
 use serde_json::{Value, json};
 
 use super::{answer, meals_count, request, today};
-use crate::body::QueryParams;
 use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolError, ToolInfo, ToolResult, ToolStop,
 };
-use crate::history;
+use crate::planning::history;
+use crate::request::body::QueryParams;
 
 /// The longest look back one call takes.
 const MAX_DAYS: i64 = 90;

@@ -7,11 +7,11 @@ use cookbook_domain::variant::{MEAL_COOK_PREFIX, MealComponent, PlanSnapshot, Pl
 use serde_json::{Value, json};
 
 use super::{answer, plan_date, request, today};
-use crate::body::{JsonBody, QueryParams};
 use crate::chat::state::{PendingQuestion, StateUpdate};
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
-use crate::plan_snapshots;
-use crate::{cook, variants};
+use crate::kitchen::{cook, variants};
+use crate::planning::plan_snapshots;
+use crate::request::body::{JsonBody, QueryParams};
 
 /// The `day` and `meal_type` inputs of the tools that name one planned meal.
 pub(super) fn meal_parameters(extra: Value) -> Value {

@@ -18,8 +18,8 @@ use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolContext, ToolError, ToolInfo, ToolResult, ToolServices,
     ToolStop,
 };
-use crate::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
-use crate::search::search_mains;
+use crate::planning::meal_plans::{self, DayRequest, MealRequest, Preferences, QuickPlanRequest};
+use crate::planning::search::search_mains;
 
 /// Days and meals one chat request may plan: a chat answer waits for every slot (one rerank
 /// call each); longer plans go through `POST /api/meal-plans`.

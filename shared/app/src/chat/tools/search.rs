@@ -12,8 +12,8 @@ use crate::chat::state::StateUpdate;
 use crate::chat::tool::{
     ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolServices, ToolStop,
 };
-use crate::meal_plans::Preferences;
-use crate::search::search_recipes;
+use crate::planning::meal_plans::Preferences;
+use crate::planning::search::search_recipes;
 
 /// Results the tool shows; the rest stay behind the API.
 const SHOWN: usize = 10;

@@ -5,10 +5,10 @@ use axum::extract::Path;
 use serde_json::{Value, json};
 
 use super::{answer, request};
-use crate::body::JsonBody;
 use crate::chat::state::StateUpdate;
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
-use crate::shopping;
+use crate::kitchen::shopping;
+use crate::request::body::JsonBody;
 
 /// How many items a rendered list holds, over its sections.
 fn item_count(list: &Value) -> usize {

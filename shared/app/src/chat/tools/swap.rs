@@ -11,9 +11,9 @@ use super::plan::{meal_parameters, named_meal};
 use super::with_remembered;
 use crate::chat::state::{PendingSwap, StateUpdate, SwapOption};
 use crate::chat::tool::{ChatTool, ToolCall, ToolCategory, ToolInfo, ToolResult, ToolStop};
-use crate::meal_plans::Preferences;
-use crate::plan_snapshots;
-use crate::search::search_mains;
+use crate::planning::meal_plans::Preferences;
+use crate::planning::plan_snapshots;
+use crate::planning::search::search_mains;
 
 /// Alternatives offered per swap (seed 002: `candidates[:5]`).
 const OPTIONS: usize = 5;
