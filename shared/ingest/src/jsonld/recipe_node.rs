@@ -11,8 +11,8 @@ use url::Url;
 
 use crate::text::{
     clean_text, collapse_doubled_parentheses, duration_minutes, first_integer, first_number,
-    split_blocks, split_glued_sentences, split_lines, starts_with_amount, strip_bullet,
-    strip_step_numbers,
+    split_blocks, split_glued_sentences, split_lines, split_numbered_steps, starts_with_amount,
+    strip_bullet, strip_step_numbers,
 };
 
 /// Deepest nesting followed inside a node; deeper structure is ignored, never a stack overflow.
@@ -498,9 +498,10 @@ impl NodeReader<'_, '_> {
         if let Some(value) = prop(node, &["recipeInstructions", "instructions", "step"]) {
             self.collect_steps(value, &mut steps, Some(&mut groups), 0);
         }
-        // The whole method in one step: its steps may be glued (`"…tin.Snap the…"`).
+        // The whole method in one step: its steps may be numbered in it ("1. Heat… 2. Add…")
+        // or glued (`"…tin.Snap the…"`).
         if let [only] = steps.as_slice() {
-            steps = split_glued_sentences(only);
+            steps = split_numbered_steps(only).unwrap_or_else(|| split_glued_sentences(only));
         }
         strip_step_numbers(&mut steps);
         (steps, groups)
