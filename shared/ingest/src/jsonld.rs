@@ -515,6 +515,24 @@ mod tests {
             (Some(5), Some(10), Some(15))
         );
         assert_eq!(read(r#""totalTime": "whenever""#), (None, None, None));
+        assert_eq!(
+            read(r#""cookTime": "1 hour 30 minutes", "totalTime": "PT1H45M""#),
+            (None, Some(90), Some(105))
+        );
+        // A total shorter than a part is the two marked up the wrong way round.
+        assert_eq!(
+            read(r#""cookTime": "PT40M", "totalTime": "PT20M""#),
+            (None, Some(20), Some(40))
+        );
+        assert_eq!(
+            read(r#""prepTime": "PT1H", "totalTime": "PT30M""#),
+            (Some(30), None, Some(60))
+        );
+        // With both parts, which time is wrong is unknown: they stay as given.
+        assert_eq!(
+            read(r#""prepTime": "PT30M", "cookTime": "PT40M", "totalTime": "PT30M""#),
+            (Some(30), Some(40), Some(30))
+        );
     }
 
     #[test]

@@ -139,6 +139,7 @@ pub(crate) fn read_recipe(node: &Value, graph: &Graph<'_>, page_url: Option<&Url
         Some(total) => Some(total),
         None => parts,
     };
+    let (prep, cook, total) = total_swapped_with_a_longer_part(prep, cook, total);
     let (recipe_yield, servings) = reader.recipe_yield(node);
     let recipe = Recipe {
         id: None,
@@ -169,6 +170,22 @@ pub(crate) fn read_recipe(node: &Value, graph: &Graph<'_>, page_url: Option<&Url
         recipe,
         author: reader.name_of(prop(node, &["author", "creator"]), 0),
         publisher: reader.name_of(prop(node, &["publisher"]), 0),
+    }
+}
+
+/// The times with a total shorter than the one part given swapped with it: a card that prints
+/// "Total 40 min, Active 20 min" but marks them up the other way round (`cookTime` PT40M,
+/// `totalTime` PT20M) means the longer one as the total. With both parts given, which one is
+/// wrong is unknown, so they stay.
+fn total_swapped_with_a_longer_part(
+    prep: Option<u32>,
+    cook: Option<u32>,
+    total: Option<u32>,
+) -> (Option<u32>, Option<u32>, Option<u32>) {
+    match (prep, cook, total) {
+        (None, Some(cook), Some(total)) if total < cook => (None, Some(total), Some(cook)),
+        (Some(prep), None, Some(total)) if total < prep => (Some(total), None, Some(prep)),
+        times => times,
     }
 }
 
