@@ -368,12 +368,13 @@ mod tests {
 
     #[test]
     fn sections_become_groups_and_step_titles_stay_lines() {
+        // "Name" in another case, as hand-written JSON-LD spells it, is still the name.
         let found = extract(&[
             r#"{"@type": "Recipe", "name": "Pie", "recipeInstructions": [
             {"@type": "HowToSection", "name": "Crust", "itemListElement": [
                 {"@type": "HowToStep", "name": "Step 1", "text": "Rub in the butter."},
                 {"@type": "HowToStep", "name": "Chill", "text": "Rest the dough 1 hour."}]},
-            {"@type": "HowToSection", "name": "Filling", "itemListElement": [
+            {"@type": "HowToSection", "Name": "Filling", "itemListElement": [
                 {"@type": "HowToStep", "name": "Slice the apples.", "text": "Slice the apples thinly."},
                 {"@type": "HowToTip", "text": "Any apple works."},
                 {"@type": "HowToStep", "name": "Only a name"}]}]}"#,

@@ -77,12 +77,8 @@ fn without_recipe_tag(name: &str) -> Option<&str> {
 /// `instructionGroups`) when it has none. Nothing changes when nothing else would be left.
 fn titles_out_of_steps(recipe: &mut Recipe) {
     let name = recipe.name.trim();
-    let is_count = |step: &str| {
-        step.chars()
-            .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation() || c.is_whitespace())
-    };
     let is_stray = |step: &str| {
-        is_bare_section_name(step) || step.eq_ignore_ascii_case(name) || is_count(step)
+        is_bare_section_name(step) || step.eq_ignore_ascii_case(name) || is_step_counter(step)
     };
     if !recipe
         .instructions
@@ -119,6 +115,15 @@ fn titles_out_of_steps(recipe: &mut Recipe) {
             end: recipe.instructions.len(),
         });
     }
+}
+
+/// Whether a step is only a counter ("1:", "2.", "(3)", "#4"): digits with at most a mark
+/// before and one after. "6)." is text: the end of "(th. 6)." that a page split off its step.
+fn is_step_counter(step: &str) -> bool {
+    let squeezed: String = step.chars().filter(|c| !c.is_whitespace()).collect();
+    let inner = squeezed.strip_prefix(['(', '#']).unwrap_or(&squeezed);
+    let digits = inner.trim_start_matches(|c: char| c.is_ascii_digit());
+    digits.len() < inner.len() && matches!(digits, "" | "." | ":" | ")")
 }
 
 /// The text after a leading method title and colon, when there is text after it.
@@ -355,6 +360,16 @@ mod tests {
                 start: 0,
                 end: 2
             }]
+        );
+        assert!(
+            ["1", "2.", "3:", "(4)", "#5", " 6 ) "]
+                .iter()
+                .all(|step| is_step_counter(step))
+        );
+        assert!(
+            !["6).", "1/2", "Step", "", "..."]
+                .iter()
+                .any(|step| is_step_counter(step))
         );
         for kept in ["Preparation", "Tip: use a pan.", "Method:"] {
             recipe.instructions = vec![kept.into()];

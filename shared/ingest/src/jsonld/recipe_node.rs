@@ -272,15 +272,22 @@ fn is_usable(recipe: &Recipe) -> bool {
     !recipe.name.is_empty() || !recipe.ingredients.is_empty() || !recipe.instructions.is_empty()
 }
 
-/// The first of `keys` that `node` has with a non-empty value.
+/// The first of `keys` that `node` has with a non-empty value; a key spelt in another case
+/// (`"Name"` for `"name"`, as hand-written JSON-LD has it) counts when the exact one is absent.
 fn prop<'v>(node: &'v Value, keys: &[&str]) -> Option<&'v Value> {
+    let usable = |value: &&Value| match value {
+        Value::Null => false,
+        Value::String(s) => !s.trim().is_empty(),
+        Value::Array(items) => !items.is_empty(),
+        _ => true,
+    };
     keys.iter().find_map(|key| {
-        node.get(key).filter(|v| match v {
-            Value::Null => false,
-            Value::String(s) => !s.trim().is_empty(),
-            Value::Array(items) => !items.is_empty(),
-            _ => true,
-        })
+        let value = node.get(key).or_else(|| {
+            node.as_object()?
+                .iter()
+                .find_map(|(other, value)| other.eq_ignore_ascii_case(key).then_some(value))
+        });
+        value.filter(usable)
     })
 }
 
