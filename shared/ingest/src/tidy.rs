@@ -78,7 +78,10 @@ fn without_recipe_tag(name: &str) -> Option<&str> {
 fn titles_out_of_steps(recipe: &mut Recipe) {
     let name = recipe.name.trim();
     let is_stray = |step: &str| {
-        is_bare_section_name(step) || step.eq_ignore_ascii_case(name) || is_step_counter(step)
+        is_bare_section_name(step)
+            || step.eq_ignore_ascii_case(name)
+            || is_step_counter(step)
+            || is_step_label(step)
     };
     if !recipe
         .instructions
@@ -124,6 +127,19 @@ fn is_step_counter(step: &str) -> bool {
     let inner = squeezed.strip_prefix(['(', '#']).unwrap_or(&squeezed);
     let digits = inner.trim_start_matches(|c: char| c.is_ascii_digit());
     digits.len() < inner.len() && matches!(digits, "" | "." | ":" | ")")
+}
+
+/// Whether a step only labels its place ("Step 1", "Étape 2 :", "Schritt 3."): one word and a
+/// number of at most two digits, as step tiles print above the text they leave elsewhere.
+fn is_step_label(step: &str) -> bool {
+    let words: Vec<&str> = step
+        .split_whitespace()
+        .map(|word| word.trim_matches(|c: char| c.is_ascii_punctuation()))
+        .filter(|word| !word.is_empty())
+        .collect();
+    let is_word = |word: &str| word.chars().all(char::is_alphabetic);
+    let is_number = |word: &str| word.len() <= 2 && word.chars().all(|c| c.is_ascii_digit());
+    matches!(words.as_slice(), [word, number] if is_word(word) && is_number(number))
 }
 
 /// The text after a leading method title and colon, when there is text after it.
@@ -370,6 +386,22 @@ mod tests {
             !["6).", "1/2", "Step", "", "..."]
                 .iter()
                 .any(|step| is_step_counter(step))
+        );
+        assert!(
+            ["Step 1", "Étape 2 :", "SCHRITT 3.", "Krok 12"]
+                .iter()
+                .all(|step| is_step_label(step))
+        );
+        assert!(
+            ![
+                "Step",
+                "Preheat to 180°C",
+                "Bake 2 hours",
+                "6).",
+                "Step 100"
+            ]
+            .iter()
+            .any(|step| is_step_label(step))
         );
         for kept in ["Preparation", "Tip: use a pan.", "Method:"] {
             recipe.instructions = vec![kept.into()];
