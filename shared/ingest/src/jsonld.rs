@@ -367,6 +367,19 @@ mod tests {
     }
 
     #[test]
+    fn a_step_whose_text_comes_in_pieces_keeps_them_all() {
+        let found = extract(&[
+            r#"{"@type": "Recipe", "name": "Pie", "recipeInstructions": [
+            {"@type": "HowToStep", "text": ["Rub in the butter.", "Chill for 1 hour."]},
+            {"@type": "HowToStep", "text": "Bake."}]}"#,
+        ]);
+        assert_eq!(
+            found.recipe.instructions,
+            ["Rub in the butter. Chill for 1 hour.", "Bake."]
+        );
+    }
+
+    #[test]
     fn sections_become_groups_and_step_titles_stay_lines() {
         // "Name" in another case, as hand-written JSON-LD spells it, is still the name.
         let found = extract(&[

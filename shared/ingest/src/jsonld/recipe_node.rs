@@ -576,8 +576,16 @@ impl NodeReader<'_, '_> {
             object @ Value::Object(_) => {
                 let name = self.text(object, &["name"]);
                 if let Some(text) = prop(object, &["text", "description"]) {
-                    let lines = match text {
+                    let lines = match self.graph.resolve(text) {
                         Value::String(s) => split_blocks(s),
+                        // One step's text in pieces ("text": ["Mix.", "Bake."]): all of it.
+                        Value::Array(pieces) => {
+                            let pieces: Vec<String> = pieces
+                                .iter()
+                                .filter_map(|piece| self.text_of(piece, depth + 1))
+                                .collect();
+                            vec![pieces.join(" ")]
+                        }
                         other => self.text_of(other, depth + 1).into_iter().collect(),
                     };
                     let title = name.filter(|n| is_step_title(n, &lines.concat()));
