@@ -500,6 +500,10 @@ mod tests {
         );
         assert_eq!(found.recipe.ingredients[4].group.as_deref(), Some("Sauce"));
         assert_eq!(found.recipe.ingredients[0].group, None);
+        let supplies = extract(&[r#"{"@type": "Recipe", "name": "A", "recipeIngredient": [
+            {"@type": "HowToSupply", "name": "1 egg"},
+            {"@type": "PropertyValue", "value": "2 cups flour"}]}"#]);
+        assert_eq!(texts(&supplies.recipe), ["1 egg", "2 cups flour"]);
         let legacy =
             extract(&[r#"{"@type": "Recipe", "name": "A", "ingredients": "1 egg\n2 cups flour"}"#]);
         assert_eq!(texts(&legacy.recipe), ["1 egg", "2 cups flour"]);
@@ -588,6 +592,12 @@ mod tests {
         assert_eq!(
             nutrition.micronutrients.get(&Nutrient::SodiumMg),
             Some(&300.0)
+        );
+        let listed = extract(&[r#"{"@type": "Recipe", "name": "A", "nutrition": [
+            {"@type": "NutritionInformation", "calories": "300 kcal"}]}"#]);
+        assert_eq!(
+            listed.recipe.nutrition.and_then(|n| n.calories),
+            Some(300.0)
         );
         let none = extract(&[r#"{"@type": "Recipe", "name": "A", "nutrition": {"calories": ""}}"#]);
         assert_eq!(none.recipe.nutrition, None);

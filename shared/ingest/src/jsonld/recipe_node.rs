@@ -504,7 +504,7 @@ impl NodeReader<'_, '_> {
                         self.collect_ingredients(members, group, out, depth + 1);
                     }
                     None => {
-                        if let Some(line) = self.text(object, &["text", "name"]) {
+                        if let Some(line) = self.text(object, &["text", "name", "value"]) {
                             push(out, line);
                         }
                     }
@@ -617,7 +617,13 @@ impl NodeReader<'_, '_> {
 
     /// NutritionInformation per serving; unknown values stay `None`, never 0.
     fn nutrition(&self, node: &Value) -> Option<Nutrition> {
-        let facts = self.graph.resolve(prop(node, &["nutrition"])?);
+        // Facts given as a list (`"nutrition": [{…}]`): the first is read.
+        let facts = match self.graph.resolve(prop(node, &["nutrition"])?) {
+            Value::Array(items) => self
+                .graph
+                .resolve(items.iter().find(|item| item.is_object())?),
+            facts => facts,
+        };
         let amount = |key: &str, unit: Mass| {
             let text = self.text(facts, &[key])?;
             mass_in(&text, unit)
