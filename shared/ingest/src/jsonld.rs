@@ -577,6 +577,10 @@ mod tests {
             read(r#"{"@type": "QuantitativeValue", "value": 6, "unitCode": "IE"}"#),
             (Some("6".into()), Some(6))
         );
+        assert_eq!(
+            read(r#"{"@type": "QuantitativeValue", "value": "8", "unitText": "slices"}"#),
+            (Some("8 slices".into()), Some(8))
+        );
     }
 
     #[test]

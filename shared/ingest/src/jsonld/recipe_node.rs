@@ -397,8 +397,8 @@ impl NodeReader<'_, '_> {
             return (None, None);
         };
         let texts: Vec<String> = match value {
-            Value::Array(items) => items.iter().filter_map(|v| self.text_of(v, 0)).collect(),
-            other => self.text_of(other, 0).into_iter().collect(),
+            Value::Array(items) => items.iter().filter_map(|v| self.yield_text(v)).collect(),
+            other => self.yield_text(other).into_iter().collect(),
         };
         let servings = texts.iter().find_map(|t| first_integer(t));
         // A bare number says less than "12 cookies", so a descriptive item is preferred.
@@ -408,6 +408,20 @@ impl NodeReader<'_, '_> {
             .or_else(|| texts.first())
             .cloned();
         (shown, servings)
+    }
+
+    /// One yield value as text; a QuantitativeValue keeps its unit's words (`{"value": 8,
+    /// "unitText": "slices"}` is "8 slices").
+    fn yield_text(&self, value: &Value) -> Option<String> {
+        let text = self.text_of(value, 0)?;
+        let unit = match self.graph.resolve(value) {
+            object @ Value::Object(_) => self.text(object, &["unitText"]),
+            _ => None,
+        };
+        Some(match unit {
+            Some(unit) if !text.contains(&unit) => format!("{text} {unit}"),
+            _ => text,
+        })
     }
 
     /// `image` as a string, an array, or an ImageObject (`url`, `contentUrl`), made absolute.
