@@ -162,14 +162,16 @@ fn labeled_values(text: &str) -> Vec<(Fact, Option<&str>)> {
 }
 
 /// Whether a short block is a yield printed value first ("4 porce", "2 - 4 porcje", "6
-/// Servings"): a number or range, then a yield label.
+/// Servings"): a number or range, then a yield label that ends the block ("2 portions cooked
+/// rice" is an ingredient line).
 fn is_yield_value_first(text: &str) -> bool {
     let after_number = text.trim_start_matches(|c: char| {
         c.is_ascii_digit() || c.is_whitespace() || matches!(c, '-' | '–' | '/')
     });
     text.starts_with(|c: char| c.is_ascii_digit())
-        && text.chars().count() <= MAX_VALUE_BLOCK_CHARS
-        && label_at_start(after_number).is_some_and(|(fact, _)| fact == Fact::Yield)
+        && label_at_start(after_number).is_some_and(|(fact, rest)| {
+            fact == Fact::Yield && !rest.contains(char::is_alphanumeric)
+        })
 }
 
 /// The label `text` starts with and the text after it; a label ends at a word boundary.
@@ -319,8 +321,8 @@ mod tests {
                 "{body}"
             );
         }
-        // A line of the recipe that counts people is not a yield.
-        let facts = facts_of("<p>4 people will love this dish, so make plenty of it.</p>");
+        // Lines that count people or portions of something are not yields.
+        let facts = facts_of("<p>4 people love it</p><li>2 portions cooked rice</li>");
         assert_eq!(facts.yield_text, None);
     }
 
