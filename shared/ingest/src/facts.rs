@@ -67,6 +67,21 @@ const LABELS: &[(&str, Fact)] = &[
     ("porções", Fact::Yield),
     ("porciones", Fact::Yield),
     ("porzioni", Fact::Yield),
+    ("personnes", Fact::Yield),
+    ("persons", Fact::Yield),
+    ("people", Fact::Yield),
+    ("rendimento", Fact::Yield),
+    ("raciones", Fact::Yield),
+    ("porce", Fact::Yield),
+    ("porcie", Fact::Yield),
+    ("porcií", Fact::Yield),
+    ("porcje", Fact::Yield),
+    ("porcji", Fact::Yield),
+    ("portioner", Fact::Yield),
+    ("porsjoner", Fact::Yield),
+    ("personer", Fact::Yield),
+    ("adag", Fact::Yield),
+    ("μερίδες", Fact::Yield),
 ];
 
 /// A block holding a label and its value is short; longer ones are prose.
@@ -90,6 +105,10 @@ pub(crate) fn labeled_facts(blocks: &[Block]) -> LabeledFacts {
     let mut facts = LabeledFacts::default();
     for (index, block) in blocks.iter().enumerate() {
         if block.text.chars().count() > MAX_FACT_BLOCK_CHARS {
+            continue;
+        }
+        if is_yield_value_first(&block.text) {
+            facts.record(Fact::Yield, &block.text);
             continue;
         }
         for (fact, value) in labeled_values(&block.text) {
@@ -124,7 +143,7 @@ fn labeled_values(text: &str) -> Vec<(Fact, Option<&str>)> {
     }
     let mut rest = &text[start..];
     while let Some((fact, after)) = label_at_start(rest) {
-        let (value, next) = split_at_next_label(after);
+        let (value, next) = split_at_next_label(after, fact);
         let marked = value
             .trim_start_matches([' ', '\u{a0}'])
             .starts_with([':', '=', '|']);
@@ -140,6 +159,19 @@ fn labeled_values(text: &str) -> Vec<(Fact, Option<&str>)> {
         rest = next;
     }
     found
+}
+
+/// Whether a short block is a yield printed value first ("4 porce", "2 - 4 porcje", "6
+/// Servings"): a number or range, then a yield label that ends the block ("2 portions cooked
+/// rice" is an ingredient line).
+fn is_yield_value_first(text: &str) -> bool {
+    let after_number = text.trim_start_matches(|c: char| {
+        c.is_ascii_digit() || c.is_whitespace() || matches!(c, '-' | '–' | '/')
+    });
+    text.starts_with(|c: char| c.is_ascii_digit())
+        && label_at_start(after_number).is_some_and(|(fact, rest)| {
+            fact == Fact::Yield && !rest.contains(char::is_alphanumeric)
+        })
 }
 
 /// The label `text` starts with and the text after it; a label ends at a word boundary.
@@ -160,15 +192,16 @@ fn label_at_start(text: &str) -> Option<(Fact, &str)> {
     })
 }
 
-/// A value and what follows it: the value ends where a word starts another label.
-fn split_at_next_label(text: &str) -> (&str, &str) {
+/// A value and what follows it: the value ends where a word starts the label of another
+/// fact ("Serves 4 people" is one yield).
+fn split_at_next_label(text: &str, fact: Fact) -> (&str, &str) {
     let word_starts = text
         .char_indices()
         .zip(text.chars().skip(1))
         .filter(|((_, c), next)| c.is_whitespace() && next.is_alphabetic())
         .map(|((at, c), _)| at + c.len_utf8());
     for at in word_starts {
-        if label_at_start(&text[at..]).is_some() {
+        if label_at_start(&text[at..]).is_some_and(|(next, _)| next != fact) {
             return text.split_at(at);
         }
     }
@@ -271,6 +304,26 @@ mod tests {
                 yield_text: Some("4".into()),
             }
         );
+    }
+
+    #[test]
+    fn yields_printed_value_first_or_labelled_in_more_languages() {
+        for (body, expected) in [
+            ("<div><i></i> 4 porce </div><p>2 eggs</p>", "4 porce"),
+            ("<div>2 - 4 porcje</div>", "2 - 4 porcje"),
+            ("<p>Rendimento</p><p>4 porções</p>", "4 porções"),
+            ("<small>Personnes</small><p>6/8</p>", "6/8"),
+            ("<div>Serves 4 people</div>", "4 people"),
+        ] {
+            assert_eq!(
+                facts_of(body).yield_text.as_deref(),
+                Some(expected),
+                "{body}"
+            );
+        }
+        // Lines that count people or portions of something are not yields.
+        let facts = facts_of("<p>4 people love it</p><li>2 portions cooked rice</li>");
+        assert_eq!(facts.yield_text, None);
     }
 
     #[test]

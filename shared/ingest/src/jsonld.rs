@@ -367,13 +367,27 @@ mod tests {
     }
 
     #[test]
+    fn a_step_whose_text_comes_in_pieces_keeps_them_all() {
+        let found = extract(&[
+            r#"{"@type": "Recipe", "name": "Pie", "recipeInstructions": [
+            {"@type": "HowToStep", "text": ["Rub in the butter.", "Chill for 1 hour."]},
+            {"@type": "HowToStep", "text": "Bake."}]}"#,
+        ]);
+        assert_eq!(
+            found.recipe.instructions,
+            ["Rub in the butter. Chill for 1 hour.", "Bake."]
+        );
+    }
+
+    #[test]
     fn sections_become_groups_and_step_titles_stay_lines() {
+        // "Name" in another case, as hand-written JSON-LD spells it, is still the name.
         let found = extract(&[
             r#"{"@type": "Recipe", "name": "Pie", "recipeInstructions": [
             {"@type": "HowToSection", "name": "Crust", "itemListElement": [
                 {"@type": "HowToStep", "name": "Step 1", "text": "Rub in the butter."},
                 {"@type": "HowToStep", "name": "Chill", "text": "Rest the dough 1 hour."}]},
-            {"@type": "HowToSection", "name": "Filling", "itemListElement": [
+            {"@type": "HowToSection", "Name": "Filling", "itemListElement": [
                 {"@type": "HowToStep", "name": "Slice the apples.", "text": "Slice the apples thinly."},
                 {"@type": "HowToTip", "text": "Any apple works."},
                 {"@type": "HowToStep", "name": "Only a name"}]}]}"#,
@@ -486,6 +500,10 @@ mod tests {
         );
         assert_eq!(found.recipe.ingredients[4].group.as_deref(), Some("Sauce"));
         assert_eq!(found.recipe.ingredients[0].group, None);
+        let supplies = extract(&[r#"{"@type": "Recipe", "name": "A", "recipeIngredient": [
+            {"@type": "HowToSupply", "name": "1 egg"},
+            {"@type": "PropertyValue", "value": "2 cups flour"}]}"#]);
+        assert_eq!(texts(&supplies.recipe), ["1 egg", "2 cups flour"]);
         let legacy =
             extract(&[r#"{"@type": "Recipe", "name": "A", "ingredients": "1 egg\n2 cups flour"}"#]);
         assert_eq!(texts(&legacy.recipe), ["1 egg", "2 cups flour"]);
@@ -515,6 +533,24 @@ mod tests {
             (Some(5), Some(10), Some(15))
         );
         assert_eq!(read(r#""totalTime": "whenever""#), (None, None, None));
+        assert_eq!(
+            read(r#""cookTime": "1 hour 30 minutes", "totalTime": "PT1H45M""#),
+            (None, Some(90), Some(105))
+        );
+        // A total shorter than a part is the two marked up the wrong way round.
+        assert_eq!(
+            read(r#""cookTime": "PT40M", "totalTime": "PT20M""#),
+            (None, Some(20), Some(40))
+        );
+        assert_eq!(
+            read(r#""prepTime": "PT1H", "totalTime": "PT30M""#),
+            (Some(30), None, Some(60))
+        );
+        // With both parts, which time is wrong is unknown: they stay as given.
+        assert_eq!(
+            read(r#""prepTime": "PT30M", "cookTime": "PT40M", "totalTime": "PT30M""#),
+            (Some(30), Some(40), Some(30))
+        );
     }
 
     #[test]
@@ -541,6 +577,10 @@ mod tests {
             read(r#"{"@type": "QuantitativeValue", "value": 6, "unitCode": "IE"}"#),
             (Some("6".into()), Some(6))
         );
+        assert_eq!(
+            read(r#"{"@type": "QuantitativeValue", "value": "8", "unitText": "slices"}"#),
+            (Some("8 slices".into()), Some(8))
+        );
     }
 
     #[test]
@@ -556,6 +596,12 @@ mod tests {
         assert_eq!(
             nutrition.micronutrients.get(&Nutrient::SodiumMg),
             Some(&300.0)
+        );
+        let listed = extract(&[r#"{"@type": "Recipe", "name": "A", "nutrition": [
+            {"@type": "NutritionInformation", "calories": "300 kcal"}]}"#]);
+        assert_eq!(
+            listed.recipe.nutrition.and_then(|n| n.calories),
+            Some(300.0)
         );
         let none = extract(&[r#"{"@type": "Recipe", "name": "A", "nutrition": {"calories": ""}}"#]);
         assert_eq!(none.recipe.nutrition, None);

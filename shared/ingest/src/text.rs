@@ -170,6 +170,61 @@ pub fn strip_step_numbers(steps: &mut [String]) {
     }
 }
 
+/// Splits a method typed as one string of numbered steps ("1. Heat the oil. 2. Add the
+/// onion.") before each number, when the numbers count 1, 2, 3… in order, each opening a
+/// sentence (at the start, or after a space that follows `.`, `!`, `?`, `:` or `)`). The
+/// numbers go, as `strip_step_numbers` takes them off a numbered list. Text before "1." is a
+/// step of its own. `None` when fewer than two numbers are found, so "Bake 2. Cool" or a lone
+/// "1." changes nothing.
+pub fn split_numbered_steps(text: &str) -> Option<Vec<String>> {
+    let mut starts = Vec::new();
+    let mut from = 0;
+    for number in 1.. {
+        let marker = number.to_string();
+        let found = text[from..]
+            .match_indices(marker.as_str())
+            .find_map(|(at, _)| {
+                let at = from + at;
+                opens_numbered_step(text, at, marker.len()).then_some(at)
+            });
+        let Some(at) = found else { break };
+        starts.push(at);
+        from = at + marker.len();
+    }
+    if starts.len() < 2 {
+        return None;
+    }
+    let lead_in = text[..starts[0]].trim();
+    let ends = starts.iter().skip(1).copied().chain([text.len()]);
+    let numbered = starts.iter().zip(ends).map(|(&start, end)| {
+        // Past the digits and the `.` or `)` that follow them.
+        let counter = text[start..].find(['.', ')']).map_or(0, |at| at + 1);
+        text[start + counter..end].trim()
+    });
+    let steps = std::iter::once(lead_in)
+        .chain(numbered)
+        .filter(|step| !step.is_empty())
+        .map(str::to_owned)
+        .collect();
+    Some(steps)
+}
+
+/// Whether the digits at `text[at..at + len]` open a numbered step: `.` or `)` and a space
+/// follow them, and they start the text or a sentence.
+fn opens_numbered_step(text: &str, at: usize, len: usize) -> bool {
+    let after = &text[at + len..];
+    let marked = after.starts_with(". ") || after.starts_with(") ");
+    let before = &text[..at];
+    let opens_sentence = before.is_empty()
+        || (before.ends_with(char::is_whitespace)
+            && before
+                .trim_end()
+                .chars()
+                .next_back()
+                .is_none_or(|c| matches!(c, '.' | '!' | '?' | ':' | ')')));
+    marked && opens_sentence
+}
+
 /// The number a step starts with, if any.
 fn leading_number(step: &str) -> Option<usize> {
     let digits: String = step.chars().take_while(char::is_ascii_digit).collect();
@@ -492,6 +547,35 @@ mod tests {
         assert_eq!(
             split_blocks("<p>Boil\nthe water.</p><p>Add pasta.</p>"),
             ["Boil the water.", "Add pasta."]
+        );
+    }
+
+    #[test]
+    fn numbered_steps_in_one_string_are_split_before_each_number() {
+        assert_eq!(
+            split_numbered_steps(
+                "For the dough: 1. Warm the water to 40°C. 2. Add 500 g flour.  3) Knead for 10 minutes."
+            ),
+            Some(vec![
+                "For the dough:".to_owned(),
+                "Warm the water to 40°C.".to_owned(),
+                "Add 500 g flour.".to_owned(),
+                "Knead for 10 minutes.".to_owned(),
+            ])
+        );
+        // Numbers inside a sentence, or out of order, are content.
+        assert_eq!(
+            split_numbered_steps("Bake for 1. 5 hours, then 2. Cool."),
+            None
+        );
+        assert_eq!(split_numbered_steps("1. Mix the flour with 2 eggs."), None);
+        assert_eq!(
+            split_numbered_steps("1. Mix. 2. Bake at 180°C. 3. Cool."),
+            Some(vec![
+                "Mix.".to_owned(),
+                "Bake at 180°C.".to_owned(),
+                "Cool.".to_owned()
+            ])
         );
     }
 

@@ -11,8 +11,8 @@ use url::Url;
 
 use crate::text::{
     clean_text, collapse_doubled_parentheses, duration_minutes, first_integer, first_number,
-    split_blocks, split_glued_sentences, split_lines, starts_with_amount, strip_bullet,
-    strip_step_numbers,
+    split_blocks, split_glued_sentences, split_lines, split_numbered_steps, starts_with_amount,
+    strip_bullet, strip_step_numbers,
 };
 
 /// Deepest nesting followed inside a node; deeper structure is ignored, never a stack overflow.
@@ -139,6 +139,7 @@ pub(crate) fn read_recipe(node: &Value, graph: &Graph<'_>, page_url: Option<&Url
         Some(total) => Some(total),
         None => parts,
     };
+    let (prep, cook, total) = total_swapped_with_a_longer_part(prep, cook, total);
     let (recipe_yield, servings) = reader.recipe_yield(node);
     let recipe = Recipe {
         id: None,
@@ -169,6 +170,22 @@ pub(crate) fn read_recipe(node: &Value, graph: &Graph<'_>, page_url: Option<&Url
         recipe,
         author: reader.name_of(prop(node, &["author", "creator"]), 0),
         publisher: reader.name_of(prop(node, &["publisher"]), 0),
+    }
+}
+
+/// The times with a total shorter than the one part given swapped with it: a card that prints
+/// "Total 40 min, Active 20 min" but marks them up the other way round (`cookTime` PT40M,
+/// `totalTime` PT20M) means the longer one as the total. With both parts given, which one is
+/// wrong is unknown, so they stay.
+fn total_swapped_with_a_longer_part(
+    prep: Option<u32>,
+    cook: Option<u32>,
+    total: Option<u32>,
+) -> (Option<u32>, Option<u32>, Option<u32>) {
+    match (prep, cook, total) {
+        (None, Some(cook), Some(total)) if total < cook => (None, Some(total), Some(cook)),
+        (Some(prep), None, Some(total)) if total < prep => (Some(total), None, Some(prep)),
+        times => times,
     }
 }
 
@@ -255,15 +272,22 @@ fn is_usable(recipe: &Recipe) -> bool {
     !recipe.name.is_empty() || !recipe.ingredients.is_empty() || !recipe.instructions.is_empty()
 }
 
-/// The first of `keys` that `node` has with a non-empty value.
+/// The first of `keys` that `node` has with a non-empty value; a key spelt in another case
+/// (`"Name"` for `"name"`, as hand-written JSON-LD has it) counts when the exact one is absent.
 fn prop<'v>(node: &'v Value, keys: &[&str]) -> Option<&'v Value> {
+    let usable = |value: &&Value| match value {
+        Value::Null => false,
+        Value::String(s) => !s.trim().is_empty(),
+        Value::Array(items) => !items.is_empty(),
+        _ => true,
+    };
     keys.iter().find_map(|key| {
-        node.get(key).filter(|v| match v {
-            Value::Null => false,
-            Value::String(s) => !s.trim().is_empty(),
-            Value::Array(items) => !items.is_empty(),
-            _ => true,
-        })
+        let value = node.get(key).or_else(|| {
+            node.as_object()?
+                .iter()
+                .find_map(|(other, value)| other.eq_ignore_ascii_case(key).then_some(value))
+        });
+        value.filter(usable)
     })
 }
 
@@ -373,8 +397,8 @@ impl NodeReader<'_, '_> {
             return (None, None);
         };
         let texts: Vec<String> = match value {
-            Value::Array(items) => items.iter().filter_map(|v| self.text_of(v, 0)).collect(),
-            other => self.text_of(other, 0).into_iter().collect(),
+            Value::Array(items) => items.iter().filter_map(|v| self.yield_text(v)).collect(),
+            other => self.yield_text(other).into_iter().collect(),
         };
         let servings = texts.iter().find_map(|t| first_integer(t));
         // A bare number says less than "12 cookies", so a descriptive item is preferred.
@@ -384,6 +408,20 @@ impl NodeReader<'_, '_> {
             .or_else(|| texts.first())
             .cloned();
         (shown, servings)
+    }
+
+    /// One yield value as text; a QuantitativeValue keeps its unit's words (`{"value": 8,
+    /// "unitText": "slices"}` is "8 slices").
+    fn yield_text(&self, value: &Value) -> Option<String> {
+        let text = self.text_of(value, 0)?;
+        let unit = match self.graph.resolve(value) {
+            object @ Value::Object(_) => self.text(object, &["unitText"]),
+            _ => None,
+        };
+        Some(match unit {
+            Some(unit) if !text.contains(&unit) => format!("{text} {unit}"),
+            _ => text,
+        })
     }
 
     /// `image` as a string, an array, or an ImageObject (`url`, `contentUrl`), made absolute.
@@ -480,7 +518,7 @@ impl NodeReader<'_, '_> {
                         self.collect_ingredients(members, group, out, depth + 1);
                     }
                     None => {
-                        if let Some(line) = self.text(object, &["text", "name"]) {
+                        if let Some(line) = self.text(object, &["text", "name", "value"]) {
                             push(out, line);
                         }
                     }
@@ -498,9 +536,10 @@ impl NodeReader<'_, '_> {
         if let Some(value) = prop(node, &["recipeInstructions", "instructions", "step"]) {
             self.collect_steps(value, &mut steps, Some(&mut groups), 0);
         }
-        // The whole method in one step: its steps may be glued (`"…tin.Snap the…"`).
+        // The whole method in one step: its steps may be numbered in it ("1. Heat… 2. Add…")
+        // or glued (`"…tin.Snap the…"`).
         if let [only] = steps.as_slice() {
-            steps = split_glued_sentences(only);
+            steps = split_numbered_steps(only).unwrap_or_else(|| split_glued_sentences(only));
         }
         strip_step_numbers(&mut steps);
         (steps, groups)
@@ -551,8 +590,16 @@ impl NodeReader<'_, '_> {
             object @ Value::Object(_) => {
                 let name = self.text(object, &["name"]);
                 if let Some(text) = prop(object, &["text", "description"]) {
-                    let lines = match text {
+                    let lines = match self.graph.resolve(text) {
                         Value::String(s) => split_blocks(s),
+                        // One step's text in pieces ("text": ["Mix.", "Bake."]): all of it.
+                        Value::Array(pieces) => {
+                            let pieces: Vec<String> = pieces
+                                .iter()
+                                .filter_map(|piece| self.text_of(piece, depth + 1))
+                                .collect();
+                            vec![pieces.join(" ")]
+                        }
                         other => self.text_of(other, depth + 1).into_iter().collect(),
                     };
                     let title = name.filter(|n| is_step_title(n, &lines.concat()));
@@ -584,7 +631,13 @@ impl NodeReader<'_, '_> {
 
     /// NutritionInformation per serving; unknown values stay `None`, never 0.
     fn nutrition(&self, node: &Value) -> Option<Nutrition> {
-        let facts = self.graph.resolve(prop(node, &["nutrition"])?);
+        // Facts given as a list (`"nutrition": [{…}]`): the first is read.
+        let facts = match self.graph.resolve(prop(node, &["nutrition"])?) {
+            Value::Array(items) => self
+                .graph
+                .resolve(items.iter().find(|item| item.is_object())?),
+            facts => facts,
+        };
         let amount = |key: &str, unit: Mass| {
             let text = self.text(facts, &[key])?;
             mass_in(&text, unit)
