@@ -12,6 +12,7 @@ mod diet;
 mod dish_heads;
 mod exclusion;
 mod marker;
+mod notes;
 mod table;
 
 use std::collections::HashMap;
@@ -23,6 +24,7 @@ pub use diet::{Diet, UnknownDiet};
 use dish_heads::{DishHead, dish_head};
 pub use exclusion::{Exclusion, IngredientFilter, Rejection};
 pub use marker::{Marker, MarkerSet, UnknownMarker};
+use notes::{offers_as_versions, without_purposes};
 use table::INFLECTIONS;
 pub use table::{KnowledgeTable, TableError};
 
@@ -121,7 +123,7 @@ impl IngredientFacts {
 /// When the name holds no known food (a parse that put the food in the notes), every word of
 /// the line is tried before SR28.
 pub fn classify_line(text: &str) -> IngredientFacts {
-    let text = &without_purposes(text);
+    let text = &without_purposes(&offers_as_versions(text));
     let parsed = parse_ingredient_line(text);
     // What the line says beside the name counts too ("cashews, fried in ghee"), but notes the
     // parser took from parentheses only as `parenthesized` admits them: "monkfish (poor man's
@@ -144,53 +146,6 @@ pub fn classify_line(text: &str) -> IngredientFacts {
     classify_words(&name_words(&named))
         .or_else(|| classify_words(&name_words(&text.replace(['(', ')'], " "))))
         .unwrap_or_else(|| sr28_facts(&parsed.name).unwrap_or_else(unknown))
-}
-
-/// The line without the notes that say what a food is for, which name foods it does not hold:
-/// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish",
-/// "maple syrup, to drizzle over the pancakes".
-/// Each note runs to the next comma, semicolon, colon or parenthesis, so a heading ("For the
-/// nokedli: 3 eggs, 2 cups flour") leaves the foods after it.
-fn without_purposes(text: &str) -> String {
-    const PURPOSES: [&str; 16] = [
-        "for",
-        "serve with",
-        "served with",
-        "go with",
-        "accompany",
-        "to brush",
-        "to drizzle",
-        "to sprinkle",
-        "to scatter",
-        "to garnish",
-        "to top",
-        "to dust",
-        "to glaze",
-        "to coat",
-        "to dip",
-        "to spoon over",
-    ];
-    let starts_at = |at: usize| {
-        PURPOSES.iter().any(|purpose| {
-            text.get(at..at + purpose.len())
-                .is_some_and(|word| word.eq_ignore_ascii_case(purpose))
-                && text[at + purpose.len()..].starts_with(' ')
-                && !text[..at].ends_with(char::is_alphanumeric)
-        })
-    };
-    let mut kept = String::with_capacity(text.len());
-    let mut in_note = false;
-    for (at, c) in text.char_indices() {
-        if matches!(c, ',' | ';' | ':' | '(' | ')') {
-            in_note = false;
-        } else if !in_note && starts_at(at) {
-            in_note = true;
-        }
-        if !in_note {
-            kept.push(c);
-        }
-    }
-    kept
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with

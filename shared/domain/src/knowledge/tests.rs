@@ -524,3 +524,42 @@ fn the_dish_heads_parse_and_none_is_a_food_of_the_table() {
     let error = DishHead::parse_all(text, &KNOWLEDGE).unwrap_err();
     assert!(error.problem.contains("food of foods.tsv"), "{error}");
 }
+
+#[test]
+fn a_note_of_what_a_food_replaces_names_no_food_of_the_line() {
+    assert_eq!(
+        allergens("3 tbsp oat flour, if you can't use wheat"),
+        vec![]
+    );
+    assert_eq!(
+        allergens("1 cup cauliflower rice (instead of couscous)"),
+        vec![]
+    );
+    assert_eq!(allergens("2 tbsp olive oil in place of the butter"), vec![]);
+    assert_eq!(
+        allergens("1/2 cup sunflower seeds, if you don't have pecans"),
+        vec![]
+    );
+    // The food before the note still counts.
+    assert_eq!(allergens("2 eggs, rather than egg replacer"), vec![Egg]);
+}
+
+#[test]
+fn a_note_offering_another_food_keeps_the_named_food_and_may_add_the_offer() {
+    let anchovies = classify_line("4 anchovy fillets (vegans: use capers)");
+    assert_eq!(anchovies.allergens(), vec![Fish]);
+    assert!(!anchovies.fits(Diet::Vegetarian));
+    let sauce = classify_line("1 tbsp oyster sauce; for vegetarians, use hoisin");
+    assert!(sauce.allergens().contains(&CrustaceanShellfish) || !sauce.fits(Diet::Vegetarian));
+    assert!(sauce.may_contain_allergens().contains(&Soy));
+    let cream = classify_line("1 cup heavy cream (sub cashew cream for dairy-free)");
+    assert_eq!(cream.allergens(), vec![Milk]);
+    assert_eq!(cream.may_contain_allergens(), vec![TreeNuts]);
+    let pasta = classify_line("8 oz penne (use chickpea pasta for GF)");
+    assert_eq!(pasta.allergens(), vec![Wheat]);
+    let chicken = classify_line("1 lb chicken breast, or use tofu instead");
+    assert!(!chicken.fits(Diet::Vegetarian));
+    assert_eq!(chicken.may_contain_allergens(), vec![Soy]);
+    // "use" naming which food the recipe means is no offer: the line uses it.
+    assert_eq!(allergens("1/4 cup nuts, use pecans"), vec![TreeNuts]);
+}
