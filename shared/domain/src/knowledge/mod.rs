@@ -279,6 +279,10 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             continue;
         }
         let after = words.get(end).map(String::as_str);
+        // "almond-shaped cookies", "walnut-sized knob of butter": a shape, not a food.
+        if after.is_some_and(|w| SHAPES.contains(&w)) {
+            continue;
+        }
         if after.is_some_and(|w| FLAVOURED.contains(&w)) {
             flavours = flavours.union(row.contains).union(row.may);
             continue;
@@ -370,29 +374,35 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .iter()
         .map(|(start, end, _, index)| (words[*start..*end].to_vec(), *index))
         .collect();
-    // A dairy food made of a plant ("oat milk ice cream", "cashew-based sour cream") holds none
-    // of its milk.
-    let milk = MarkerSet::of([Marker::Allergen(Allergen::Milk)]);
-    let made_of_plants = |i: usize| {
-        let (start, _, row, _) = foods[i];
-        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
-            return false;
-        };
-        let based = before_end + 1 == start && words[before_end] == "based";
-        row.contains.intersects(milk)
-            && ((before_end == start
-                && base.name.ends_with("milk")
-                && !base.contains.intersects(milk))
-                || (based && plant_base(table, base)))
-    };
-    // A pasta, noodle or wrapper named after a grain or pulse that is no wheat ("brown rice
-    // spaghetti", "red lentil penne", "rice paper wrappers") is made of it and holds none of
-    // the wheat of its kind.
     let of_kind = |row: &table::FoodRow, names: &[&str]| {
         row.kinds
             .iter()
             .any(|&kind| names.contains(&table.rows[kind].name))
     };
+    // A dairy food made of a plant ("oat milk ice cream", "cashew-based sour cream") holds none
+    // of its milk, nor does the butter of a nut, seed or pulse ("cashew butter", "soy butter");
+    // a herb, fruit or spice only flavours dairy butter ("garlic butter", "lemon butter").
+    let milk = MarkerSet::of([Marker::Allergen(Allergen::Milk)]);
+    let made_of_plants = |i: usize| {
+        let (start, end, row, _) = foods[i];
+        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
+            return false;
+        };
+        let based = before_end + 1 == start && words[before_end] == "based";
+        let spread = before_end == start
+            && words[end - 1] == "butter"
+            && of_kind(base, &SPREAD_BASES)
+            && !base.contains.intersects(milk);
+        row.contains.intersects(milk)
+            && ((before_end == start
+                && base.name.ends_with("milk")
+                && !base.contains.intersects(milk))
+                || spread
+                || (based && plant_base(table, base)))
+    };
+    // A pasta, noodle or wrapper named after a grain or pulse that is no wheat ("brown rice
+    // spaghetti", "red lentil penne", "rice paper wrappers") is made of it and holds none of
+    // the wheat of its kind.
     let made_without_wheat = |i: usize| {
         let (start, _, row, _) = foods[i];
         let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
@@ -580,6 +590,16 @@ const FLAVOURED: [&str; 6] = [
     "flavoring",
     "flavouring",
 ];
+
+/// Words after a food that make it a shape, size or colour: "almond-shaped", "egg-sized".
+const SHAPES: [&str; 7] = [
+    "shaped", "shape", "sized", "size", "colored", "coloured", "color",
+];
+
+/// Kinds of food whose "butter" is a spread made of them, no dairy butter: "soy butter",
+/// "pumpkin seed butter". Fruit is none: "lemon butter" and "strawberry butter" are dairy
+/// butter, the fruit butters (apple, plum) rows of their own.
+const SPREAD_BASES: [&str; 3] = ["nut", "seed", "legume"];
 
 /// Words after a meat or fish that name what is made to season it: "chicken seasoning".
 /// A dish holding fish ("kimchi brine") holds it in its brine too.
