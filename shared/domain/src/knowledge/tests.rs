@@ -598,3 +598,32 @@ fn a_shape_size_or_colour_named_after_a_food_is_no_food() {
     assert_eq!(allergens("cook the butter until nut brown"), vec![Milk]);
     assert!(classify_line("1 tsp salmon-coloured paprika").fits(Diet::Vegan));
 }
+
+#[test]
+fn a_product_family_may_contain_only_what_many_of_its_brands_hold() {
+    // Plain frozen potato products, burger patties and dry spice blends hold no allergen in
+    // most brands: every diet fits them.
+    for line in [
+        "2 lb frozen crinkle-cut fries",
+        "1 bag frozen hash browns",
+        "6 quarter-pound burger patties",
+        "1 tbsp Cajun seasoning",
+    ] {
+        let facts = classify_line(line);
+        assert!(
+            facts.fits(Diet::GlutenFree) && facts.fits(Diet::DairyFree),
+            "{line}"
+        );
+    }
+    // Packet mixes, coated fries, instant mash and made-up burgers often hold flour or milk.
+    for line in [
+        "1 packet taco seasoning mix",
+        "1 bag seasoned curly fries",
+        "1 cup instant mashed potato flakes",
+        "4 hamburgers",
+    ] {
+        assert!(!classify_line(line).fits(Diet::GlutenFree), "{line}");
+    }
+    // "kid" is an everyday word, no goat meat.
+    assert!(classify_line("1 cup grated cheddar (kids love it)").fits(Diet::Vegetarian));
+}
