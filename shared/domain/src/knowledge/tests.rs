@@ -627,3 +627,13 @@ fn a_product_family_may_contain_only_what_many_of_its_brands_hold() {
     // "kid" is an everyday word, no goat meat.
     assert!(classify_line("1 cup grated cheddar (kids love it)").fits(Diet::Vegetarian));
 }
+
+#[test]
+fn brands_and_spellings_name_what_their_products_hold() {
+    assert_eq!(allergens("1 tsp hondashi granules"), vec![Milk, Fish]);
+    assert_eq!(allergens("1 tbsp kicap manis"), vec![Wheat, Soy]);
+    assert_eq!(allergens("3 huevos"), vec![Egg]);
+    let marshmallows = classify_line("1 bag Dandies marshmallows");
+    assert_eq!(marshmallows.allergens(), vec![Soy]);
+    assert!(marshmallows.fits(Diet::Vegan));
+}
