@@ -112,6 +112,25 @@ impl IngredientFacts {
             .intersects(diet.forbidden())
     }
 
+    /// The facts of a line holding this food and `other` too: what either contains or may
+    /// contain, uncertain when either is. Aisle and buying unit stay this food's.
+    fn with(mut self, other: IngredientFacts) -> IngredientFacts {
+        self.contains = self.contains.union(other.contains);
+        self.may_contain = self
+            .may_contain
+            .union(other.may_contain)
+            .minus(self.contains);
+        self.ambiguous = self.ambiguous.union(other.ambiguous);
+        self.uncertain |= other.uncertain;
+        for kind in other.kinds {
+            if !self.kinds.contains(&kind) {
+                self.kinds.push(kind);
+            }
+        }
+        self.found.extend(other.found);
+        self
+    }
+
     /// Whether the food is of `kind` (a row's canonical name), itself or through its kinds.
     pub fn is_a(&self, kind: &str) -> bool {
         self.kinds.contains(&kind)
@@ -121,9 +140,22 @@ impl IngredientFacts {
 /// Classifies an ingredient line as written ("2 tbsp basil pesto"): its parsed name and what
 /// the line says in parentheses ("mixed nuts (with peanuts)", "refried beans (made with lard)").
 /// When the name holds no known food (a parse that put the food in the notes), every word of
-/// the line is tried before SR28.
+/// the line is tried before SR28. A line listing several ingredients with their amounts ("3
+/// eggs, 2 cups flour") holds what each of them holds.
 pub fn classify_line(text: &str) -> IngredientFacts {
     let text = &without_purposes(&offers_as_versions(text));
+    let mut items = listed_items(text).into_iter();
+    let first = items.next().unwrap_or(text);
+    let facts = classify_item(first)
+        .unwrap_or_else(|| sr28_facts(&parse_ingredient_line(first).name).unwrap_or_else(unknown));
+    // A later item that names no food ("2 eggs, 1 beaten") adds nothing.
+    items
+        .filter_map(classify_item)
+        .fold(facts, IngredientFacts::with)
+}
+
+/// The facts of one ingredient as written, or `None` when it names no food the table knows.
+fn classify_item(text: &str) -> Option<IngredientFacts> {
     let parsed = parse_ingredient_line(text);
     // What the line says beside the name counts too ("cashews, fried in ghee"), but notes the
     // parser took from parentheses only as `parenthesized` admits them: "monkfish (poor man's
@@ -145,7 +177,31 @@ pub fn classify_line(text: &str) -> IngredientFacts {
     .join(" ");
     classify_words(&name_words(&named))
         .or_else(|| classify_words(&name_words(&text.replace(['(', ')'], " "))))
-        .unwrap_or_else(|| sr28_facts(&parsed.name).unwrap_or_else(unknown))
+}
+
+/// The ingredients a line lists, each with its amount: "3 eggs, 2 cups flour, 1/2 cup water"
+/// is three; a line with one amount is itself. Items split at a comma or semicolon outside
+/// parentheses that an amount follows.
+fn listed_items(text: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' | ';' if depth == 0 => {
+                let next = text[at + 1..].trim_start();
+                if next.starts_with(|c: char| c.is_ascii_digit() || ('¼'..='¾').contains(&c)) {
+                    items.push(&text[start..at]);
+                    start = at + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    items.push(&text[start..]);
+    items
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with

@@ -637,3 +637,24 @@ fn brands_and_spellings_name_what_their_products_hold() {
     assert_eq!(marshmallows.allergens(), vec![Soy]);
     assert!(marshmallows.fits(Diet::Vegan));
 }
+
+#[test]
+fn a_line_listing_several_ingredients_holds_each() {
+    assert_eq!(
+        allergens("For the batter: 2 eggs, 1 cup flour, 1/2 cup milk"),
+        vec![Milk, Egg, Wheat]
+    );
+    assert_eq!(
+        allergens("Dressing: 3 tbsp tahini; 1 tbsp soy sauce"),
+        vec![Wheat, Soy, Sesame]
+    );
+    // A later part with an amount but no food adds nothing, and leaves the line certain.
+    let eggs = classify_line("3 eggs, 1 separated");
+    assert_eq!(eggs.allergens(), vec![Egg]);
+    assert!(!eggs.uncertain);
+    // Commas inside parentheses list what one food holds, not more ingredients.
+    assert_eq!(
+        allergens("1 jar pesto (2 parts basil, 1 part cheese)"),
+        vec![Milk, TreeNuts]
+    );
+}
