@@ -456,9 +456,9 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
                 || spread
                 || (based && plant_base(table, base)))
     };
-    // A pasta, noodle or wrapper named after a grain or pulse that is no wheat ("brown rice
-    // spaghetti", "red lentil penne", "rice paper wrappers") is made of it and holds none of
-    // the wheat of its kind.
+    // A pasta, noodle, wrapper or cracker named after a grain or pulse that is no wheat ("brown
+    // rice spaghetti", "red lentil penne", "rice paper wrappers", "corn crackers") is made of it
+    // and holds none of the wheat of its kind.
     let made_without_wheat = |i: usize| {
         let (start, _, row, _) = foods[i];
         let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
@@ -673,8 +673,8 @@ const COUNT_WORDS: [&str; 13] = [
 const MADE_OF_WHAT_PRECEDES: [&str; 3] = ["flour", "crumb", "loaf"];
 
 /// Doughs that are made of a grain or pulse named before them: "rice noodles", "chickpea pasta",
-/// "rice paper wrappers".
-const GRAIN_MADE: [&str; 4] = ["pasta", "noodle", "vermicelli", "wrapper"];
+/// "rice paper wrappers", "tapioca crackers".
+const GRAIN_MADE: [&str; 5] = ["pasta", "noodle", "vermicelli", "wrapper", "cracker"];
 
 /// Kinds whose flesh a seasoning is named for: "chicken seasoning", "fish marinade".
 const FLESH_KINDS: [&str; 4] = ["meat", "fish", "shellfish", "seafood"];

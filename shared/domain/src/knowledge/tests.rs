@@ -243,6 +243,12 @@ fn a_pasta_named_after_a_grain_or_pulse_that_is_no_wheat_holds_none() {
     assert_eq!(allergens("8 oz red lentil penne"), vec![]);
     assert_eq!(allergens("8 oz whole wheat spaghetti"), vec![Wheat]);
     assert_eq!(allergens("8 oz spinach fettuccine"), vec![Wheat]);
+    assert_eq!(allergens("1 box quinoa crackers"), vec![]);
+    assert_eq!(allergens("1 sleeve cheese crackers"), vec![Milk, Wheat]);
+    assert_eq!(
+        allergens("1 bag shrimp crackers"),
+        vec![CrustaceanShellfish]
+    );
 }
 
 #[test]
