@@ -146,6 +146,11 @@ fn offered(note: &str, after_note_for_someone: bool) -> Option<&str> {
         let offer = offer.trim_start();
         return Some(offer_verb(offer).map_or(offer, |(_, offer)| offer));
     }
+    // "vegetarians can use vegetable broth", "vegans skip": the people a version is for name
+    // no food ("vegetarian" before a food would clear its meat).
+    if let Some(rest) = after_people(note) {
+        return Some(offer_verb(rest).map_or(rest, |(_, offer)| offer));
+    }
     let lower = note.to_lowercase();
     let words: Vec<&str> = lower
         .split(|c: char| !c.is_alphanumeric() && c != '\'')
@@ -184,6 +189,34 @@ fn offer_verb(note: &str) -> Option<(&'static str, &str)> {
                 (verb, offer)
             })
     })
+}
+
+/// People a version of a line is made for, when a note starts with them.
+const PEOPLE: [&str; 5] = [
+    "vegetarians",
+    "vegans",
+    "pescatarians",
+    "celiacs",
+    "coeliacs",
+];
+
+/// Words between the people and what they do: "vegetarians can use", "vegans should skip".
+const MODALS: [&str; 6] = ["can", "could", "should", "may", "might", "just"];
+
+/// The note after the people it starts with and their modal words ("vegetarians can use
+/// vegetable broth" is "use vegetable broth"), or `None` when it starts with none of [`PEOPLE`].
+fn after_people(note: &str) -> Option<&str> {
+    let starts_with_word = |text: &str, word: &str| {
+        text.get(..word.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(word))
+            && !text[word.len()..].starts_with(char::is_alphanumeric)
+    };
+    let people = PEOPLE.iter().find(|p| starts_with_word(note, p))?;
+    let mut rest = note[people.len()..].trim_start_matches([' ', ':']);
+    while let Some(modal) = MODALS.iter().find(|m| starts_with_word(rest, m)) {
+        rest = rest[modal.len()..].trim_start();
+    }
+    Some(rest)
 }
 
 /// Whether a note names whom a version is for (a word of [`AUDIENCES`]).

@@ -572,6 +572,10 @@ fn a_note_offering_another_food_keeps_the_named_food_and_may_add_the_offer() {
     let chicken = classify_line("1 lb chicken breast, or use tofu instead");
     assert!(!chicken.fits(Diet::Vegetarian));
     assert_eq!(chicken.may_contain_allergens(), vec![Soy]);
+    // The people a version is for are no modifier of the food the line names.
+    let broth = classify_line("2 cups beef broth (vegetarians can use mushroom broth)");
+    assert!(!broth.fits(Diet::Vegetarian));
+    assert!(!classify_line("6 anchovy fillets (optional; vegans skip)").fits(Diet::Vegan));
     // "use" naming which food the recipe means is no offer: the line uses it.
     assert_eq!(allergens("1/4 cup nuts, use pecans"), vec![TreeNuts]);
 }
