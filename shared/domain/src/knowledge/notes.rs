@@ -169,9 +169,31 @@ fn offered(note: &str, after_note_for_someone: bool) -> Option<&str> {
         {
             Some(offer)
         }
-        None if instead && !lower.starts_with("or ") => Some(note),
+        // "pasta (gluten-free if needed)": a version for someone, if the cook needs it.
+        None if (instead || (names_an_audience(note) && conditional(&lower)))
+            && !lower.starts_with("or ") =>
+        {
+            Some(note)
+        }
         _ => None,
     }
+}
+
+/// Words that make a note a condition the cook may meet or not: "gluten-free if needed".
+const CONDITIONS: [&str; 8] = [
+    "if needed",
+    "if necessary",
+    "if desired",
+    "if preferred",
+    "if required",
+    "if you like",
+    "if you prefer",
+    "as needed",
+];
+
+/// Whether a lowercase note holds one of the [`CONDITIONS`].
+fn conditional(note: &str) -> bool {
+    CONDITIONS.iter().any(|condition| note.contains(condition))
 }
 
 /// The verb of [`OFFERS`] that starts a note and the rest of it ("swap in oat milk": "swap in",

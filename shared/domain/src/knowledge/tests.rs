@@ -572,6 +572,17 @@ fn a_note_offering_another_food_keeps_the_named_food_and_may_add_the_offer() {
     let chicken = classify_line("1 lb chicken breast, or use tofu instead");
     assert!(!chicken.fits(Diet::Vegetarian));
     assert_eq!(chicken.may_contain_allergens(), vec![Soy]);
+    // A diet version the cook makes only if needed is a version, not the food the line uses.
+    assert_eq!(
+        allergens("12 oz penne (gluten-free if needed)"),
+        vec![Wheat]
+    );
+    assert_eq!(
+        allergens("1 cup sour cream (dairy-free if you prefer)"),
+        vec![Milk]
+    );
+    // Without a condition the aside says what the food is.
+    assert_eq!(allergens("12 oz penne (gluten-free)"), vec![]);
     // The people a version is for are no modifier of the food the line names.
     let broth = classify_line("2 cups beef broth (vegetarians can use mushroom broth)");
     assert!(!broth.fits(Diet::Vegetarian));
