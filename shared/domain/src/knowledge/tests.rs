@@ -629,6 +629,7 @@ fn a_product_family_may_contain_only_what_many_of_its_brands_hold() {
         "1 bag frozen hash browns",
         "6 quarter-pound burger patties",
         "1 tbsp Cajun seasoning",
+        "1 tsp Slap Ya Mama seasoning",
     ] {
         let facts = classify_line(line);
         assert!(
@@ -645,6 +646,9 @@ fn a_product_family_may_contain_only_what_many_of_its_brands_hold() {
     ] {
         assert!(!classify_line(line).fits(Diet::GlutenFree), "{line}");
     }
+    // A sour rye starter is no soup: rye's gluten, nothing of the soup's meat or cream.
+    let starter = classify_line("2 cups zakwas (sour rye starter)");
+    assert!(starter.fits(Diet::Vegan) && !starter.fits(Diet::GlutenFree));
     // "kid" is an everyday word, no goat meat.
     assert!(classify_line("1 cup grated cheddar (kids love it)").fits(Diet::Vegetarian));
 }
