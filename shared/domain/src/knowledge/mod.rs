@@ -12,6 +12,7 @@ mod diet;
 mod dish_heads;
 mod exclusion;
 mod marker;
+mod notes;
 mod table;
 
 use std::collections::HashMap;
@@ -23,6 +24,7 @@ pub use diet::{Diet, UnknownDiet};
 use dish_heads::{DishHead, dish_head};
 pub use exclusion::{Exclusion, IngredientFilter, Rejection};
 pub use marker::{Marker, MarkerSet, UnknownMarker};
+use notes::{offers_as_versions, without_purposes};
 use table::INFLECTIONS;
 pub use table::{KnowledgeTable, TableError};
 
@@ -110,6 +112,25 @@ impl IngredientFacts {
             .intersects(diet.forbidden())
     }
 
+    /// The facts of a line holding this food and `other` too: what either contains or may
+    /// contain, uncertain when either is. Aisle and buying unit stay this food's.
+    fn with(mut self, other: IngredientFacts) -> IngredientFacts {
+        self.contains = self.contains.union(other.contains);
+        self.may_contain = self
+            .may_contain
+            .union(other.may_contain)
+            .minus(self.contains);
+        self.ambiguous = self.ambiguous.union(other.ambiguous);
+        self.uncertain |= other.uncertain;
+        for kind in other.kinds {
+            if !self.kinds.contains(&kind) {
+                self.kinds.push(kind);
+            }
+        }
+        self.found.extend(other.found);
+        self
+    }
+
     /// Whether the food is of `kind` (a row's canonical name), itself or through its kinds.
     pub fn is_a(&self, kind: &str) -> bool {
         self.kinds.contains(&kind)
@@ -119,9 +140,22 @@ impl IngredientFacts {
 /// Classifies an ingredient line as written ("2 tbsp basil pesto"): its parsed name and what
 /// the line says in parentheses ("mixed nuts (with peanuts)", "refried beans (made with lard)").
 /// When the name holds no known food (a parse that put the food in the notes), every word of
-/// the line is tried before SR28.
+/// the line is tried before SR28. A line listing several ingredients with their amounts ("3
+/// eggs, 2 cups flour") holds what each of them holds.
 pub fn classify_line(text: &str) -> IngredientFacts {
-    let text = &without_purposes(text);
+    let text = &without_purposes(&offers_as_versions(text));
+    let mut items = listed_items(text).into_iter();
+    let first = items.next().unwrap_or(text);
+    let facts = classify_item(first)
+        .unwrap_or_else(|| sr28_facts(&parse_ingredient_line(first).name).unwrap_or_else(unknown));
+    // A later item that names no food ("2 eggs, 1 beaten") adds nothing.
+    items
+        .filter_map(classify_item)
+        .fold(facts, IngredientFacts::with)
+}
+
+/// The facts of one ingredient as written, or `None` when it names no food the table knows.
+fn classify_item(text: &str) -> Option<IngredientFacts> {
     let parsed = parse_ingredient_line(text);
     // What the line says beside the name counts too ("cashews, fried in ghee"), but notes the
     // parser took from parentheses only as `parenthesized` admits them: "monkfish (poor man's
@@ -143,54 +177,31 @@ pub fn classify_line(text: &str) -> IngredientFacts {
     .join(" ");
     classify_words(&name_words(&named))
         .or_else(|| classify_words(&name_words(&text.replace(['(', ')'], " "))))
-        .unwrap_or_else(|| sr28_facts(&parsed.name).unwrap_or_else(unknown))
 }
 
-/// The line without the notes that say what a food is for, which name foods it does not hold:
-/// "soy sauce, for the eggs", "amaretto, for the cream", "lemon wedges, to serve with the fish",
-/// "maple syrup, to drizzle over the pancakes".
-/// Each note runs to the next comma, semicolon, colon or parenthesis, so a heading ("For the
-/// nokedli: 3 eggs, 2 cups flour") leaves the foods after it.
-fn without_purposes(text: &str) -> String {
-    const PURPOSES: [&str; 16] = [
-        "for",
-        "serve with",
-        "served with",
-        "go with",
-        "accompany",
-        "to brush",
-        "to drizzle",
-        "to sprinkle",
-        "to scatter",
-        "to garnish",
-        "to top",
-        "to dust",
-        "to glaze",
-        "to coat",
-        "to dip",
-        "to spoon over",
-    ];
-    let starts_at = |at: usize| {
-        PURPOSES.iter().any(|purpose| {
-            text.get(at..at + purpose.len())
-                .is_some_and(|word| word.eq_ignore_ascii_case(purpose))
-                && text[at + purpose.len()..].starts_with(' ')
-                && !text[..at].ends_with(char::is_alphanumeric)
-        })
-    };
-    let mut kept = String::with_capacity(text.len());
-    let mut in_note = false;
+/// The ingredients a line lists, each with its amount: "3 eggs, 2 cups flour, 1/2 cup water"
+/// is three; a line with one amount is itself. Items split at a comma or semicolon outside
+/// parentheses that an amount follows.
+fn listed_items(text: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
     for (at, c) in text.char_indices() {
-        if matches!(c, ',' | ';' | ':' | '(' | ')') {
-            in_note = false;
-        } else if !in_note && starts_at(at) {
-            in_note = true;
-        }
-        if !in_note {
-            kept.push(c);
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' | ';' if depth == 0 => {
+                let next = text[at + 1..].trim_start();
+                if next.starts_with(|c: char| c.is_ascii_digit() || ('¼'..='¾').contains(&c)) {
+                    items.push(&text[start..at]);
+                    start = at + 1;
+                }
+            }
+            _ => {}
         }
     }
-    kept
+    items.push(&text[start..]);
+    items
 }
 
 /// The texts inside the line's parentheses that say what is in it ("with peanuts", "made with
@@ -324,6 +335,10 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
             continue;
         }
         let after = words.get(end).map(String::as_str);
+        // "almond-shaped cookies", "walnut-sized knob of butter": a shape, not a food.
+        if after.is_some_and(|w| SHAPES.contains(&w)) {
+            continue;
+        }
         if after.is_some_and(|w| FLAVOURED.contains(&w)) {
             flavours = flavours.union(row.contains).union(row.may);
             continue;
@@ -415,29 +430,35 @@ fn classify_words(words: &[String]) -> Option<IngredientFacts> {
         .iter()
         .map(|(start, end, _, index)| (words[*start..*end].to_vec(), *index))
         .collect();
-    // A dairy food made of a plant ("oat milk ice cream", "cashew-based sour cream") holds none
-    // of its milk.
-    let milk = MarkerSet::of([Marker::Allergen(Allergen::Milk)]);
-    let made_of_plants = |i: usize| {
-        let (start, _, row, _) = foods[i];
-        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
-            return false;
-        };
-        let based = before_end + 1 == start && words[before_end] == "based";
-        row.contains.intersects(milk)
-            && ((before_end == start
-                && base.name.ends_with("milk")
-                && !base.contains.intersects(milk))
-                || (based && plant_base(table, base)))
-    };
-    // A pasta, noodle or wrapper named after a grain or pulse that is no wheat ("brown rice
-    // spaghetti", "red lentil penne", "rice paper wrappers") is made of it and holds none of
-    // the wheat of its kind.
     let of_kind = |row: &table::FoodRow, names: &[&str]| {
         row.kinds
             .iter()
             .any(|&kind| names.contains(&table.rows[kind].name))
     };
+    // A dairy food made of a plant ("oat milk ice cream", "cashew-based sour cream") holds none
+    // of its milk, nor does the butter of a nut, seed or pulse ("cashew butter", "soy butter");
+    // a herb, fruit or spice only flavours dairy butter ("garlic butter", "lemon butter").
+    let milk = MarkerSet::of([Marker::Allergen(Allergen::Milk)]);
+    let made_of_plants = |i: usize| {
+        let (start, end, row, _) = foods[i];
+        let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
+            return false;
+        };
+        let based = before_end + 1 == start && words[before_end] == "based";
+        let spread = before_end == start
+            && words[end - 1] == "butter"
+            && of_kind(base, &SPREAD_BASES)
+            && !base.contains.intersects(milk);
+        row.contains.intersects(milk)
+            && ((before_end == start
+                && base.name.ends_with("milk")
+                && !base.contains.intersects(milk))
+                || spread
+                || (based && plant_base(table, base)))
+    };
+    // A pasta, noodle, wrapper or cracker named after a grain or pulse that is no wheat ("brown
+    // rice spaghetti", "red lentil penne", "rice paper wrappers", "corn crackers") is made of it
+    // and holds none of the wheat of its kind.
     let made_without_wheat = |i: usize| {
         let (start, _, row, _) = foods[i];
         let Some(&(_, before_end, base, _)) = i.checked_sub(1).and_then(|b| foods.get(b)) else {
@@ -626,6 +647,16 @@ const FLAVOURED: [&str; 6] = [
     "flavouring",
 ];
 
+/// Words after a food that make it a shape, size or colour: "almond-shaped", "egg-sized".
+const SHAPES: [&str; 7] = [
+    "shaped", "shape", "sized", "size", "colored", "coloured", "color",
+];
+
+/// Kinds of food whose "butter" is a spread made of them, no dairy butter: "soy butter",
+/// "pumpkin seed butter". Fruit is none: "lemon butter" and "strawberry butter" are dairy
+/// butter, the fruit butters (apple, plum) rows of their own.
+const SPREAD_BASES: [&str; 3] = ["nut", "seed", "legume"];
+
 /// Words after a meat or fish that name what is made to season it: "chicken seasoning".
 /// A dish holding fish ("kimchi brine") holds it in its brine too.
 const SEASONINGS: [&str; 5] = ["seasoning", "rub", "marinade", "brine", "spice"];
@@ -642,8 +673,8 @@ const COUNT_WORDS: [&str; 13] = [
 const MADE_OF_WHAT_PRECEDES: [&str; 3] = ["flour", "crumb", "loaf"];
 
 /// Doughs that are made of a grain or pulse named before them: "rice noodles", "chickpea pasta",
-/// "rice paper wrappers".
-const GRAIN_MADE: [&str; 4] = ["pasta", "noodle", "vermicelli", "wrapper"];
+/// "rice paper wrappers", "tapioca crackers".
+const GRAIN_MADE: [&str; 5] = ["pasta", "noodle", "vermicelli", "wrapper", "cracker"];
 
 /// Kinds whose flesh a seasoning is named for: "chicken seasoning", "fish marinade".
 const FLESH_KINDS: [&str; 4] = ["meat", "fish", "shellfish", "seafood"];
