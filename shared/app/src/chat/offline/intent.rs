@@ -420,7 +420,7 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
     let wanted = verb
         .and_then(|v| words.find(SWAP_VERBS[v]))
         .and_then(|at| (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with"))))
-        .and_then(|at| reading.rest(at, &ignored));
+        .and_then(|at| reading.food_rest(at, &ignored));
     let query = wanted
         .or_else(|| said_query(words, &reading, &ignored))
         .or_else(|| context.plan_search_query.clone());
@@ -435,12 +435,15 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
 }
 
 /// What a search or swap should match: the diet named ("vegetarian" is a recipe label too)
-/// and the words no argument took.
+/// and the words no argument took that name food.
 fn said_query(words: &Words, reading: &Reading, ignored: &[&str]) -> Option<String> {
-    let said: Vec<String> = [diet(words).map(str::to_owned), reading.rest(0, ignored)]
-        .into_iter()
-        .flatten()
-        .collect();
+    let said: Vec<String> = [
+        diet(words).map(str::to_owned),
+        reading.food_rest(0, ignored),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     (!said.is_empty()).then(|| said.join(" "))
 }
 
@@ -718,7 +721,7 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     if let Some(diet) = diet(words) {
         input["diet"] = json!(diet);
     }
-    if let Some(query) = reading.rest(verb, &[]) {
+    if let Some(query) = reading.food_rest(verb, &[]) {
         input["search_query"] = json!(query);
     }
     remembered(&mut excluded, context);
@@ -801,7 +804,10 @@ fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Int
     let excluded = reading.exclusions();
     let minutes = reading.max_minutes();
     let mut input = json!({});
-    if let Some(query) = said_query(words, &reading, &["else", "cuisine"]) {
+    // A search names what it looks for, even a dish no list knows ("look up jollof").
+    let ignored = ["else", "cuisine"];
+    let query = said_query(words, &reading, &ignored).or_else(|| reading.rest(0, &ignored));
+    if let Some(query) = query {
         input["query"] = json!(query);
     }
     if let Some(meal) = meal_type(words) {

@@ -5,6 +5,7 @@
 
 use cookbook_domain::variant::MealRole;
 
+use super::food::names_food;
 use super::words::{BREAK, Words, in_day_order};
 use crate::kitchen::meal_edit::offline::role_of;
 
@@ -389,11 +390,43 @@ impl<'w> Reading<'w> {
     /// The words left for a query, from token `from` on: what no argument took and no
     /// vocabulary or `also_ignored` word explains ("french", "dragon meat", "chicken").
     pub fn rest(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
+        let left: Vec<&str> = self
+            .left(from, also_ignored)
+            .into_iter()
+            .map(|(_, token)| token)
+            .collect();
+        (!left.is_empty()).then(|| left.join(" "))
+    }
+
+    /// The words left from token `from` on that name food, a dish or a cuisine: each stretch
+    /// of words said together is kept whole when it names one ("dragon meat", "banana bread")
+    /// and left out when it does not ("its", "nothing over … prep", "flatmates … total").
+    pub fn food_rest(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
+        let mut runs: Vec<Vec<&str>> = Vec::new();
+        let mut last = None;
+        for (i, token) in self.left(from, also_ignored) {
+            match runs.last_mut() {
+                Some(run) if last == Some(i - 1) => run.push(token),
+                _ => runs.push(vec![token]),
+            }
+            last = Some(i);
+        }
+        let foods: Vec<String> = runs
+            .into_iter()
+            .filter(|run| names_food(run))
+            .map(|run| run.join(" "))
+            .collect();
+        (!foods.is_empty()).then(|| foods.join(" "))
+    }
+
+    /// The tokens from `from` on, with their positions, that no argument took and no
+    /// vocabulary or `also_ignored` word explains.
+    fn left(&self, from: usize, also_ignored: &[&str]) -> Vec<(usize, &'w str)> {
         let words = self.words;
-        let left: Vec<&str> = (from..words.len())
+        (from..words.len())
             .filter(|&i| !self.is_used(i) && words.number_at(i).is_none())
-            .filter_map(|i| words.get(i))
-            .filter(|t| {
+            .filter_map(|i| words.get(i).map(|t| (i, t)))
+            .filter(|(_, t)| {
                 *t != BREAK
                     && !Words::is_filler(t)
                     && !Words::is_meal_word(t)
@@ -402,8 +435,7 @@ impl<'w> Reading<'w> {
                     && Words::diet(t).is_none()
                     && !also_ignored.contains(t)
             })
-            .collect();
-        (!left.is_empty()).then(|| left.join(" "))
+            .collect()
     }
 }
 

@@ -34,6 +34,8 @@ pub(super) struct Vocabulary {
     compounds: HashMap<String, String>,
     typo_targets: Vec<String>,
     recipe_changes: Vec<String>,
+    dishes: HashSet<String>,
+    cuisines: HashSet<String>,
 }
 
 static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
@@ -185,6 +187,19 @@ impl Words {
             .recipe_changes
             .iter()
             .any(|change| change == word)
+    }
+
+    /// Whether a word or phrase names a kind of dish ("curries", "stir fry") or a cuisine
+    /// ("korean"), in the singular or plural.
+    pub fn is_dish_or_cuisine(phrase: &str) -> bool {
+        let singulars = [
+            phrase.strip_suffix("ies").map(|stem| format!("{stem}y")),
+            phrase.strip_suffix("es").map(str::to_owned),
+            phrase.strip_suffix('s').map(str::to_owned),
+        ];
+        std::iter::once(phrase.to_owned())
+            .chain(singulars.into_iter().flatten())
+            .any(|form| VOCABULARY.dishes.contains(&form) || VOCABULARY.cuisines.contains(&form))
     }
 
     pub fn is_filler(word: &str) -> bool {
