@@ -5,6 +5,7 @@
 
 use serde_json::{Value, json};
 
+use super::food::allergens_of;
 use super::reading::{Reading, day, diet, meal_type};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
@@ -700,7 +701,9 @@ fn asks_for_meals(words: &Words) -> bool {
         // "are there any allergens in this week's meals?": a yes-no question about the plan.
         || words.get(0).is_some_and(|first| {
             matches!(first, "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was")
-        });
+        })
+        // "any nuts in this week's dinners?".
+        || words.get(0) == Some("any") && asked_allergen(words).is_some();
     meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
 }
 
@@ -734,16 +737,17 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     Some(("plan_meals", input))
 }
 
-/// "which meals have milk?", "does my plan contain peanuts?", "I'm allergic to sesame": the
-/// plan's meals with that allergen; "check my plan for allergens": all nine.
+/// "which meals have milk?", "does my plan contain peanuts?", "which dinners contain almonds?",
+/// "I'm allergic to sesame": the plan's meals with that allergen; "check my plan for
+/// allergens": all nine. A search ("what can I make with eggs?") is none.
 fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let searching = words.has_any(&["find", "search", "recipe", "recipes", "ideas"]);
-    let named = (0..words.len()).find_map(|i| words.allergen_at(i).map(|(id, _)| id));
+    let searching = words.has_any(&["find", "search", "recipe", "recipes", "ideas"])
+        || words.has_any_phrase(&MAKE_QUESTIONS);
     let asks = words.has_any(&[
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
         "have", "has", "allergic", "allergy", "safe",
     ]);
-    if let Some(allergen) = named
+    if let Some(allergen) = asked_allergen(words)
         && asks
         && !searching
     {
@@ -751,6 +755,38 @@ fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
     }
     (words.has_any(&["allergen", "allergens", "allergy", "allergies"]) && !searching)
         .then(|| ("check_allergens", json!({})))
+}
+
+/// Questions that ask what could be cooked, not what the plan holds.
+const MAKE_QUESTIONS: [&str; 7] = [
+    "what can i make",
+    "what can i cook",
+    "what could i make",
+    "what could i cook",
+    "do with",
+    "use up",
+    "look up",
+];
+
+/// The allergen a request asks about: one the vocabulary names ("dairy", "nuts"), or the first
+/// that a food asked after holds ("contain almonds", "any cream" → tree nuts, milk). A food
+/// named otherwise ("which day was the lasagne on?") asks about no allergen.
+fn asked_allergen(words: &Words) -> Option<&'static str> {
+    let named = (0..words.len()).find_map(|i| words.allergen_at(i).map(|(id, _)| id));
+    named.or_else(|| {
+        let asked_after = (0..words.len()).find(|&i| {
+            words.get(i).is_some_and(|t| {
+                matches!(
+                    t,
+                    "contain" | "contains" | "have" | "has" | "with" | "any" | "there"
+                )
+            })
+        })?;
+        (asked_after + 1..words.len())
+            .filter_map(|i| words.get(i))
+            .filter(|word| !Words::is_filler(word))
+            .find_map(|word| allergens_of(&[word]).first().copied())
+    })
 }
 
 /// "show me the current plan", "what's on the menu", "what am I eating on Thursday?".
