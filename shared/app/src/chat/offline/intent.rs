@@ -750,6 +750,7 @@ fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
     if let Some(allergen) = asked_allergen(words)
         && asks
         && !searching
+        && !asks_which_day(words)
     {
         return Some(("list_meals_by_allergen", json!({ "allergen": allergen })));
     }
@@ -804,6 +805,12 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "what is for",
         "am i cooking",
         "are we cooking",
+        "i'm having",
+        "we're having",
+        "i'm eating",
+        "we're eating",
+        "i'm cooking",
+        "we're cooking",
     ]);
     // "what's dinner tonight?", "what is for lunch on friday": a planned meal asked after.
     let whats_meal = (0..words.len()).any(|i| {
@@ -819,8 +826,30 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     // "pull up this week's meals": the planned meals of a stretch of the plan.
     let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
         && (words.has("this") || day(words).is_some());
-    (names_plan && reads || planned_meals && words.has_any(&READ_CUES) || whats_on || whats_meal)
-        .then(|| ("show_current_plan", json!({})))
+    (names_plan && reads
+        || planned_meals && words.has_any(&READ_CUES)
+        || whats_on
+        || whats_meal
+        || asks_after_planned(words))
+    .then(|| ("show_current_plan", json!({})))
+}
+
+/// "can I see the full week", "what did you put down for Wednesday lunch?", "which day was the
+/// lasagne on?", "when is the risotto?": a look at what the plan holds, without the word
+/// "plan". A request for ideas is a search.
+fn asks_after_planned(words: &Words) -> bool {
+    let names_slot = names_meal(words) || words.has_any(&["week", "weekend"]);
+    let looks = words.has_any(&["see", "show", "view", "remind"])
+        || words.has_any_phrase(&["did you", "did we", "did i", "look at"]);
+    let asks_when =
+        words.get(0) == Some("when") || words.has_any_phrase(&["which day", "what day"]);
+    let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue));
+    (looks && names_slot || asks_which_day(words)) && !searching
+}
+
+/// "which day was the lasagne on?", "when is the salmon?": where a meal is in the plan.
+fn asks_which_day(words: &Words) -> bool {
+    words.get(0) == Some("when") || words.has_any_phrase(&["which day", "what day"])
 }
 
 /// "find chicken recipes", "something with chicken", "which meals have mushrooms?", "what can
