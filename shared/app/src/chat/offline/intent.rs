@@ -691,8 +691,9 @@ fn plan_verb(words: &Words) -> Option<usize> {
 /// for the next five days please", "sort out four dinners", "I'd love a Mediterranean week -
 /// dinners for 2". Questions about meals already planned or eaten, searches and lists are not.
 fn asks_for_meals(words: &Words) -> bool {
+    // "for the next three nights": nights are dinners.
     let meals = (0..words.len()).any(|i| words.meal_type_at(i).is_some())
-        || words.has_any(&["meals", "food"]);
+        || words.has_any(&["meals", "food", "nights"]);
     let asks_otherwise = words.has_any(&READ_CUES)
         || words.has_any(&[
             "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
@@ -714,6 +715,7 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     let mut reading = Reading::new(words);
     let mut excluded = reading.exclusions();
     let servings = reading.servings();
+    let minutes = reading.max_minutes();
     let meal_types = reading.plan_meal_types();
     let days = reading.plan_days().clamp(1, 14);
     let components = reading.components();
@@ -733,6 +735,9 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     }
     if let Some(servings) = servings {
         input["servings"] = json!(servings);
+    }
+    if let Some(minutes) = minutes {
+        input["max_prep_minutes"] = json!(minutes);
     }
     Some(("plan_meals", input))
 }

@@ -156,8 +156,12 @@ impl<'w> Reading<'w> {
         }
     }
 
-    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids".
+    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids",
+    /// "me and my partner", "just me".
     pub fn servings(&mut self) -> Option<u32> {
+        if let Some(party) = self.party() {
+            return Some(party);
+        }
         let words = self.words;
         let counted: Vec<(usize, u32, usize)> = words
             .numbers()
@@ -187,7 +191,16 @@ impl<'w> Reading<'w> {
                 let len = cue.split(' ').count();
                 i >= len && words.phrase_at(i - len, cue)
             });
-            let clause_ends = words.get(i + 1).is_none_or(|t| t == BREAK || t == "please");
+            // "for two with a salad", "for 3 and keep it quick" (not "for 3 days", "for 2
+            // dinners", "for 20 minutes").
+            let clause_ends = words.get(i + 1).is_none_or(|t| {
+                t == BREAK
+                    || Words::is_filler(t)
+                        && Words::span(t).is_none()
+                        && !Words::is_meal_word(t)
+                        && !Words::is_time_unit(t)
+                        && !matches!(t, "more" | "of" | "meals" | "meal")
+            });
             if let Some(noun) = noun_after {
                 let start = cue_before.map_or(i, |cue| i - cue.split(' ').count());
                 self.take(start, i + 1 + noun.split(' ').count() - start);
@@ -201,7 +214,65 @@ impl<'w> Reading<'w> {
                 return Some(n);
             }
         }
+        self.solo()
+    }
+
+    /// People named rather than counted: "me and my partner" (2), "my wife, me and our 2 kids"
+    /// (4).
+    fn party(&mut self) -> Option<u32> {
+        for start in 0..self.words.len() {
+            let (count, end, with_self) = self.people_from(start);
+            if with_self && count > 1 {
+                self.take(start, end - start);
+                return Some(count);
+            }
+        }
         None
+    }
+
+    /// "its just me", "on my own": one person.
+    fn solo(&mut self) -> Option<u32> {
+        let words = self.words;
+        let (at, phrase) = Words::solo_phrases()
+            .iter()
+            .find_map(|phrase| words.find(phrase).map(|at| (at, phrase)))?;
+        self.take(at, phrase.split(' ').count());
+        Some(1)
+    }
+
+    /// The people listed from token `start` ("me", "my partner", "the 3 kids", joined by "and"
+    /// or commas): how many, where the list ends and whether the speaker is among them.
+    fn people_from(&self, start: usize) -> (u32, usize, bool) {
+        let words = self.words;
+        let (mut count, mut i, mut with_self) = (0, start, false);
+        loop {
+            let mut at = i;
+            while words
+                .get(at)
+                .is_some_and(|t| matches!(t, "my" | "our" | "the" | "his" | "her" | "their"))
+            {
+                at += 1;
+            }
+            let counted = words.number_at(at);
+            let noun_at = at + usize::from(counted.is_some());
+            let person = words.get(noun_at).and_then(Words::person);
+            let item = match (words.get(at), counted, person) {
+                (Some("me" | "i" | "myself"), _, _) if at == i => Some((1, at + 1, true)),
+                (_, Some(n), Some(_)) => Some((n, noun_at + 1, false)),
+                (_, None, Some(Some(one))) if at > i => Some((one, noun_at + 1, false)),
+                _ => None,
+            };
+            let Some((n, end, me)) = item else {
+                return (count, i.max(start), with_self);
+            };
+            count += n;
+            with_self |= me;
+            i = end;
+            if !words.get(i).is_some_and(|t| t == "and" || t == BREAK) {
+                return (count, i, with_self);
+            }
+            i += 1;
+        }
     }
 
     /// "under 20 minutes", "in 30 mins or less", "half an hour".
@@ -313,8 +384,12 @@ impl<'w> Reading<'w> {
                 "of" => words.get(i + 2)?,
                 next => next,
             };
-            // "3 meals a day" is a rate, not a length.
-            let rate = i > 0 && words.get(i - 1).is_some_and(Words::is_meal_word);
+            // "3 meals a day", "all three meals a day" are rates, not lengths.
+            let rate = i > 0
+                && (self.is_used(i - 1)
+                    || words
+                        .get(i - 1)
+                        .is_some_and(|t| Words::is_meal_word(t) || matches!(t, "meals" | "times")));
             if let Some(days) = Words::span(next).filter(|_| !rate) {
                 return Some(n * days);
             }

@@ -35,6 +35,8 @@ pub(super) struct Vocabulary {
     typo_targets: Vec<String>,
     recipe_changes: Vec<String>,
     dishes: HashSet<String>,
+    people: HashMap<String, Option<u32>>,
+    solo_phrases: Vec<String>,
     cuisines: HashSet<String>,
 }
 
@@ -200,6 +202,24 @@ impl Words {
         std::iter::once(phrase.to_owned())
             .chain(singulars.into_iter().flatten())
             .any(|form| VOCABULARY.dishes.contains(&form) || VOCABULARY.cuisines.contains(&form))
+    }
+
+    /// A word for a person ("partner", "kids"): how many it counts when not counted out
+    /// ("partner" 1), `None` for a group ("kids").
+    pub fn person(word: &str) -> Option<Option<u32>> {
+        VOCABULARY.people.get(word).copied()
+    }
+
+    /// Minutes and hours, the units of a time limit.
+    pub fn is_time_unit(word: &str) -> bool {
+        matches!(
+            word,
+            "minute" | "minutes" | "min" | "mins" | "hour" | "hours" | "hr" | "hrs"
+        )
+    }
+
+    pub fn solo_phrases() -> &'static [String] {
+        &vocabulary().solo_phrases
     }
 
     pub fn is_filler(word: &str) -> bool {
