@@ -723,7 +723,7 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     if !components.is_empty() {
         input["components"] = json!(components);
     }
-    if let Some(diet) = diet(words) {
+    if let Some(diet) = reading.diet(&mut excluded) {
         input["diet"] = json!(diet);
     }
     if let Some(query) = reading.food_rest(verb, &[]) {

@@ -5,7 +5,7 @@
 
 use cookbook_domain::variant::MealRole;
 
-use super::food::names_food;
+use super::food::{ends_with_food, names_food};
 use super::words::{BREAK, Words, in_day_order};
 use crate::kitchen::meal_edit::offline::role_of;
 
@@ -15,10 +15,11 @@ pub(super) struct Reading<'w> {
     used: Vec<bool>,
 }
 
-/// Words that end an exclusion's ingredient ("without nuts for 4 days").
-const ITEM_ENDS: [&str; 14] = [
+/// Words that end an exclusion's ingredient ("without nuts for 4 days"): prepositions and
+/// the conjunctions that start another clause ("no meat though seafood is ok").
+const ITEM_ENDS: [&str; 22] = [
     "for", "in", "on", "please", "but", "with", "this", "next", "that", "plan", "when", "from",
-    "to", "so",
+    "to", "so", "though", "although", "because", "since", "if", "unless", "as", "which",
 ];
 
 impl<'w> Reading<'w> {
@@ -124,8 +125,11 @@ impl<'w> Reading<'w> {
                 item.push(token);
                 i += 1;
             }
-            // "no nuts at all", "without onions please": filler after the ingredient is no part of it.
-            while item.last().is_some_and(|word| Words::is_filler(word)) {
+            // "no nuts at all", "without onions please", "no nuts anywhere": words after the
+            // ingredient are no part of it.
+            while item.last().is_some_and(|word| Words::is_filler(word))
+                || item.len() > 1 && !ends_with_food(&item) && names_food(&item[..item.len() - 1])
+            {
                 item.pop();
             }
             let named = item.iter().any(|word| !Words::is_filler(word));
@@ -137,8 +141,13 @@ impl<'w> Reading<'w> {
                 .get(i)
                 .is_some_and(|t| matches!(t, "and" | "or" | "nor" | ","));
             let next = i + 1;
+            // After a comma only another food continues the list ("no nuts, eggs or dairy";
+            // not "no nuts anywhere (allergy)").
+            let after_comma =
+                words.get(i) != Some(BREAK) || words.get(next).is_some_and(|t| names_food(&[t]));
             let continues = named
                 && joiner
+                && after_comma
                 && words.get(next).is_some_and(|t| {
                     t != BREAK
                         && !Words::is_filler(t)
@@ -153,6 +162,35 @@ impl<'w> Reading<'w> {
                 return i;
             }
             i = next;
+        }
+    }
+
+    /// The diet a request names, or the one a rule it states amounts to ("no meat" vegetarian,
+    /// "no meat but fish is fine" pescatarian, "no animal products" vegan), which then stands
+    /// for that exclusion.
+    pub fn diet(&mut self, excluded: &mut Vec<String>) -> Option<&'static str> {
+        let words = self.words;
+        if let Some(diet) = diet(words) {
+            return Some(diet);
+        }
+        let (at, diet) = excluded
+            .iter()
+            .enumerate()
+            .find_map(|(at, item)| Words::excluded_diet(item).map(|diet| (at, diet)))?;
+        excluded.remove(at);
+        let allowed = (0..words.len()).find(|&i| {
+            !self.is_used(i)
+                && words.get(i).is_some_and(|t| {
+                    Words::pescatarian_foods().iter().any(|food| food == t)
+                        && !excluded.iter().any(|item| item == t)
+                })
+        });
+        match allowed {
+            Some(i) if diet == "vegetarian" => {
+                self.take(i, 1);
+                Some("pescatarian")
+            }
+            _ => Some(diet),
         }
     }
 

@@ -35,6 +35,8 @@ pub(super) struct Vocabulary {
     typo_targets: Vec<String>,
     recipe_changes: Vec<String>,
     dishes: HashSet<String>,
+    excluded_diets: HashMap<String, String>,
+    pescatarian_foods: Vec<String>,
     people: HashMap<String, Option<u32>>,
     solo_phrases: Vec<String>,
     cuisines: HashSet<String>,
@@ -216,6 +218,16 @@ impl Words {
             word,
             "minute" | "minutes" | "min" | "mins" | "hour" | "hours" | "hr" | "hrs"
         )
+    }
+
+    /// The diet that leaving out `item` amounts to ("meat" → vegetarian).
+    pub fn excluded_diet(item: &str) -> Option<&'static str> {
+        vocabulary().excluded_diets.get(item).map(String::as_str)
+    }
+
+    /// Foods a vegetarian who allows them is pescatarian by ("fish is fine").
+    pub fn pescatarian_foods() -> &'static [String] {
+        &vocabulary().pescatarian_foods
     }
 
     pub fn solo_phrases() -> &'static [String] {
