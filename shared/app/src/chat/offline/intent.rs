@@ -54,10 +54,14 @@ const MEAL_SWAP_PHRASES: [&str; 9] = [
     "alternative",
     "alternatives",
 ];
-const SEARCH_CUES: [&str; 20] = [
+const SEARCH_CUES: [&str; 24] = [
     "find",
     "search",
     "look for",
+    "look up",
+    "browse",
+    "browsing",
+    "just looking",
     "looking for",
     "recipe",
     "recipes",
@@ -638,7 +642,13 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
 fn plan_verb(words: &Words) -> Option<usize> {
     let reads = words.has_any(&READ_CUES);
     for i in 0..words.len() {
-        if !matches!(words.get(i), Some("plan" | "planning")) {
+        // "not planning anything, just browsing" asks for no plan.
+        let negated = (i.saturating_sub(2)..i).any(|j| {
+            words
+                .get(j)
+                .is_some_and(|t| matches!(t, "not" | "no" | "don't" | "never"))
+        });
+        if !matches!(words.get(i), Some("plan" | "planning")) || negated {
             continue;
         }
         let mut before = i.checked_sub(1).and_then(|j| words.get(j));
@@ -866,7 +876,9 @@ fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Int
             "what meals have",
             "which meals contain",
             "meals with",
-        ]);
+        ])
+        // "show me some korean dishes": food to look at, not the plan's.
+        || words.has_any(&["show", "see"]) && Reading::new(words).food_rest(0, &[]).is_some();
     if !cue {
         return None;
     }
