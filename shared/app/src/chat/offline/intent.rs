@@ -43,7 +43,14 @@ const SWAP_PHRASES: [&str; 11] = [
 ];
 /// Phrases that ask for another recipe when they name the planned meal ("not feeling Tuesday's
 /// dinner, what else could we have?"); without one they are searches.
-const MEAL_SWAP_PHRASES: [&str; 9] = [
+const MEAL_SWAP_PHRASES: [&str; 16] = [
+    "not keen",
+    "not fussed",
+    "not into",
+    "don't fancy",
+    "do not fancy",
+    "can't face",
+    "not in the mood",
     "not feeling",
     "what else",
     "instead",
@@ -100,10 +107,29 @@ pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent
         show_current_plan,
         search_recipes,
     ];
+    // "monday, and make it something with chicken": a reply that starts with what the
+    // pending question asked is its answer, whatever else it says.
+    if answers_at_once(&words, context) {
+        return answer(text, &words, context);
+    }
     rules
         .iter()
         .find_map(|rule| rule(text, &words, context))
-        .or_else(|| answer(&words, context))
+        .or_else(|| answer(text, &words, context))
+}
+
+/// Whether the first clause of the reply gives what the pending question is missing.
+fn answers_at_once(words: &Words, context: &ConversationContext) -> bool {
+    let Some(pending) = &context.pending_question else {
+        return false;
+    };
+    let first = words.first_clause();
+    match pending.missing.as_str() {
+        "day" => day(&first).is_some(),
+        "meal_type" => meal_type(&first).is_some(),
+        "days" => Reading::new(&first).stated_days().is_some(),
+        _ => false,
+    }
 }
 
 /// `input` with the day and meal type the words name.
@@ -122,9 +148,10 @@ fn names_meal(words: &Words) -> bool {
     day(words).is_some() || meal_type(words).is_some()
 }
 
-/// The answer to the pending question ("wensday's, thanks", "a week please"): the call that
-/// asked, with what was missing.
-fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
+/// The answer to the pending question ("wensday's, thanks", "a week please", "the thighs" to
+/// "which chicken?"): the call that asked, with what was missing, and for a swap the food the
+/// reply asks for ("monday, and make it something with chicken").
+fn answer(text: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let pending = context.pending_question.as_ref()?;
     let reading = Reading::new(words);
     let answered = match pending.missing.as_str() {
@@ -132,6 +159,7 @@ fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
         "days" => json!(reading.stated_days()?.clamp(1, 14)),
         "meal_type" => json!(meal_type(words)?),
         "servings" => json!(words.numbers().map(|(_, n)| n).next()?),
+        "answer" => json!(text.trim()),
         _ => return None,
     };
     let mut input = pending.input.clone();
@@ -140,6 +168,11 @@ fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
         && let Some(meal) = meal_type(words)
     {
         input["meal_type"] = json!(meal);
+    }
+    if pending.tool == "swap_meal"
+        && let Some(food) = reading.food_rest(0, &[])
+    {
+        input["search_query"] = json!(food);
     }
     let tool = TOOL_NAMES.iter().find(|name| **name == pending.tool)?;
     Some((tool, input))
@@ -261,13 +294,14 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         needed()?
     };
     let items: Vec<String> = items
-        .split([',', '&'])
+        .split([',', '&', '+'])
         .take_while(|part| {
             ADD_VERBS
                 .iter()
                 .all(|verb| !part.contains(&format!("{verb} ")))
         })
         .flat_map(|part| part.split(" and "))
+        .flat_map(|part| part.split(" plus "))
         .map(|item| {
             let item = item.trim().trim_start_matches("some ");
             [" too", " as well", " please"]
@@ -391,9 +425,16 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
 /// dinner": other recipes for a planned meal, keeping the plan's cuisine and the exclusions.
 fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let verb = SWAP_VERBS.iter().position(|v| words.has(v));
+    // "give me another", "another please": another of the meal named, not "another week".
+    let another = words.find("another").is_some_and(|at| {
+        words
+            .get(at + 1)
+            .is_none_or(|t| t == BREAK || matches!(t, "please" | "instead"))
+    });
+    let meal_phrase =
+        words.has("different") || another || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p));
     let phrase = SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
-        || (words.has("different") || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p)))
-            && names_meal(words);
+        || meal_phrase && names_meal(words) && plan_verb(words).is_none();
     let swaps = match verb {
         Some(i) if SWAP_VERBS[i] == "change" => names_meal(words),
         Some(_) => true,

@@ -97,6 +97,14 @@ impl Words {
         }
     }
 
+    /// The words up to the first clause break.
+    pub fn first_clause(&self) -> Self {
+        let tokens = self.tokens.iter().take_while(|t| *t != BREAK).cloned();
+        Self {
+            tokens: tokens.collect(),
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.tokens.len()
     }
