@@ -841,14 +841,16 @@ fn asked_allergen(words: &Words) -> Option<&'static str> {
         })?;
         (asked_after + 1..words.len())
             .filter_map(|i| words.get(i))
-            .filter(|word| !Words::is_filler(word))
+            .filter(|word| !Words::is_filler(word) && !Words::is_known(word))
             .find_map(|word| allergens_of(&[word]).first().copied())
     })
 }
 
 /// "show me the current plan", "what's on the menu", "what am I eating on Thursday?".
 fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let names_plan = words.has_any(&["plan", "plans", "planned", "menu", "schedule"]);
+    // "what have you got down for sunday?", "what's lined up for friday?" name the plan too.
+    let names_plan = words.has_any(&["plan", "plans", "planned", "menu", "schedule"])
+        || words.has_any_phrase(&["got down", "put down", "have down", "lined up"]);
     let reads = words.has_any(&READ_CUES) || words.has_any(&["my", "current", "our"]);
     let whats_on = words.has_any_phrase(&[
         "am i eating",

@@ -166,18 +166,22 @@ impl<'w> Reading<'w> {
     }
 
     /// The diet a request names, or the one a rule it states amounts to ("no meat" vegetarian,
-    /// "no meat but fish is fine" pescatarian, "no animal products" vegan), which then stands
-    /// for that exclusion.
+    /// "no animal products" vegan), which then stands for that exclusion; a vegetarian who
+    /// allows fish ("but fish is fine", "but I eat fish") is pescatarian.
     pub fn diet(&mut self, excluded: &mut Vec<String>) -> Option<&'static str> {
         let words = self.words;
-        if let Some(diet) = diet(words) {
-            return Some(diet);
-        }
-        let (at, diet) = excluded
-            .iter()
-            .enumerate()
-            .find_map(|(at, item)| Words::excluded_diet(item).map(|diet| (at, diet)))?;
-        excluded.remove(at);
+        let diet = match diet(words) {
+            Some(diet) => diet,
+            None => {
+                let (at, diet) = excluded
+                    .iter()
+                    .enumerate()
+                    .find_map(|(at, item)| Words::excluded_diet(item).map(|diet| (at, diet)))?;
+                excluded.remove(at);
+                diet
+            }
+        };
+        // "vegetarian but I eat fish", "no meat but fish is fine".
         let allowed = (0..words.len()).find(|&i| {
             !self.is_used(i)
                 && words.get(i).is_some_and(|t| {
@@ -527,7 +531,13 @@ impl<'w> Reading<'w> {
         let foods: Vec<String> = runs
             .into_iter()
             .filter(|run| names_food(run))
-            .map(|run| run.join(" "))
+            .map(|mut run| {
+                // "fish if possible": the words after the food are no part of it.
+                while !ends_with_food(&run) && names_food(&run[..run.len() - 1]) {
+                    run.pop();
+                }
+                run.join(" ")
+            })
             .collect();
         (!foods.is_empty()).then(|| foods.join(" "))
     }

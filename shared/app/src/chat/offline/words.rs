@@ -220,6 +220,11 @@ impl Words {
         VOCABULARY.people.get(word).copied()
     }
 
+    /// A word of the vocabulary's own lists (days, meal types, numbers, diets, …).
+    pub fn is_known(word: &str) -> bool {
+        is_known(word)
+    }
+
     /// Minutes and hours, the units of a time limit.
     pub fn is_time_unit(word: &str) -> bool {
         matches!(
@@ -297,7 +302,8 @@ fn vocabulary() -> &'static Vocabulary {
     &VOCABULARY
 }
 
-/// Whether a word is one the vocabulary reads, so never a misspelling.
+/// Whether a word is one the vocabulary reads, so never a misspelling (nor a food: "sunday" is
+/// no "sundae").
 fn is_known(word: &str) -> bool {
     let vocabulary = vocabulary();
     vocabulary.filler.contains(word)
