@@ -396,6 +396,9 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
             "change back",
             "change it back",
             "put back",
+            "how it was",
+            "the way it was",
+            "as it was",
             "put it back",
             "take back",
             "take it back",
@@ -594,8 +597,16 @@ fn stated_change(words: &Words) -> Option<String> {
 
 /// "make a shopping list", "what do I need to buy", "grocery list in US units".
 fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let asks = words.has_any_phrase(&["shopping list", "grocery list", "to buy", "need to get"])
-        || words.has_any(&["groceries", "shopping"]);
+    let asks = words.has_any_phrase(&[
+        "shopping list",
+        "grocery list",
+        "to buy",
+        "need to get",
+        "from the shops",
+        "from the shop",
+        "from the store",
+        "from the supermarket",
+    ]) || words.has_any(&["groceries", "shopping"]);
     if !asks {
         return None;
     }
@@ -797,7 +808,7 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
 /// "I'm allergic to sesame": the plan's meals with that allergen; "check my plan for
 /// allergens": all nine. A search ("what can I make with eggs?") is none.
 fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let searching = words.has_any(&["find", "search", "recipe", "recipes", "ideas"])
+    let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
         || words.has_any_phrase(&MAKE_QUESTIONS);
     let asks = words.has_any(&[
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
@@ -877,13 +888,13 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
                 .find(|&j| {
                     !words
                         .get(j)
-                        .is_some_and(|t| matches!(t, "is" | "for" | "on" | "the" | "be"))
+                        .is_some_and(|t| matches!(t, "is" | "for" | "on" | "in" | "the" | "be"))
                 })
                 .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
     });
     // "pull up this week's meals": the planned meals of a stretch of the plan.
     let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
-        && (words.has("this") || day(words).is_some());
+        && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
     (names_plan && reads
         || planned_meals && words.has_any(&READ_CUES)
         || whats_on

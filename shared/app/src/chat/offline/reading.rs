@@ -205,14 +205,19 @@ impl<'w> Reading<'w> {
             return Some(party);
         }
         let words = self.words;
+        // "2 adults and a toddler": "a" counts one person among groups.
         let counted: Vec<(usize, u32, usize)> = words
             .numbers()
-            .filter(|(i, _)| !matches!(words.get(*i), Some("a" | "an")))
             .filter_map(|(i, n)| {
+                let person = words.get(i + 1).and_then(Words::person).is_some();
+                if matches!(words.get(i), Some("a" | "an")) && !person {
+                    return None;
+                }
                 let noun = Words::servings_nouns()
                     .iter()
-                    .find(|noun| words.phrase_at(i + 1, noun))?;
-                Some((i, n, noun.split(' ').count()))
+                    .find(|noun| words.phrase_at(i + 1, noun))
+                    .map(|noun| noun.split(' ').count());
+                Some((i, n, noun.or(person.then_some(1))?))
             })
             .collect();
         // "2 adults 2 kids": people counted in groups add up.
@@ -528,9 +533,11 @@ impl<'w> Reading<'w> {
             }
             last = Some(i);
         }
+        // "nothing spicy", "not pasta again": what is not wanted is no query.
+        let negated = |run: &Vec<&str>| matches!(run[0], "nothing" | "not" | "never" | "none");
         let foods: Vec<String> = runs
             .into_iter()
-            .filter(|run| names_food(run))
+            .filter(|run| names_food(run) && !negated(run))
             .map(|mut run| {
                 // "fish if possible": the words after the food are no part of it.
                 while !ends_with_food(&run) && names_food(&run[..run.len() - 1]) {
