@@ -43,7 +43,8 @@ const SWAP_PHRASES: [&str; 11] = [
 ];
 /// Phrases that ask for another recipe when they name the planned meal ("not feeling Tuesday's
 /// dinner, what else could we have?"); without one they are searches.
-const MEAL_SWAP_PHRASES: [&str; 16] = [
+const MEAL_SWAP_PHRASES: [&str; 17] = [
+    "other than",
     "not keen",
     "not fussed",
     "not into",
@@ -61,7 +62,9 @@ const MEAL_SWAP_PHRASES: [&str; 16] = [
     "alternative",
     "alternatives",
 ];
-const SEARCH_CUES: [&str; 24] = [
+const SEARCH_CUES: [&str; 26] = [
+    "inspo",
+    "inspiration",
     "find",
     "search",
     "look for",
@@ -156,7 +159,14 @@ fn answer(text: &str, words: &Words, context: &ConversationContext) -> Option<In
     let reading = Reading::new(words);
     let answered = match pending.missing.as_str() {
         "day" => json!(day(words)?),
-        "days" => json!(reading.stated_days()?.clamp(1, 14)),
+        // "a week please", "10", "ten would be good".
+        "days" => {
+            let days = reading.stated_days();
+            json!(
+                days.or_else(|| words.numbers().map(|(_, n)| n).next())?
+                    .clamp(1, 14)
+            )
+        }
         "meal_type" => json!(meal_type(words)?),
         "servings" => json!(words.numbers().map(|(_, n)| n).next()?),
         "answer" => json!(text.trim()),
@@ -741,10 +751,12 @@ fn plan_verb(words: &Words) -> Option<usize> {
     ]
     .iter()
     .find_map(|cue| words.find(cue))?;
+    // "a week", "5 dinners"; "a dinner party" counts no meals.
     let counted = words.numbers().any(|(i, _)| {
+        let one = matches!(words.get(i), Some("a" | "an"));
         words
             .get(i + 1)
-            .is_some_and(|t| Words::is_meal_word(t) || Words::span(t).is_some())
+            .is_some_and(|t| !one && Words::is_meal_word(t) || Words::span(t).is_some())
     });
     (counted && !words.has_any(&["buy", "list"])).then_some(asks)
 }
