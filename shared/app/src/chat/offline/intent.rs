@@ -922,8 +922,6 @@ fn asks_after_planned(words: &Words) -> bool {
     let names_slot = names_meal(words) || words.has_any(&["week", "weekend"]);
     let looks = words.has_any(&["see", "show", "view", "remind"])
         || words.has_any_phrase(&["did you", "did we", "did i", "look at"]);
-    let asks_when =
-        words.get(0) == Some("when") || words.has_any_phrase(&["which day", "what day"]);
     let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue));
     (looks && names_slot || asks_which_day(words)) && !searching
 }
