@@ -665,6 +665,7 @@ fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<I
 fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let how = words.has_any_phrase(&[
         "how do i",
+        "how long",
         "how do we",
         "how to",
         "how should i",
@@ -908,7 +909,7 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
         && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
     (names_plan && reads
-        || planned_meals && words.has_any(&READ_CUES)
+        || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
         || whats_on
         || whats_meal
         || asks_after_planned(words))
