@@ -24,7 +24,7 @@ pub(super) fn ends_with_food(run: &[&str]) -> bool {
     let Some(last) = run.last() else {
         return false;
     };
-    let words = KNOWLEDGE.read_words(&name_words(&run.join(" ")));
+    let words = table_words(run);
     KNOWLEDGE
         .find(&words)
         .last()
@@ -44,15 +44,24 @@ pub(super) fn allergens_of(run: &[&str]) -> Vec<&'static str> {
     allergens
 }
 
-/// The rows of the knowledge table the words name, read as the table reads ingredient names
-/// (singulars, run-together words and near misses of its words).
+/// The rows of the knowledge table the words name.
 fn table_foods(run: &[&str]) -> Vec<usize> {
-    let words = name_words(&run.join(" "));
     KNOWLEDGE
-        .find(&KNOWLEDGE.read_words(&words))
+        .find(&table_words(run))
         .into_iter()
         .map(|(_, _, row)| row)
         .collect()
+}
+
+/// The words as the table reads ingredient names (singulars, run-together words and near misses
+/// of its words), without those a request means otherwise ("kid" in "kid-friendly" is no goat).
+fn table_words(run: &[&str]) -> Vec<String> {
+    let said: Vec<&str> = run
+        .iter()
+        .copied()
+        .filter(|word| !Words::is_not_food(word))
+        .collect();
+    KNOWLEDGE.read_words(&name_words(&said.join(" ")))
 }
 
 #[cfg(test)]

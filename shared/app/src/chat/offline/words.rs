@@ -36,6 +36,7 @@ pub(super) struct Vocabulary {
     recipe_changes: Vec<String>,
     dishes: HashSet<String>,
     excluded_diets: HashMap<String, String>,
+    not_food: HashSet<String>,
     pescatarian_foods: Vec<String>,
     people: HashMap<String, Option<u32>>,
     solo_phrases: Vec<String>,
@@ -218,6 +219,11 @@ impl Words {
     /// ("partner" 1), `None` for a group ("kids").
     pub fn person(word: &str) -> Option<Option<u32>> {
         VOCABULARY.people.get(word).copied()
+    }
+
+    /// A word the knowledge table knows as food that a request means otherwise ("kid-friendly").
+    pub fn is_not_food(word: &str) -> bool {
+        VOCABULARY.not_food.contains(word)
     }
 
     /// A word of the vocabulary's own lists (days, meal types, numbers, diets, …).
