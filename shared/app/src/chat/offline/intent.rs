@@ -22,6 +22,8 @@ const READ_CUES: [&str; 15] = [
     "show", "see", "view", "display", "what", "remind", "read", "open", "tell", "list", "check",
     "print", "pull", "bring", "recall",
 ];
+/// Words that ask for an account of what is planned ("a rundown of the week's meals").
+const OVERVIEWS: [&str; 4] = ["rundown", "overview", "recap", "summary"];
 /// Words that ask for something new to be made.
 const MAKE_CUES: [&str; 16] = [
     "make", "create", "build", "generate", "start", "give", "get", "want", "need", "like", "new",
@@ -43,7 +45,10 @@ const SWAP_PHRASES: [&str; 11] = [
 ];
 /// Phrases that ask for another recipe when they name the planned meal ("not feeling Tuesday's
 /// dinner, what else could we have?"); without one they are searches.
-const MEAL_SWAP_PHRASES: [&str; 17] = [
+const MEAL_SWAP_PHRASES: [&str; 20] = [
+    "other options",
+    "other ideas",
+    "more options",
     "other than",
     "not keen",
     "not fussed",
@@ -759,7 +764,7 @@ fn plan_verb(words: &Words) -> Option<usize> {
             .get(i + 1)
             .is_some_and(|t| !one && Words::is_meal_word(t) || Words::span(t).is_some())
     });
-    (counted && !words.has_any(&["buy", "list"])).then_some(asks)
+    (counted && !words.has_any(&["buy", "list"]) && !words.has_any(&OVERVIEWS)).then_some(asks)
 }
 
 /// Meals asked for over days counted out, without the word "plan": "vegan lunches and dinners
@@ -770,6 +775,7 @@ fn asks_for_meals(words: &Words) -> bool {
     let meals = (0..words.len()).any(|i| words.meal_type_at(i).is_some())
         || words.has_any(&["meals", "food", "nights"]);
     let asks_otherwise = words.has_any(&READ_CUES)
+        || words.has_any(&OVERVIEWS)
         || words.has_any(&[
             "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
             "history", "ate", "eaten", "swap", "replace", "instead", "allergen", "allergens",
@@ -899,9 +905,12 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         words.get(i) == Some("what")
             && (i + 1..words.len())
                 .find(|&j| {
-                    !words
-                        .get(j)
-                        .is_some_and(|t| matches!(t, "is" | "for" | "on" | "in" | "the" | "be"))
+                    !words.get(j).is_some_and(|t| {
+                        matches!(
+                            t,
+                            "is" | "was" | "for" | "on" | "in" | "the" | "be" | "we" | "got"
+                        )
+                    })
                 })
                 .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
     });
@@ -909,6 +918,7 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
         && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
     (names_plan && reads
+        || words.has_any(&OVERVIEWS)
         || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
         || whats_on
         || whats_meal
