@@ -524,21 +524,32 @@ impl<'w> Reading<'w> {
     /// of words said together is kept whole when it names one ("dragon meat", "banana bread")
     /// and left out when it does not ("its", "nothing over … prep", "flatmates … total").
     pub fn food_rest(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
-        let mut runs: Vec<Vec<&str>> = Vec::new();
+        let words = self.words;
+        // Each run with where it starts.
+        let mut runs: Vec<(usize, Vec<&str>)> = Vec::new();
         let mut last = None;
         for (i, token) in self.left(from, also_ignored) {
             match runs.last_mut() {
-                Some(run) if last == Some(i - 1) => run.push(token),
-                _ => runs.push(vec![token]),
+                Some((_, run)) if last == Some(i - 1) => run.push(token),
+                _ => runs.push((i, vec![token])),
             }
             last = Some(i);
         }
-        // "nothing spicy", "not pasta again": what is not wanted is no query.
-        let negated = |run: &Vec<&str>| matches!(run[0], "nothing" | "not" | "never" | "none");
+        // "nothing spicy", "nothing too spicy", "not pasta again": what is not wanted is no
+        // query.
+        let negation = |t: &str| matches!(t, "nothing" | "not" | "never" | "none");
+        let negated = |start: usize, run: &[&str]| {
+            negation(run[0])
+                || (0..start)
+                    .rev()
+                    .map(|j| words.get(j).unwrap_or(BREAK))
+                    .find(|t| *t == BREAK || !Words::is_filler(t))
+                    .is_some_and(negation)
+        };
         let foods: Vec<String> = runs
             .into_iter()
-            .filter(|run| names_food(run) && !negated(run))
-            .map(|mut run| {
+            .filter(|(start, run)| names_food(run) && !negated(*start, run))
+            .map(|(_, mut run)| {
                 // "fish if possible": the words after the food are no part of it.
                 while !ends_with_food(&run) && names_food(&run[..run.len() - 1]) {
                     run.pop();
