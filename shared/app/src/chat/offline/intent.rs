@@ -300,7 +300,7 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         let pronoun = items.split(' ').all(|word| PRONOUNS.contains(&word));
         match needed() {
             Some(needed) if pronoun => needed,
-            _ if lower.starts_with("add ") || list_at.is_some() => items,
+            _ if asked_to_add(lower) || list_at.is_some() => items,
             _ => return None,
         }
     } else if let Some(items) = unsaid_verb(lower) {
@@ -328,6 +328,16 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .filter(|item| !item.is_empty() && item != "please")
         .collect();
     (!items.is_empty()).then(|| ("add_extra_items", json!({ "items": items })))
+}
+
+/// "add eggs", "can you also add foil": a request that starts by asking to add.
+fn asked_to_add(lower: &str) -> bool {
+    lower.split_once("add ").is_some_and(|(before, _)| {
+        Words::new(before)
+            .tokens
+            .iter()
+            .all(|word| Words::is_filler(word))
+    })
 }
 
 /// "and a bottle of wine on the list please": items put on the list with the verb left unsaid.
@@ -930,7 +940,8 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
 /// lasagne on?", "when is the risotto?": a look at what the plan holds, without the word
 /// "plan". A request for ideas is a search.
 fn asks_after_planned(words: &Words) -> bool {
-    let names_slot = names_meal(words) || words.has_any(&["week", "weekend"]);
+    // A day of the plan, or all of it: "show me some quick dinners" browses recipes.
+    let names_slot = day(words).is_some() || words.has_any(&["week", "weekend"]);
     let looks = words.has_any(&["see", "show", "view", "remind"])
         || words.has_any_phrase(&["did you", "did we", "did i", "look at"]);
     let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue));
@@ -953,7 +964,8 @@ fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Int
             "meals with",
         ])
         // "show me some korean dishes": food to look at, not the plan's.
-        || words.has_any(&["show", "see"]) && Reading::new(words).food_rest(0, &[]).is_some();
+        || words.has_any(&["show", "see"])
+            && (words.has("some") || Reading::new(words).food_rest(0, &[]).is_some());
     if !cue {
         return None;
     }

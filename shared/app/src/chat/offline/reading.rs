@@ -1,7 +1,7 @@
-//! The arguments a plain request states: days, meal types, the day and meal it names, diet,
-//! exclusions, servings, a time limit, the parts of each meal besides its main, and the cuisine
-//! or ingredient left in its words. A
-//! [`Reading`] marks the tokens each argument used up, so what is left can be the query.
+//! The arguments a plain request states: days, meal types, the day and meal it names, diet
+//! (named, or a rule such as "no meat"), exclusions, servings (counted, or people named), a time
+//! limit, the parts of each meal besides its main, and the food, dish or cuisine left in its
+//! words. A [`Reading`] marks the tokens each argument used up, so what is left can be the query.
 
 use cookbook_domain::variant::MealRole;
 

@@ -1,6 +1,7 @@
 //! The words of a plain request as the offline model reads them: the vocabulary (numbers, days,
-//! meal types, diets, allergens, exclusion cues, filler) from `fixtures/chat/vocabulary.json`,
-//! and the request cut into lowercase tokens with the readings the rules share.
+//! meal types, diets, allergens, exclusion cues, filler, dishes and cuisines, people) from
+//! `fixtures/chat/vocabulary.json`, and the request cut into lowercase tokens with the readings
+//! the rules share.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
