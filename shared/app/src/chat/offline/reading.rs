@@ -101,11 +101,13 @@ impl<'w> Reading<'w> {
     fn items_after(&self, start: usize, found: &mut Vec<String>) -> usize {
         let words = self.words;
         let mut i = start;
+        // Where the list ended before the item being read: an item after a joiner that names no
+        // food ("no red meat and nothing too heavy", "no nuts anywhere (allergy)") is no part
+        // of it.
+        let mut listed = None;
         loop {
-            while words
-                .get(i)
-                .is_some_and(|t| matches!(t, "the" | "any" | "a" | "an" | "some"))
-            {
+            // "the", "any more", "anything with".
+            while words.get(i).is_some_and(|t| Words::is_filler(t)) {
                 i += 1;
             }
             let mut item = Vec::new();
@@ -133,6 +135,11 @@ impl<'w> Reading<'w> {
                 item.pop();
             }
             let named = item.iter().any(|word| !Words::is_filler(word));
+            if let Some(end) = listed
+                && !names_food(&item)
+            {
+                return end;
+            }
             if named {
                 found.push(item.join(" "));
             }
@@ -141,13 +148,8 @@ impl<'w> Reading<'w> {
                 .get(i)
                 .is_some_and(|t| matches!(t, "and" | "or" | "nor" | ","));
             let next = i + 1;
-            // After a comma only another food continues the list ("no nuts, eggs or dairy";
-            // not "no nuts anywhere (allergy)").
-            let after_comma =
-                words.get(i) != Some(BREAK) || words.get(next).is_some_and(|t| names_food(&[t]));
             let continues = named
                 && joiner
-                && after_comma
                 && words.get(next).is_some_and(|t| {
                     t != BREAK
                         && !Words::is_filler(t)
@@ -161,6 +163,7 @@ impl<'w> Reading<'w> {
             if !continues {
                 return i;
             }
+            listed = Some(i);
             i = next;
         }
     }
