@@ -107,7 +107,7 @@ impl<'w> Reading<'w> {
         let mut listed = None;
         loop {
             // "the", "any more", "anything with".
-            while words.get(i).is_some_and(|t| Words::is_filler(t)) {
+            while words.get(i).is_some_and(Words::is_filler) {
                 i += 1;
             }
             let mut item = Vec::new();
