@@ -270,7 +270,43 @@ async fn the_history_is_bounded(backend: Backend) {
     assert_eq!(kept % 2, 0, "turns are kept in pairs");
 }
 
+/// A recipe change that asks which ingredient was meant waits for the answer in the chat state,
+/// so the next message completes it even when the caller sends no history.
+async fn a_recipe_question_is_answered_without_history(backend: Backend) {
+    let (app, alice) = TestApp::alice(backend).await;
+    let stew = recipe(
+        &app,
+        &alice,
+        "Two Chicken Stew",
+        2,
+        &["300 g chicken thighs", "200 g chicken breasts", "1 onion"],
+    )
+    .await;
+    let plan_id = plan(&app, "alice", &[("2026-11-23", "dinner", &stew, 2)]).await;
+    let state = ChatState {
+        current_plan_id: Some(plan_id),
+        ..ChatState::default()
+    };
+    save_state(&app.ctx, "alice", &state, 0).await.unwrap();
+
+    let change = "use turkey instead of chicken on Monday";
+    let reply = say(&app, &alice, change, &json!([])).await;
+    assert_eq!(reply["toolCalls"][0]["name"], "modify_recipe", "{reply}");
+    let pending = &reply["state"]["pendingQuestion"];
+    assert_eq!(pending["missing"], "answer", "{reply}");
+    assert_eq!(pending["tool"], "modify_recipe", "{reply}");
+
+    let reply = say(&app, &alice, "the thighs", &json!([])).await;
+    let call = &reply["toolCalls"][0];
+    assert_eq!(call["name"], "modify_recipe", "{reply}");
+    assert_eq!(call["input"]["answer"], "the thighs", "{reply}");
+    assert_eq!(call["input"]["day"], "monday", "{reply}");
+    assert_eq!(call["success"], true, "{reply}");
+    assert!(reply["state"]["pendingQuestion"].is_null(), "{reply}");
+}
+
 on_both_backends!(
+    a_recipe_question_is_answered_without_history,
     a_conversation_over_the_current_plan,
     bad_messages_are_refused,
     a_chat_state_that_keeps_changing_is_a_version_conflict,

@@ -57,7 +57,8 @@ pub struct PendingQuestion {
     pub tool: String,
     /// The input the call had.
     pub input: Value,
-    /// The input field the question asks for (`day`).
+    /// The input field the question asks for (`day`, or `answer` to a recipe change's "which
+    /// chicken do you mean?").
     pub missing: String,
 }
 

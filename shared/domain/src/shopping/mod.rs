@@ -7,7 +7,7 @@ mod buying;
 mod category;
 mod display;
 mod list;
-pub(crate) mod names;
+pub mod names;
 mod units;
 
 pub use category::StoreCategory;

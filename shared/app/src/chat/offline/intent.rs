@@ -5,6 +5,7 @@
 
 use serde_json::{Value, json};
 
+use super::food::allergens_of;
 use super::reading::{Reading, day, diet, meal_type};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
@@ -21,6 +22,8 @@ const READ_CUES: [&str; 15] = [
     "show", "see", "view", "display", "what", "remind", "read", "open", "tell", "list", "check",
     "print", "pull", "bring", "recall",
 ];
+/// Words that ask for an account of what is planned ("a rundown of the week's meals").
+const OVERVIEWS: [&str; 4] = ["rundown", "overview", "recap", "summary"];
 /// Words that ask for something new to be made.
 const MAKE_CUES: [&str; 16] = [
     "make", "create", "build", "generate", "start", "give", "get", "want", "need", "like", "new",
@@ -42,7 +45,18 @@ const SWAP_PHRASES: [&str; 11] = [
 ];
 /// Phrases that ask for another recipe when they name the planned meal ("not feeling Tuesday's
 /// dinner, what else could we have?"); without one they are searches.
-const MEAL_SWAP_PHRASES: [&str; 9] = [
+const MEAL_SWAP_PHRASES: [&str; 20] = [
+    "other options",
+    "other ideas",
+    "more options",
+    "other than",
+    "not keen",
+    "not fussed",
+    "not into",
+    "don't fancy",
+    "do not fancy",
+    "can't face",
+    "not in the mood",
     "not feeling",
     "what else",
     "instead",
@@ -53,10 +67,16 @@ const MEAL_SWAP_PHRASES: [&str; 9] = [
     "alternative",
     "alternatives",
 ];
-const SEARCH_CUES: [&str; 20] = [
+const SEARCH_CUES: [&str; 26] = [
+    "inspo",
+    "inspiration",
     "find",
     "search",
     "look for",
+    "look up",
+    "browse",
+    "browsing",
+    "just looking",
     "looking for",
     "recipe",
     "recipes",
@@ -95,10 +115,29 @@ pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent
         show_current_plan,
         search_recipes,
     ];
+    // "monday, and make it something with chicken": a reply that starts with what the
+    // pending question asked is its answer, whatever else it says.
+    if answers_at_once(&words, context) {
+        return answer(text, &words, context);
+    }
     rules
         .iter()
         .find_map(|rule| rule(text, &words, context))
-        .or_else(|| answer(&words, context))
+        .or_else(|| answer(text, &words, context))
+}
+
+/// Whether the first clause of the reply gives what the pending question is missing.
+fn answers_at_once(words: &Words, context: &ConversationContext) -> bool {
+    let Some(pending) = &context.pending_question else {
+        return false;
+    };
+    let first = words.first_clause();
+    match pending.missing.as_str() {
+        "day" => day(&first).is_some(),
+        "meal_type" => meal_type(&first).is_some(),
+        "days" => Reading::new(&first).stated_days().is_some(),
+        _ => false,
+    }
 }
 
 /// `input` with the day and meal type the words name.
@@ -117,16 +156,25 @@ fn names_meal(words: &Words) -> bool {
     day(words).is_some() || meal_type(words).is_some()
 }
 
-/// The answer to the pending question ("wensday's, thanks", "a week please"): the call that
-/// asked, with what was missing.
-fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
+/// The answer to the pending question ("wensday's, thanks", "a week please", "the thighs" to
+/// "which chicken?"): the call that asked, with what was missing, and for a swap the food the
+/// reply asks for ("monday, and make it something with chicken").
+fn answer(text: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let pending = context.pending_question.as_ref()?;
     let reading = Reading::new(words);
     let answered = match pending.missing.as_str() {
         "day" => json!(day(words)?),
-        "days" => json!(reading.stated_days()?.clamp(1, 14)),
+        // "a week please", "10", "ten would be good".
+        "days" => {
+            let days = reading.stated_days();
+            json!(
+                days.or_else(|| words.numbers().map(|(_, n)| n).next())?
+                    .clamp(1, 14)
+            )
+        }
         "meal_type" => json!(meal_type(words)?),
         "servings" => json!(words.numbers().map(|(_, n)| n).next()?),
+        "answer" => json!(text.trim()),
         _ => return None,
     };
     let mut input = pending.input.clone();
@@ -135,6 +183,11 @@ fn answer(words: &Words, context: &ConversationContext) -> Option<Intent> {
         && let Some(meal) = meal_type(words)
     {
         input["meal_type"] = json!(meal);
+    }
+    if pending.tool == "swap_meal"
+        && let Some(food) = reading.food_rest(0, &[])
+    {
+        input["search_query"] = json!(food);
     }
     let tool = TOOL_NAMES.iter().find(|name| **name == pending.tool)?;
     Some((tool, input))
@@ -247,7 +300,7 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         let pronoun = items.split(' ').all(|word| PRONOUNS.contains(&word));
         match needed() {
             Some(needed) if pronoun => needed,
-            _ if lower.starts_with("add ") || list_at.is_some() => items,
+            _ if asked_to_add(lower) || list_at.is_some() => items,
             _ => return None,
         }
     } else if let Some(items) = unsaid_verb(lower) {
@@ -256,13 +309,14 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         needed()?
     };
     let items: Vec<String> = items
-        .split([',', '&'])
+        .split([',', '&', '+'])
         .take_while(|part| {
             ADD_VERBS
                 .iter()
                 .all(|verb| !part.contains(&format!("{verb} ")))
         })
         .flat_map(|part| part.split(" and "))
+        .flat_map(|part| part.split(" plus "))
         .map(|item| {
             let item = item.trim().trim_start_matches("some ");
             [" too", " as well", " please"]
@@ -274,6 +328,16 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .filter(|item| !item.is_empty() && item != "please")
         .collect();
     (!items.is_empty()).then(|| ("add_extra_items", json!({ "items": items })))
+}
+
+/// "add eggs", "can you also add foil": a request that starts by asking to add.
+fn asked_to_add(lower: &str) -> bool {
+    lower.split_once("add ").is_some_and(|(before, _)| {
+        Words::new(before)
+            .tokens
+            .iter()
+            .all(|word| Words::is_filler(word))
+    })
 }
 
 /// "and a bottle of wine on the list please": items put on the list with the verb left unsaid.
@@ -357,6 +421,9 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
             "change back",
             "change it back",
             "put back",
+            "how it was",
+            "the way it was",
+            "as it was",
             "put it back",
             "take back",
             "take it back",
@@ -386,9 +453,16 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
 /// dinner": other recipes for a planned meal, keeping the plan's cuisine and the exclusions.
 fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let verb = SWAP_VERBS.iter().position(|v| words.has(v));
+    // "give me another", "another please": another of the meal named, not "another week".
+    let another = words.find("another").is_some_and(|at| {
+        words
+            .get(at + 1)
+            .is_none_or(|t| t == BREAK || matches!(t, "please" | "instead"))
+    });
+    let meal_phrase =
+        words.has("different") || another || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p));
     let phrase = SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
-        || (words.has("different") || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p)))
-            && names_meal(words);
+        || meal_phrase && names_meal(words) && plan_verb(words).is_none();
     let swaps = match verb {
         Some(i) if SWAP_VERBS[i] == "change" => names_meal(words),
         Some(_) => true,
@@ -420,7 +494,7 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
     let wanted = verb
         .and_then(|v| words.find(SWAP_VERBS[v]))
         .and_then(|at| (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with"))))
-        .and_then(|at| reading.rest(at, &ignored));
+        .and_then(|at| reading.food_rest(at, &ignored));
     let query = wanted
         .or_else(|| said_query(words, &reading, &ignored))
         .or_else(|| context.plan_search_query.clone());
@@ -435,12 +509,15 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
 }
 
 /// What a search or swap should match: the diet named ("vegetarian" is a recipe label too)
-/// and the words no argument took.
+/// and the words no argument took that name food.
 fn said_query(words: &Words, reading: &Reading, ignored: &[&str]) -> Option<String> {
-    let said: Vec<String> = [diet(words).map(str::to_owned), reading.rest(0, ignored)]
-        .into_iter()
-        .flatten()
-        .collect();
+    let said: Vec<String> = [
+        diet(words).map(str::to_owned),
+        reading.food_rest(0, ignored),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     (!said.is_empty()).then(|| said.join(" "))
 }
 
@@ -545,8 +622,16 @@ fn stated_change(words: &Words) -> Option<String> {
 
 /// "make a shopping list", "what do I need to buy", "grocery list in US units".
 fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let asks = words.has_any_phrase(&["shopping list", "grocery list", "to buy", "need to get"])
-        || words.has_any(&["groceries", "shopping"]);
+    let asks = words.has_any_phrase(&[
+        "shopping list",
+        "grocery list",
+        "to buy",
+        "need to get",
+        "from the shops",
+        "from the shop",
+        "from the store",
+        "from the supermarket",
+    ]) || words.has_any(&["groceries", "shopping"]);
     if !asks {
         return None;
     }
@@ -595,6 +680,7 @@ fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<I
 fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let how = words.has_any_phrase(&[
         "how do i",
+        "how long",
         "how do we",
         "how to",
         "how should i",
@@ -634,7 +720,13 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
 fn plan_verb(words: &Words) -> Option<usize> {
     let reads = words.has_any(&READ_CUES);
     for i in 0..words.len() {
-        if !matches!(words.get(i), Some("plan" | "planning")) {
+        // "not planning anything, just browsing" asks for no plan.
+        let negated = (i.saturating_sub(2)..i).any(|j| {
+            words
+                .get(j)
+                .is_some_and(|t| matches!(t, "not" | "no" | "don't" | "never"))
+        });
+        if !matches!(words.get(i), Some("plan" | "planning")) || negated {
             continue;
         }
         let mut before = i.checked_sub(1).and_then(|j| words.get(j));
@@ -675,21 +767,25 @@ fn plan_verb(words: &Words) -> Option<usize> {
     ]
     .iter()
     .find_map(|cue| words.find(cue))?;
+    // "a week", "5 dinners"; "a dinner party" counts no meals.
     let counted = words.numbers().any(|(i, _)| {
+        let one = matches!(words.get(i), Some("a" | "an"));
         words
             .get(i + 1)
-            .is_some_and(|t| Words::is_meal_word(t) || Words::span(t).is_some())
+            .is_some_and(|t| !one && Words::is_meal_word(t) || Words::span(t).is_some())
     });
-    (counted && !words.has_any(&["buy", "list"])).then_some(asks)
+    (counted && !words.has_any(&["buy", "list"]) && !words.has_any(&OVERVIEWS)).then_some(asks)
 }
 
 /// Meals asked for over days counted out, without the word "plan": "vegan lunches and dinners
 /// for the next five days please", "sort out four dinners", "I'd love a Mediterranean week -
 /// dinners for 2". Questions about meals already planned or eaten, searches and lists are not.
 fn asks_for_meals(words: &Words) -> bool {
+    // "for the next three nights": nights are dinners.
     let meals = (0..words.len()).any(|i| words.meal_type_at(i).is_some())
-        || words.has_any(&["meals", "food"]);
+        || words.has_any(&["meals", "food", "nights"]);
     let asks_otherwise = words.has_any(&READ_CUES)
+        || words.has_any(&OVERVIEWS)
         || words.has_any(&[
             "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
             "history", "ate", "eaten", "swap", "replace", "instead", "allergen", "allergens",
@@ -697,7 +793,9 @@ fn asks_for_meals(words: &Words) -> bool {
         // "are there any allergens in this week's meals?": a yes-no question about the plan.
         || words.get(0).is_some_and(|first| {
             matches!(first, "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was")
-        });
+        })
+        // "any nuts in this week's dinners?".
+        || words.get(0) == Some("any") && asked_allergen(words).is_some();
     meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
 }
 
@@ -708,6 +806,7 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     let mut reading = Reading::new(words);
     let mut excluded = reading.exclusions();
     let servings = reading.servings();
+    let minutes = reading.max_minutes();
     let meal_types = reading.plan_meal_types();
     let days = reading.plan_days().clamp(1, 14);
     let components = reading.components();
@@ -715,10 +814,10 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     if !components.is_empty() {
         input["components"] = json!(components);
     }
-    if let Some(diet) = diet(words) {
+    if let Some(diet) = reading.diet(&mut excluded) {
         input["diet"] = json!(diet);
     }
-    if let Some(query) = reading.rest(verb, &[]) {
+    if let Some(query) = reading.food_rest(verb, &[]) {
         input["search_query"] = json!(query);
     }
     remembered(&mut excluded, context);
@@ -728,21 +827,26 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     if let Some(servings) = servings {
         input["servings"] = json!(servings);
     }
+    if let Some(minutes) = minutes {
+        input["max_prep_minutes"] = json!(minutes);
+    }
     Some(("plan_meals", input))
 }
 
-/// "which meals have milk?", "does my plan contain peanuts?", "I'm allergic to sesame": the
-/// plan's meals with that allergen; "check my plan for allergens": all nine.
+/// "which meals have milk?", "does my plan contain peanuts?", "which dinners contain almonds?",
+/// "I'm allergic to sesame": the plan's meals with that allergen; "check my plan for
+/// allergens": all nine. A search ("what can I make with eggs?") is none.
 fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let searching = words.has_any(&["find", "search", "recipe", "recipes", "ideas"]);
-    let named = (0..words.len()).find_map(|i| words.allergen_at(i).map(|(id, _)| id));
+    let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
+        || words.has_any_phrase(&MAKE_QUESTIONS);
     let asks = words.has_any(&[
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
         "have", "has", "allergic", "allergy", "safe",
     ]);
-    if let Some(allergen) = named
+    if let Some(allergen) = asked_allergen(words)
         && asks
         && !searching
+        && !asks_which_day(words)
     {
         return Some(("list_meals_by_allergen", json!({ "allergen": allergen })));
     }
@@ -750,9 +854,43 @@ fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
         .then(|| ("check_allergens", json!({})))
 }
 
+/// Questions that ask what could be cooked, not what the plan holds.
+const MAKE_QUESTIONS: [&str; 7] = [
+    "what can i make",
+    "what can i cook",
+    "what could i make",
+    "what could i cook",
+    "do with",
+    "use up",
+    "look up",
+];
+
+/// The allergen a request asks about: one the vocabulary names ("dairy", "nuts"), or the first
+/// that a food asked after holds ("contain almonds", "any cream" → tree nuts, milk). A food
+/// named otherwise ("which day was the lasagne on?") asks about no allergen.
+fn asked_allergen(words: &Words) -> Option<&'static str> {
+    let named = (0..words.len()).find_map(|i| words.allergen_at(i).map(|(id, _)| id));
+    named.or_else(|| {
+        let asked_after = (0..words.len()).find(|&i| {
+            words.get(i).is_some_and(|t| {
+                matches!(
+                    t,
+                    "contain" | "contains" | "have" | "has" | "with" | "any" | "there"
+                )
+            })
+        })?;
+        (asked_after + 1..words.len())
+            .filter_map(|i| words.get(i))
+            .filter(|word| !Words::is_filler(word) && !Words::is_known(word))
+            .find_map(|word| allergens_of(&[word]).first().copied())
+    })
+}
+
 /// "show me the current plan", "what's on the menu", "what am I eating on Thursday?".
 fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let names_plan = words.has_any(&["plan", "plans", "planned", "menu", "schedule"]);
+    // "what have you got down for sunday?", "what's lined up for friday?" name the plan too.
+    let names_plan = words.has_any(&["plan", "plans", "planned", "menu", "schedule"])
+        || words.has_any_phrase(&["got down", "put down", "have down", "lined up"]);
     let reads = words.has_any(&READ_CUES) || words.has_any(&["my", "current", "our"]);
     let whats_on = words.has_any_phrase(&[
         "am i eating",
@@ -765,23 +903,54 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "what is for",
         "am i cooking",
         "are we cooking",
+        "i'm having",
+        "we're having",
+        "i'm eating",
+        "we're eating",
+        "i'm cooking",
+        "we're cooking",
     ]);
     // "what's dinner tonight?", "what is for lunch on friday": a planned meal asked after.
     let whats_meal = (0..words.len()).any(|i| {
         words.get(i) == Some("what")
             && (i + 1..words.len())
                 .find(|&j| {
-                    !words
-                        .get(j)
-                        .is_some_and(|t| matches!(t, "is" | "for" | "on" | "the" | "be"))
+                    !words.get(j).is_some_and(|t| {
+                        matches!(
+                            t,
+                            "is" | "was" | "for" | "on" | "in" | "the" | "be" | "we" | "got"
+                        )
+                    })
                 })
                 .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
     });
     // "pull up this week's meals": the planned meals of a stretch of the plan.
     let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
-        && (words.has("this") || day(words).is_some());
-    (names_plan && reads || planned_meals && words.has_any(&READ_CUES) || whats_on || whats_meal)
-        .then(|| ("show_current_plan", json!({})))
+        && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
+    (names_plan && reads
+        || words.has_any(&OVERVIEWS)
+        || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
+        || whats_on
+        || whats_meal
+        || asks_after_planned(words))
+    .then(|| ("show_current_plan", json!({})))
+}
+
+/// "can I see the full week", "what did you put down for Wednesday lunch?", "which day was the
+/// lasagne on?", "when is the risotto?": a look at what the plan holds, without the word
+/// "plan". A request for ideas is a search.
+fn asks_after_planned(words: &Words) -> bool {
+    // A day of the plan, or all of it: "show me some quick dinners" browses recipes.
+    let names_slot = day(words).is_some() || words.has_any(&["week", "weekend"]);
+    let looks = words.has_any(&["see", "show", "view", "remind"])
+        || words.has_any_phrase(&["did you", "did we", "did i", "look at"]);
+    let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue));
+    (looks && names_slot || asks_which_day(words)) && !searching
+}
+
+/// "which day was the lasagne on?", "when is the salmon?": where a meal is in the plan.
+fn asks_which_day(words: &Words) -> bool {
+    words.get(0) == Some("when") || words.has_any_phrase(&["which day", "what day"])
 }
 
 /// "find chicken recipes", "something with chicken", "which meals have mushrooms?", "what can
@@ -793,7 +962,10 @@ fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Int
             "what meals have",
             "which meals contain",
             "meals with",
-        ]);
+        ])
+        // "show me some korean dishes": food to look at, not the plan's.
+        || words.has_any(&["show", "see"])
+            && (words.has("some") || Reading::new(words).food_rest(0, &[]).is_some());
     if !cue {
         return None;
     }
@@ -801,7 +973,10 @@ fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Int
     let excluded = reading.exclusions();
     let minutes = reading.max_minutes();
     let mut input = json!({});
-    if let Some(query) = said_query(words, &reading, &["else", "cuisine"]) {
+    // A search names what it looks for, even a dish no list knows ("look up jollof").
+    let ignored = ["else", "cuisine"];
+    let query = said_query(words, &reading, &ignored).or_else(|| reading.rest(0, &ignored));
+    if let Some(query) = query {
         input["query"] = json!(query);
     }
     if let Some(meal) = meal_type(words) {

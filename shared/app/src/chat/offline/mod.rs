@@ -4,6 +4,7 @@
 //! the system prompt: a person's words become at most one tool call; tool results become the
 //! reply, except swap options, which it confirms with the first.
 
+mod food;
 mod intent;
 mod reading;
 mod words;

@@ -1,10 +1,11 @@
-//! The arguments a plain request states: days, meal types, the day and meal it names, diet,
-//! exclusions, servings, a time limit, the parts of each meal besides its main, and the cuisine
-//! or ingredient left in its words. A
-//! [`Reading`] marks the tokens each argument used up, so what is left can be the query.
+//! The arguments a plain request states: days, meal types, the day and meal it names, diet
+//! (named, or a rule such as "no meat"), exclusions, servings (counted, or people named), a time
+//! limit, the parts of each meal besides its main, and the food, dish or cuisine left in its
+//! words. A [`Reading`] marks the tokens each argument used up, so what is left can be the query.
 
 use cookbook_domain::variant::MealRole;
 
+use super::food::{ends_with_food, names_food};
 use super::words::{BREAK, Words, in_day_order};
 use crate::kitchen::meal_edit::offline::role_of;
 
@@ -14,10 +15,11 @@ pub(super) struct Reading<'w> {
     used: Vec<bool>,
 }
 
-/// Words that end an exclusion's ingredient ("without nuts for 4 days").
-const ITEM_ENDS: [&str; 14] = [
+/// Words that end an exclusion's ingredient ("without nuts for 4 days"): prepositions and
+/// the conjunctions that start another clause ("no meat though seafood is ok").
+const ITEM_ENDS: [&str; 22] = [
     "for", "in", "on", "please", "but", "with", "this", "next", "that", "plan", "when", "from",
-    "to", "so",
+    "to", "so", "though", "although", "because", "since", "if", "unless", "as", "which",
 ];
 
 impl<'w> Reading<'w> {
@@ -99,11 +101,13 @@ impl<'w> Reading<'w> {
     fn items_after(&self, start: usize, found: &mut Vec<String>) -> usize {
         let words = self.words;
         let mut i = start;
+        // Where the list ended before the item being read: an item after a joiner that names no
+        // food ("no red meat and nothing too heavy", "no nuts anywhere (allergy)") is no part
+        // of it.
+        let mut listed = None;
         loop {
-            while words
-                .get(i)
-                .is_some_and(|t| matches!(t, "the" | "any" | "a" | "an" | "some"))
-            {
+            // "the", "any more", "anything with".
+            while words.get(i).is_some_and(Words::is_filler) {
                 i += 1;
             }
             let mut item = Vec::new();
@@ -123,11 +127,19 @@ impl<'w> Reading<'w> {
                 item.push(token);
                 i += 1;
             }
-            // "no nuts at all", "without onions please": filler after the ingredient is no part of it.
-            while item.last().is_some_and(|word| Words::is_filler(word)) {
+            // "no nuts at all", "without onions please", "no nuts anywhere": words after the
+            // ingredient are no part of it.
+            while item.last().is_some_and(|word| Words::is_filler(word))
+                || item.len() > 1 && !ends_with_food(&item) && names_food(&item[..item.len() - 1])
+            {
                 item.pop();
             }
             let named = item.iter().any(|word| !Words::is_filler(word));
+            if let Some(end) = listed
+                && !names_food(&item)
+            {
+                return end;
+            }
             if named {
                 found.push(item.join(" "));
             }
@@ -151,21 +163,64 @@ impl<'w> Reading<'w> {
             if !continues {
                 return i;
             }
+            listed = Some(i);
             i = next;
         }
     }
 
-    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids".
-    pub fn servings(&mut self) -> Option<u32> {
+    /// The diet a request names, or the one a rule it states amounts to ("no meat" vegetarian,
+    /// "no animal products" vegan), which then stands for that exclusion; a vegetarian who
+    /// allows fish ("but fish is fine", "but I eat fish") is pescatarian.
+    pub fn diet(&mut self, excluded: &mut Vec<String>) -> Option<&'static str> {
         let words = self.words;
+        let diet = match diet(words) {
+            Some(diet) => diet,
+            None => {
+                let (at, diet) = excluded
+                    .iter()
+                    .enumerate()
+                    .find_map(|(at, item)| Words::excluded_diet(item).map(|diet| (at, diet)))?;
+                excluded.remove(at);
+                diet
+            }
+        };
+        // "vegetarian but I eat fish", "no meat but fish is fine".
+        let allowed = (0..words.len()).find(|&i| {
+            !self.is_used(i)
+                && words.get(i).is_some_and(|t| {
+                    Words::pescatarian_foods().iter().any(|food| food == t)
+                        && !excluded.iter().any(|item| item == t)
+                })
+        });
+        match allowed {
+            Some(i) if diet == "vegetarian" => {
+                self.take(i, 1);
+                Some("pescatarian")
+            }
+            _ => Some(diet),
+        }
+    }
+
+    /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids",
+    /// "me and my partner", "just me".
+    pub fn servings(&mut self) -> Option<u32> {
+        if let Some(party) = self.party() {
+            return Some(party);
+        }
+        let words = self.words;
+        // "2 adults and a toddler": "a" counts one person among groups.
         let counted: Vec<(usize, u32, usize)> = words
             .numbers()
-            .filter(|(i, _)| !matches!(words.get(*i), Some("a" | "an")))
             .filter_map(|(i, n)| {
+                let person = words.get(i + 1).and_then(Words::person).is_some();
+                if matches!(words.get(i), Some("a" | "an")) && !person {
+                    return None;
+                }
                 let noun = Words::servings_nouns()
                     .iter()
-                    .find(|noun| words.phrase_at(i + 1, noun))?;
-                Some((i, n, noun.split(' ').count()))
+                    .find(|noun| words.phrase_at(i + 1, noun))
+                    .map(|noun| noun.split(' ').count());
+                Some((i, n, noun.or(person.then_some(1))?))
             })
             .collect();
         // "2 adults 2 kids": people counted in groups add up.
@@ -186,7 +241,16 @@ impl<'w> Reading<'w> {
                 let len = cue.split(' ').count();
                 i >= len && words.phrase_at(i - len, cue)
             });
-            let clause_ends = words.get(i + 1).is_none_or(|t| t == BREAK || t == "please");
+            // "for two with a salad", "for 3 and keep it quick" (not "for 3 days", "for 2
+            // dinners", "for 20 minutes").
+            let clause_ends = words.get(i + 1).is_none_or(|t| {
+                t == BREAK
+                    || Words::is_filler(t)
+                        && Words::span(t).is_none()
+                        && !Words::is_meal_word(t)
+                        && !Words::is_time_unit(t)
+                        && !matches!(t, "more" | "of" | "meals" | "meal")
+            });
             if let Some(noun) = noun_after {
                 let start = cue_before.map_or(i, |cue| i - cue.split(' ').count());
                 self.take(start, i + 1 + noun.split(' ').count() - start);
@@ -200,7 +264,65 @@ impl<'w> Reading<'w> {
                 return Some(n);
             }
         }
+        self.solo()
+    }
+
+    /// People named rather than counted: "me and my partner" (2), "my wife, me and our 2 kids"
+    /// (4).
+    fn party(&mut self) -> Option<u32> {
+        for start in 0..self.words.len() {
+            let (count, end, with_self) = self.people_from(start);
+            if with_self && count > 1 {
+                self.take(start, end - start);
+                return Some(count);
+            }
+        }
         None
+    }
+
+    /// "its just me", "on my own": one person.
+    fn solo(&mut self) -> Option<u32> {
+        let words = self.words;
+        let (at, phrase) = Words::solo_phrases()
+            .iter()
+            .find_map(|phrase| words.find(phrase).map(|at| (at, phrase)))?;
+        self.take(at, phrase.split(' ').count());
+        Some(1)
+    }
+
+    /// The people listed from token `start` ("me", "my partner", "the 3 kids", joined by "and"
+    /// or commas): how many, where the list ends and whether the speaker is among them.
+    fn people_from(&self, start: usize) -> (u32, usize, bool) {
+        let words = self.words;
+        let (mut count, mut i, mut with_self) = (0, start, false);
+        loop {
+            let mut at = i;
+            while words
+                .get(at)
+                .is_some_and(|t| matches!(t, "my" | "our" | "the" | "his" | "her" | "their"))
+            {
+                at += 1;
+            }
+            let counted = words.number_at(at);
+            let noun_at = at + usize::from(counted.is_some());
+            let person = words.get(noun_at).and_then(Words::person);
+            let item = match (words.get(at), counted, person) {
+                (Some("me" | "i" | "myself"), _, _) if at == i => Some((1, at + 1, true)),
+                (_, Some(n), Some(_)) => Some((n, noun_at + 1, false)),
+                (_, None, Some(Some(one))) if at > i => Some((one, noun_at + 1, false)),
+                _ => None,
+            };
+            let Some((n, end, me)) = item else {
+                return (count, i.max(start), with_self);
+            };
+            count += n;
+            with_self |= me;
+            i = end;
+            if !words.get(i).is_some_and(|t| t == "and" || t == BREAK) {
+                return (count, i, with_self);
+            }
+            i += 1;
+        }
     }
 
     /// "under 20 minutes", "in 30 mins or less", "half an hour".
@@ -312,8 +434,12 @@ impl<'w> Reading<'w> {
                 "of" => words.get(i + 2)?,
                 next => next,
             };
-            // "3 meals a day" is a rate, not a length.
-            let rate = i > 0 && words.get(i - 1).is_some_and(Words::is_meal_word);
+            // "3 meals a day", "all three meals a day" are rates, not lengths.
+            let rate = i > 0
+                && (self.is_used(i - 1)
+                    || words
+                        .get(i - 1)
+                        .is_some_and(|t| Words::is_meal_word(t) || matches!(t, "meals" | "times")));
             if let Some(days) = Words::span(next).filter(|_| !rate) {
                 return Some(n * days);
             }
@@ -389,11 +515,62 @@ impl<'w> Reading<'w> {
     /// The words left for a query, from token `from` on: what no argument took and no
     /// vocabulary or `also_ignored` word explains ("french", "dragon meat", "chicken").
     pub fn rest(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
+        let left: Vec<&str> = self
+            .left(from, also_ignored)
+            .into_iter()
+            .map(|(_, token)| token)
+            .collect();
+        (!left.is_empty()).then(|| left.join(" "))
+    }
+
+    /// The words left from token `from` on that name food, a dish or a cuisine: each stretch
+    /// of words said together is kept whole when it names one ("dragon meat", "banana bread")
+    /// and left out when it does not ("its", "nothing over … prep", "flatmates … total").
+    pub fn food_rest(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
         let words = self.words;
-        let left: Vec<&str> = (from..words.len())
+        // Each run with where it starts.
+        let mut runs: Vec<(usize, Vec<&str>)> = Vec::new();
+        let mut last = None;
+        for (i, token) in self.left(from, also_ignored) {
+            match runs.last_mut() {
+                Some((_, run)) if last == Some(i - 1) => run.push(token),
+                _ => runs.push((i, vec![token])),
+            }
+            last = Some(i);
+        }
+        // "nothing spicy", "nothing too spicy", "not pasta again": what is not wanted is no
+        // query.
+        let negation = |t: &str| matches!(t, "nothing" | "not" | "never" | "none");
+        let negated = |start: usize, run: &[&str]| {
+            negation(run[0])
+                || (0..start)
+                    .rev()
+                    .map(|j| words.get(j).unwrap_or(BREAK))
+                    .find(|t| *t == BREAK || !Words::is_filler(t))
+                    .is_some_and(negation)
+        };
+        let foods: Vec<String> = runs
+            .into_iter()
+            .filter(|(start, run)| names_food(run) && !negated(*start, run))
+            .map(|(_, mut run)| {
+                // "fish if possible": the words after the food are no part of it.
+                while !ends_with_food(&run) && names_food(&run[..run.len() - 1]) {
+                    run.pop();
+                }
+                run.join(" ")
+            })
+            .collect();
+        (!foods.is_empty()).then(|| foods.join(" "))
+    }
+
+    /// The tokens from `from` on, with their positions, that no argument took and no
+    /// vocabulary or `also_ignored` word explains.
+    fn left(&self, from: usize, also_ignored: &[&str]) -> Vec<(usize, &'w str)> {
+        let words = self.words;
+        (from..words.len())
             .filter(|&i| !self.is_used(i) && words.number_at(i).is_none())
-            .filter_map(|i| words.get(i))
-            .filter(|t| {
+            .filter_map(|i| words.get(i).map(|t| (i, t)))
+            .filter(|(_, t)| {
                 *t != BREAK
                     && !Words::is_filler(t)
                     && !Words::is_meal_word(t)
@@ -402,8 +579,7 @@ impl<'w> Reading<'w> {
                     && Words::diet(t).is_none()
                     && !also_ignored.contains(t)
             })
-            .collect();
-        (!left.is_empty()).then(|| left.join(" "))
+            .collect()
     }
 }
 

@@ -1,6 +1,7 @@
 //! The words of a plain request as the offline model reads them: the vocabulary (numbers, days,
-//! meal types, diets, allergens, exclusion cues, filler) from `fixtures/chat/vocabulary.json`,
-//! and the request cut into lowercase tokens with the readings the rules share.
+//! meal types, diets, allergens, exclusion cues, filler, dishes and cuisines, people) from
+//! `fixtures/chat/vocabulary.json`, and the request cut into lowercase tokens with the readings
+//! the rules share.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
@@ -34,6 +35,13 @@ pub(super) struct Vocabulary {
     compounds: HashMap<String, String>,
     typo_targets: Vec<String>,
     recipe_changes: Vec<String>,
+    dishes: HashSet<String>,
+    excluded_diets: HashMap<String, String>,
+    not_food: HashSet<String>,
+    pescatarian_foods: Vec<String>,
+    people: HashMap<String, Option<u32>>,
+    solo_phrases: Vec<String>,
+    cuisines: HashSet<String>,
 }
 
 static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
@@ -88,6 +96,14 @@ impl Words {
             .collect();
         Self {
             tokens: join_free(join_compounds(tokens)),
+        }
+    }
+
+    /// The words up to the first clause break.
+    pub fn first_clause(&self) -> Self {
+        let tokens = self.tokens.iter().take_while(|t| *t != BREAK).cloned();
+        Self {
+            tokens: tokens.collect(),
         }
     }
 
@@ -187,6 +203,57 @@ impl Words {
             .any(|change| change == word)
     }
 
+    /// Whether a word or phrase names a kind of dish ("curries", "stir fry") or a cuisine
+    /// ("korean"), in the singular or plural.
+    pub fn is_dish_or_cuisine(phrase: &str) -> bool {
+        let singulars = [
+            phrase.strip_suffix("ies").map(|stem| format!("{stem}y")),
+            phrase.strip_suffix("es").map(str::to_owned),
+            phrase.strip_suffix('s').map(str::to_owned),
+        ];
+        std::iter::once(phrase.to_owned())
+            .chain(singulars.into_iter().flatten())
+            .any(|form| VOCABULARY.dishes.contains(&form) || VOCABULARY.cuisines.contains(&form))
+    }
+
+    /// A word for a person ("partner", "kids"): how many it counts when not counted out
+    /// ("partner" 1), `None` for a group ("kids").
+    pub fn person(word: &str) -> Option<Option<u32>> {
+        VOCABULARY.people.get(word).copied()
+    }
+
+    /// A word the knowledge table knows as food that a request means otherwise ("kid-friendly").
+    pub fn is_not_food(word: &str) -> bool {
+        VOCABULARY.not_food.contains(word)
+    }
+
+    /// A word of the vocabulary's own lists (days, meal types, numbers, diets, …).
+    pub fn is_known(word: &str) -> bool {
+        is_known(word)
+    }
+
+    /// Minutes and hours, the units of a time limit.
+    pub fn is_time_unit(word: &str) -> bool {
+        matches!(
+            word,
+            "minute" | "minutes" | "min" | "mins" | "hour" | "hours" | "hr" | "hrs"
+        )
+    }
+
+    /// The diet that leaving out `item` amounts to ("meat" → vegetarian).
+    pub fn excluded_diet(item: &str) -> Option<&'static str> {
+        vocabulary().excluded_diets.get(item).map(String::as_str)
+    }
+
+    /// Foods a vegetarian who allows them is pescatarian by ("fish is fine").
+    pub fn pescatarian_foods() -> &'static [String] {
+        &vocabulary().pescatarian_foods
+    }
+
+    pub fn solo_phrases() -> &'static [String] {
+        &vocabulary().solo_phrases
+    }
+
     pub fn is_filler(word: &str) -> bool {
         VOCABULARY.filler.contains(word)
     }
@@ -242,7 +309,8 @@ fn vocabulary() -> &'static Vocabulary {
     &VOCABULARY
 }
 
-/// Whether a word is one the vocabulary reads, so never a misspelling.
+/// Whether a word is one the vocabulary reads, so never a misspelling (nor a food: "sunday" is
+/// no "sundae").
 fn is_known(word: &str) -> bool {
     let vocabulary = vocabulary();
     vocabulary.filler.contains(word)

@@ -280,7 +280,7 @@ impl ChatTool for ModifyRecipe {
         }
         let body = JsonBody(request(body)?);
         let outcome = variants::apply(call.state(), call.caller(), path, body).await;
-        answer(outcome, |patch| {
+        let result = answer(outcome, |patch| {
             match patch["clarification_message"].as_str() {
                 Some(question) if patch["needs_clarification"] == json!(true) => {
                     question.to_owned()
@@ -292,7 +292,22 @@ impl ChatTool for ModifyRecipe {
                     patch["ops"].as_array().map_or(0, Vec::len)
                 ),
             }
-        })
+        })?;
+        // "Which chicken do you mean?": the next message is the answer, even to a model that
+        // is sent no history.
+        if result.data["needs_clarification"] != json!(true) {
+            return Ok(result);
+        }
+        let mut input = call.input.clone();
+        if let Some(asked) = input.as_object_mut() {
+            asked.remove("answer");
+        }
+        let question = PendingQuestion {
+            tool: self.info().name.to_owned(),
+            input,
+            missing: "answer".to_owned(),
+        };
+        Ok(result.with_updates([StateUpdate::PendingQuestion(Some(question))]))
     }
 }
 
