@@ -268,12 +268,21 @@ const ITEM_PIECES: &[&str] = &["span", "b", "strong", "em", "i", "label", "a"];
 
 /// The element holding the whole item `element` is a piece of: a recipe card that puts the
 /// amount, the unit and the name in separate named inline elements must be read row by row,
-/// or the row's other pieces (its quantity) are lost.
+/// or the row's other pieces (its quantity) are lost. Pieces may nest ("1 1/2 cups" in a
+/// wrapper of its own beside "(300 g)" and the name, one wrapper per unit system), so the
+/// row is the first element up that is not such a piece.
 fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
+    let mut row = element;
+    while let Some(parent) = piece_parent(row, section) {
+        row = parent;
+    }
+    row
+}
+
+/// The parent of `element` when `element` is an inline piece beside another named piece.
+fn piece_parent(element: ElementRef<'_>, section: Section) -> Option<ElementRef<'_>> {
     let is_piece = |e: &ElementRef| ITEM_PIECES.contains(&e.value().name());
-    let Some(parent) = element.parent().and_then(ElementRef::wrap) else {
-        return element;
-    };
+    let parent = element.parent().and_then(ElementRef::wrap)?;
     let has_sibling_piece = parent
         .children()
         .filter_map(ElementRef::wrap)
@@ -286,11 +295,7 @@ fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
                     .flatten()
                     .any(|name| section_of(name) == Some(section))
         });
-    if is_piece(&element) && has_sibling_piece {
-        parent
-    } else {
-        element
-    }
+    (is_piece(&element) && has_sibling_piece).then_some(parent)
 }
 
 /// Keeps one copy of a list read twice in a row (one per layout: desktop and mobile, each in

@@ -1,0 +1,128 @@
+//! How markup splits what a reader sees as one line, and text a reader never sees. Recipe
+//! cards without lists write each ingredient as a row of block elements ("250 g" · "flour" in
+//! `<div class="item">`s, `<dt>`/`<dd>` pairs): the row is one line, as a list item is. Text
+//! classed for screen readers only (a checkbox's "▢") is not the page's visible words.
+
+use ego_tree::NodeRef;
+use scraper::Node;
+use scraper::node::Element;
+
+/// Class names that hide text from sight and leave it to screen readers.
+const SCREEN_READER_ONLY: &[&str] = &[
+    "sr-only",
+    "screen-reader-text",
+    "screen-reader-only",
+    "visually-hidden",
+    "visuallyhidden",
+];
+
+/// Whether the element's text is for screen readers only.
+pub(crate) fn is_screen_reader_only(element: &Element) -> bool {
+    element.classes().any(|class| {
+        SCREEN_READER_ONLY
+            .iter()
+            .any(|hidden| class.eq_ignore_ascii_case(hidden))
+    })
+}
+
+/// A row is short: an amount, a unit, a name and perhaps a note.
+const MAX_ROW_CHARS: usize = 200;
+/// How many nodes a row may hold; bounds the look into each candidate.
+const MAX_ROW_NODES: usize = 60;
+
+/// Elements that end a line inside a candidate row, or show it is a section, not a row.
+fn separates_lines(name: &str) -> bool {
+    matches!(
+        name,
+        "br" | "hr" | "li" | "ul" | "ol" | "table" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6"
+    )
+}
+
+/// Whether the element at `node` is one row of a list written without list elements: a block
+/// element next to a sibling of the same tag and class (one element per item, as templates
+/// repeat them), holding a short text and no line break, list or heading.
+pub(crate) fn is_item_row(node: NodeRef<'_, Node>) -> bool {
+    let Some(element) = node.value().as_element() else {
+        return false;
+    };
+    let Some(class) = element.attr("class").filter(|class| !class.trim().is_empty()) else {
+        return false;
+    };
+    if separates_lines(element.name()) || element.name() == "p" {
+        return false;
+    }
+    let same_kind = |sibling: Option<NodeRef<'_, Node>>| {
+        sibling
+            .and_then(|sibling| sibling.value().as_element())
+            .is_some_and(|other| other.name() == element.name() && other.attr("class") == Some(class))
+    };
+    let next = node.next_siblings().find(|sibling| sibling.value().is_element());
+    let previous = node.prev_siblings().find(|sibling| sibling.value().is_element());
+    if !same_kind(next) && !same_kind(previous) {
+        return false;
+    }
+    let mut chars = 0;
+    for (seen, descendant) in node.descendants().skip(1).enumerate() {
+        if seen >= MAX_ROW_NODES {
+            return false;
+        }
+        match descendant.value() {
+            Node::Element(inner) if separates_lines(inner.name()) => return false,
+            Node::Text(text) => chars += text.trim().chars().count(),
+            _ => {}
+        }
+        if chars > MAX_ROW_CHARS {
+            return false;
+        }
+    }
+    chars > 0
+}
+
+#[cfg(test)]
+mod tests {
+    use scraper::{Html, Selector};
+
+    use super::*;
+
+    fn rows_of(html: &str) -> Vec<bool> {
+        let document = Html::parse_fragment(html);
+        let rows = Selector::parse("[data-row]").expect("a selector");
+        document.select(&rows).map(|row| is_item_row(*row)).collect()
+    }
+
+    #[test]
+    fn repeated_short_blocks_are_rows() {
+        assert_eq!(
+            rows_of(
+                "<div class=\"item\" data-row><div>250 g</div><div>flour</div></div>\n\
+                 <div class=\"item\" data-row><div>1</div><div>egg</div></div>"
+            ),
+            [true, true]
+        );
+    }
+
+    #[test]
+    fn a_lone_block_a_block_of_lines_or_of_other_class_is_no_row() {
+        assert_eq!(
+            rows_of(
+                "<div class=\"intro\" data-row><div>A</div><div>B</div></div>\
+                 <div class=\"item\" data-row>250 g flour<br>1 egg</div>\
+                 <div class=\"item\" data-row><h3>Sauce</h3><div>1 onion</div></div>"
+            ),
+            [false, false, false]
+        );
+    }
+
+    #[test]
+    fn screen_reader_text_is_told_by_its_class() {
+        let document = Html::parse_fragment(
+            "<span class=\"wprm-screen-reader-text sr-only\">▢</span><span class=\"sr\">x</span>",
+        );
+        let spans = Selector::parse("span").expect("a selector");
+        let hidden: Vec<bool> = document
+            .select(&spans)
+            .map(|span| is_screen_reader_only(span.value()))
+            .collect();
+        assert_eq!(hidden, [true, false]);
+    }
+}
