@@ -4,8 +4,10 @@
 //! (plain blogs), in the languages of `headings`; times and yield from the page's labels (`facts`) and
 //! the author from its bylines (`byline`). Generic rules only: nothing here knows a site.
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
+use ego_tree::NodeId;
 use cookbook_domain::{ExtractionMethod, Ingredient, InstructionGroup, Recipe};
 use scraper::{ElementRef, Html, Selector};
 use url::Url;
@@ -263,6 +265,9 @@ fn in_page_chrome(element: ElementRef<'_>) -> bool {
 /// A container repeating this many lines of one read before is the same list rendered again.
 const MIN_REPEATED_LIST: usize = 3;
 
+/// How far above a named block its row of blocks may sit (the row, a wrapper, the block).
+const ROW_LEVELS_UP: usize = 2;
+
 /// Inline elements a recipe card splits one item into ("3" · "cups" · "boiling water").
 const ITEM_PIECES: &[&str] = &["span", "b", "strong", "em", "i", "label", "a"];
 
@@ -270,13 +275,18 @@ const ITEM_PIECES: &[&str] = &["span", "b", "strong", "em", "i", "label", "a"];
 /// amount, the unit and the name in separate named inline elements must be read row by row,
 /// or the row's other pieces (its quantity) are lost. Pieces may nest ("1 1/2 cups" in a
 /// wrapper of its own beside "(300 g)" and the name, one wrapper per unit system), so the
-/// row is the first element up that is not such a piece.
+/// row is the first element up that is not such a piece; a named block inside a row of
+/// blocks (`rows::is_item_row`: "Zucchini" · "4, large") is read as that row.
 fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
     let mut row = element;
     while let Some(parent) = piece_parent(row, section) {
         row = parent;
     }
-    row
+    std::iter::once(row)
+        .chain(row.ancestors().filter_map(ElementRef::wrap))
+        .take(ROW_LEVELS_UP + 1)
+        .find(|candidate| crate::rows::is_item_row(**candidate))
+        .unwrap_or(row)
 }
 
 /// The parent of `element` when `element` is an inline piece beside another named piece.
@@ -315,6 +325,8 @@ fn read_once(items: &mut Vec<ListItem>) {
 fn list_from_containers(document: &Html, section: Section) -> FoundList {
     let mut by_class: Vec<(&str, FoundList)> = Vec::new();
     let mut read: Vec<(&str, Vec<ListItem>)> = Vec::new();
+    // Pieces of one row (its amount, its unit) lead to the same row, read once per class.
+    let mut rows_read: HashSet<(&str, NodeId)> = HashSet::new();
     for element in document.select(&NAMED_CONTAINER) {
         let value = element.value();
         let key = value
@@ -346,7 +358,11 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         if nested {
             continue;
         }
-        let blocks = collect_blocks(*item_row(element, section));
+        let row = item_row(element, section);
+        if !rows_read.insert((key, row.id())) {
+            continue;
+        }
+        let blocks = collect_blocks(*row);
         let found = read_list(&blocks.iter().collect::<Vec<_>>(), section);
         // A page that renders one list for two layouts (desktop and mobile) repeats its
         // container whole; the list is read once. Single lines recur legitimately (salt in
