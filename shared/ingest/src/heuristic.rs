@@ -18,7 +18,7 @@ use crate::facts::labeled_facts;
 use crate::headings::{Section, is_bare_section_name, section_of, section_opening};
 use crate::jsonld::recipe_node::absolute_url;
 use crate::jsonld::{page_meta, selector};
-use crate::snapshot::{Block, BlockKind, collect_blocks};
+use crate::snapshot::{Block, BlockKind, collect_blocks, is_page_chrome};
 use crate::text::{collapse_whitespace, starts_with_amount};
 
 static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
@@ -249,16 +249,16 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
     found
 }
 
-/// Whether the element sits in page chrome rather than content.
+/// Whether the element sits in page chrome rather than content (a chrome element naming a
+/// section is a recipe card's box, not chrome).
 fn in_page_chrome(element: ElementRef<'_>) -> bool {
     element
         .ancestors()
         .filter_map(ElementRef::wrap)
         .any(|ancestor| {
-            matches!(
-                ancestor.value().name(),
-                "nav" | "header" | "footer" | "aside" | "form"
-            )
+            let value = ancestor.value();
+            value.name() == "form"
+                || (is_page_chrome(value.name()) && !crate::headings::names_a_section(value))
         })
 }
 

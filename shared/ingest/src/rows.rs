@@ -39,8 +39,8 @@ fn separates_lines(name: &str) -> bool {
 }
 
 /// Whether the element at `node` is one row of a list written without list elements: a block
-/// element next to a sibling of the same tag and class (one element per item, as templates
-/// repeat them), holding a short text and no line break, list or heading.
+/// element holding a short text and no line break, list or heading, next to a sibling of the
+/// same tag and class that holds one too (one element per item, as templates repeat them).
 pub(crate) fn is_item_row(node: NodeRef<'_, Node>) -> bool {
     let Some(element) = node.value().as_element() else {
         return false;
@@ -48,19 +48,23 @@ pub(crate) fn is_item_row(node: NodeRef<'_, Node>) -> bool {
     let Some(class) = element.attr("class").filter(|class| !class.trim().is_empty()) else {
         return false;
     };
-    if separates_lines(element.name()) || element.name() == "p" {
+    if separates_lines(element.name()) || element.name() == "p" || !holds_one_line(node) {
         return false;
     }
-    let same_kind = |sibling: Option<NodeRef<'_, Node>>| {
-        sibling
-            .and_then(|sibling| sibling.value().as_element())
-            .is_some_and(|other| other.name() == element.name() && other.attr("class") == Some(class))
+    let another_row = |sibling: Option<NodeRef<'_, Node>>| {
+        sibling.is_some_and(|sibling| {
+            sibling.value().as_element().is_some_and(|other| {
+                other.name() == element.name() && other.attr("class") == Some(class)
+            }) && holds_one_line(sibling)
+        })
     };
-    let next = node.next_siblings().find(|sibling| sibling.value().is_element());
-    let previous = node.prev_siblings().find(|sibling| sibling.value().is_element());
-    if !same_kind(next) && !same_kind(previous) {
-        return false;
-    }
+    another_row(node.next_siblings().find(|sibling| sibling.value().is_element()))
+        || another_row(node.prev_siblings().find(|sibling| sibling.value().is_element()))
+}
+
+/// Whether the subtree at `node` holds some text, at most a row's, and nothing that breaks it
+/// into lines.
+fn holds_one_line(node: NodeRef<'_, Node>) -> bool {
     let mut chars = 0;
     for (seen, descendant) in node.descendants().skip(1).enumerate() {
         if seen >= MAX_ROW_NODES {
@@ -98,6 +102,18 @@ mod tests {
                  <div class=\"item\" data-row><div>1</div><div>egg</div></div>"
             ),
             [true, true]
+        );
+    }
+
+    #[test]
+    fn a_short_block_beside_a_list_of_its_class_is_no_row() {
+        // A servings widget in the wrapper class that also wraps the list.
+        assert_eq!(
+            rows_of(
+                "<div class=\"wrap\" data-row><div>6</div><div>servings</div></div>\
+                 <div class=\"wrap\"><ul><li>4 eggs</li><li>1 l milk</li></ul></div>"
+            ),
+            [false]
         );
     }
 

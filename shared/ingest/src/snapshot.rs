@@ -14,27 +14,20 @@ use crate::text::BLOCK_ELEMENTS;
 /// The default character budget of the text handed to a model (seed 004 §6.6).
 pub const SNAPSHOT_CHAR_BUDGET: usize = 60_000;
 
-/// Elements whose content is never reading text.
-fn is_dropped(name: &str) -> bool {
-    matches!(
-        name,
-        "head"
-            | "script"
-            | "style"
-            | "noscript"
-            | "template"
-            | "svg"
-            | "iframe"
-            | "nav"
-            | "footer"
-            | "header"
-            | "aside"
-            | "form"
-            | "button"
-            | "select"
-            | "object"
-            | "canvas"
-    )
+/// Elements whose content is never reading text: code, controls and page chrome, except a
+/// chrome element that a recipe card uses as the box of its ingredients or method.
+fn is_dropped(element: &Element) -> bool {
+    match element.name() {
+        "head" | "script" | "style" | "noscript" | "template" | "svg" | "iframe" | "form"
+        | "button" | "select" | "object" | "canvas" => true,
+        chrome if is_page_chrome(chrome) => !crate::headings::names_a_section(element),
+        _ => false,
+    }
+}
+
+/// Elements that hold a page's navigation and asides rather than its content.
+pub(crate) fn is_page_chrome(name: &str) -> bool {
+    matches!(name, "nav" | "footer" | "header" | "aside")
 }
 
 /// `name` as a block element, if it is one.
@@ -314,7 +307,7 @@ pub(crate) fn collect_blocks(root: NodeRef<'_, Node>) -> Vec<Block> {
             Edge::Open(node) if skipping.is_none() => match node.value() {
                 Node::Text(text) => collector.push_text(text),
                 Node::Element(element)
-                    if is_dropped(element.name())
+                    if is_dropped(element)
                         || crate::hidden::is_hidden_alternate(node)
                         || crate::rows::is_screen_reader_only(element) =>
                 {
