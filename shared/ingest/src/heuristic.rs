@@ -205,7 +205,15 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             && !starts_with_amount(&block.text)
             && next_is_item
             && is_group_label(block, item_kind);
-        if block.kind == item_kind && !bold_label {
+        // A list item that is wholly bold or ends in a colon, without an amount, before more
+        // items titles them ("<li><strong>For the cake</strong></li>").
+        let item_label = block.kind == BlockKind::ListItem
+            && item_kind == BlockKind::ListItem
+            && next_is_item
+            && (block.emphasized || block.text.ends_with(':'))
+            && !starts_with_amount(&block.text)
+            && block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
+        if block.kind == item_kind && !bold_label && !item_label {
             let continues = first_item.is_none_or(|first| match item_kind {
                 BlockKind::ListItem => labelled || block.list == first.list,
                 // Prose after a run of bold lines is commentary, not one more line.
