@@ -22,6 +22,7 @@ use crate::snapshot::{Block, BlockKind, collect_blocks, is_page_chrome};
 use crate::text::{collapse_whitespace, starts_with_amount};
 
 static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
+static HEADINGS: LazyLock<Selector> = LazyLock::new(|| selector("h1, h2, h3, h4, h5, h6"));
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
 static BODY: LazyLock<Selector> = LazyLock::new(|| selector("body"));
 static NAMED_CONTAINER: LazyLock<Selector> = LazyLock::new(|| selector("[class], [id]"));
@@ -502,7 +503,9 @@ fn meta_content(document: &Html, keys: &[&str]) -> Option<String> {
     keys.iter().find_map(|key| page_meta(document, key))
 }
 
-/// The page's headline: its first `<h1>`, else `og:title`, else `<title>`.
+/// The recipe's name: its card's title, else the page's headline (its first `<h1>`, else
+/// `og:title`, else `<title>`). A post's headline often dresses the name up ("The BEST …
+/// Recipe {Easy!}") where the card beneath it names the dish.
 pub(crate) fn title(document: &Html) -> Option<String> {
     let first_text = |selector: &Selector| {
         document
@@ -510,9 +513,34 @@ pub(crate) fn title(document: &Html) -> Option<String> {
             .map(element_text)
             .find(|text| !text.is_empty())
     };
-    first_text(&H1)
+    card_title(document)
+        .or_else(|| first_text(&H1))
         .or_else(|| meta_content(document, &["og:title"]))
         .or_else(|| first_text(&TITLE))
+}
+
+/// Whether a class token names a recipe's title ("wprm-recipe-name", "recipe-card-title").
+fn is_card_title_class(class: &str) -> bool {
+    let lower = class.to_ascii_lowercase();
+    lower.contains("recipe") && (lower.ends_with("name") || lower.ends_with("title"))
+}
+
+/// The title of the page's recipe card: the text of the headings classed as a recipe's
+/// title, when they all say the same (several differing ones are a list of related recipes).
+/// Headings of the card's sections ("Zutaten", class "recipe-ingredients__title") are not it.
+fn card_title(document: &Html) -> Option<String> {
+    let mut titles = document
+        .select(&HEADINGS)
+        .filter(|heading| {
+            let class = heading.value().attr("class").unwrap_or_default();
+            class.split_ascii_whitespace().any(is_card_title_class)
+                && section_of(class).is_none()
+                && !in_page_chrome(*heading)
+        })
+        .map(element_text)
+        .filter(|text| !text.is_empty() && section_of(text).is_none());
+    let first = titles.next()?;
+    titles.all(|other| other == first).then_some(first)
 }
 
 /// A recipe with only a name, for extractors to fill in.
