@@ -186,18 +186,32 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
     let mut group: Option<String> = None;
     let mut labelled = false;
     let mut first_item: Option<&Block> = None;
+    let mut titled_before = false;
     for (index, block) in blocks.iter().enumerate() {
+        let next_is_item = blocks
+            .get(index + 1)
+            .is_some_and(|next| next.kind == item_kind);
         if let Some((titled, _)) = section_title(block) {
+            // After the section's own title or items, a title qualifying the section's name
+            // right before items names their group ("Roasting Instructions", "Ingredients for
+            // the glaze"); the first title alone ("Ingredients for 4") is the section's own.
+            let qualifies = titled == section
+                && next_is_item
+                && (titled_before || first_item.is_some())
+                && !is_bare_section_name(&block.text);
+            if qualifies {
+                group = Some(block.text.trim_end_matches(':').trim().to_owned());
+                labelled = true;
+                continue;
+            }
             // The section's own title (or a repeat of it) may precede its items.
             if first_item.is_none() && titled == section {
+                titled_before = true;
                 continue;
             }
             found.span = index;
             break;
         }
-        let next_is_item = blocks
-            .get(index + 1)
-            .is_some_and(|next| next.kind == item_kind);
         // Among paragraph items, a wholly bold line before more paragraphs labels them
         // ("<p><b>Sauce</b><br>1 onion<br>…").
         let bold_label = block.kind == BlockKind::Paragraph
