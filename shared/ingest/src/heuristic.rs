@@ -7,8 +7,8 @@
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
-use ego_tree::NodeId;
 use cookbook_domain::{ExtractionMethod, Ingredient, InstructionGroup, Recipe};
+use ego_tree::NodeId;
 use scraper::{ElementRef, Html, Selector};
 use url::Url;
 
@@ -229,8 +229,21 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             && !starts_with_amount(&block.text)
             && block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
         if block.kind == item_kind && !bold_label && !item_label {
+            // An ingredient list set in columns (or with a nested list) goes on in the list
+            // whose first item comes right after its last. Method steps are not set in columns,
+            // while fact lists side by side ("Prep 10 mins" · "Serves 2") are.
+            let next_column = first_item.is_some_and(|first| {
+                section == Section::Ingredients
+                    && block.list != first.list
+                    && index
+                        .checked_sub(1)
+                        .and_then(|previous| blocks.get(previous))
+                        .is_some_and(|previous| {
+                            previous.kind == BlockKind::ListItem && previous.list == first.list
+                        })
+            });
             let continues = first_item.is_none_or(|first| match item_kind {
-                BlockKind::ListItem => labelled || block.list == first.list,
+                BlockKind::ListItem => labelled || next_column || block.list == first.list,
                 // Prose after a run of bold lines is commentary, not one more line.
                 _ => block.shape == first.shape && (block.emphasized || !first.emphasized),
             });
@@ -238,7 +251,7 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
                 found.span = index;
                 break;
             }
-            if labelled {
+            if labelled || next_column {
                 first_item = Some(block);
             }
             first_item.get_or_insert(block);
@@ -341,21 +354,32 @@ fn read_once(items: &mut Vec<ListItem>) {
     }
 }
 
+/// The key containers are grouped by: their class (else id), each name without a trailing
+/// number, as plugins number the groups or columns of one list ("ingredients-col-1", "-2").
+fn container_key(element: &scraper::node::Element) -> String {
+    let names = element
+        .attr("class")
+        .or_else(|| element.id())
+        .unwrap_or_default();
+    names
+        .split_ascii_whitespace()
+        .map(|name| name.trim_end_matches(|c: char| c.is_ascii_digit()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The list in the containers whose class or id names `section`. Containers sharing a class
-/// (one per group, as plugins write them) are read together, a container repeating one
-/// read before skipped; the class with the most items
-/// wins, the first on a tie (the outermost, which holds the group labels too).
+/// (one per group or column, as plugins write them) are read together, a container repeating
+/// one read before skipped; the class with the most items wins, the first on a tie (the
+/// outermost, which holds the group labels too).
 fn list_from_containers(document: &Html, section: Section) -> FoundList {
-    let mut by_class: Vec<(&str, FoundList)> = Vec::new();
-    let mut read: Vec<(&str, Vec<ListItem>)> = Vec::new();
+    let mut by_class: Vec<(String, FoundList)> = Vec::new();
+    let mut read: Vec<(String, Vec<ListItem>)> = Vec::new();
     // Pieces of one row (its amount, its unit) lead to the same row, read once per class.
-    let mut rows_read: HashSet<(&str, NodeId)> = HashSet::new();
+    let mut rows_read: HashSet<(String, NodeId)> = HashSet::new();
     for element in document.select(&NAMED_CONTAINER) {
         let value = element.value();
-        let key = value
-            .attr("class")
-            .or_else(|| value.id())
-            .unwrap_or_default();
+        let key = container_key(value);
         let named = [value.attr("class"), value.id()]
             .into_iter()
             .flatten()
@@ -372,17 +396,15 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
             .ancestors()
             .filter_map(ElementRef::wrap)
             .any(|ancestor| {
-                ancestor
-                    .value()
-                    .attr("class")
-                    .or_else(|| ancestor.value().id())
-                    == Some(key)
+                let value = ancestor.value();
+                (value.attr("class").is_some() || value.id().is_some())
+                    && container_key(value) == key
             });
         if nested {
             continue;
         }
         let row = item_row(element, section);
-        if !rows_read.insert((key, row.id())) {
+        if !rows_read.insert((key.clone(), row.id())) {
             continue;
         }
         let blocks = collect_blocks(*row);
@@ -397,7 +419,7 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         if repeated {
             continue;
         }
-        read.push((key, found.items.clone()));
+        read.push((key.clone(), found.items.clone()));
         match by_class.iter_mut().find(|(class, _)| *class == key) {
             Some((_, list)) => list.items.extend(found.items),
             None => by_class.push((key, found)),

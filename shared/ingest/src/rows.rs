@@ -45,7 +45,10 @@ pub(crate) fn is_item_row(node: NodeRef<'_, Node>) -> bool {
     let Some(element) = node.value().as_element() else {
         return false;
     };
-    let Some(class) = element.attr("class").filter(|class| !class.trim().is_empty()) else {
+    let Some(class) = element
+        .attr("class")
+        .filter(|class| !class.trim().is_empty())
+    else {
         return false;
     };
     if separates_lines(element.name()) || element.name() == "p" || !holds_one_line(node) {
@@ -58,8 +61,13 @@ pub(crate) fn is_item_row(node: NodeRef<'_, Node>) -> bool {
             }) && holds_one_line(sibling)
         })
     };
-    another_row(node.next_siblings().find(|sibling| sibling.value().is_element()))
-        || another_row(node.prev_siblings().find(|sibling| sibling.value().is_element()))
+    another_row(
+        node.next_siblings()
+            .find(|sibling| sibling.value().is_element()),
+    ) || another_row(
+        node.prev_siblings()
+            .find(|sibling| sibling.value().is_element()),
+    )
 }
 
 /// Whether the subtree at `node` holds some text, at most a row's, and nothing that breaks it
@@ -91,7 +99,10 @@ mod tests {
     fn rows_of(html: &str) -> Vec<bool> {
         let document = Html::parse_fragment(html);
         let rows = Selector::parse("[data-row]").expect("a selector");
-        document.select(&rows).map(|row| is_item_row(*row)).collect()
+        document
+            .select(&rows)
+            .map(|row| is_item_row(*row))
+            .collect()
     }
 
     #[test]
