@@ -506,16 +506,38 @@ fn find_list(
     section: Section,
     after: Option<usize>,
 ) -> (FoundList, Option<usize>) {
-    let from_containers = list_from_containers(document, section);
+    let plausible = |found: FoundList| {
+        if section == Section::Instructions && !reads_as_method(&found.items) {
+            FoundList::default()
+        } else {
+            found
+        }
+    };
+    let from_containers = plausible(list_from_containers(document, section));
     if from_containers.items.len() >= 2 {
         return (from_containers, None);
     }
     let (after_titles, end) = list_after_titles(blocks, section, after);
+    let after_titles = plausible(after_titles);
     if after_titles.items.len() >= from_containers.items.len() {
         (after_titles, Some(end))
     } else {
         (from_containers, None)
     }
+}
+
+/// A step of a method is a sentence: at least this many words, or this many characters
+/// written without spaces (Chinese, Japanese).
+const MIN_STEP_WORDS: usize = 4;
+const MIN_UNSPACED_STEP_CHARS: usize = 10;
+
+/// Whether some item reads as a step. A box named for the method that holds only facts
+/// ("Préparation 15 min", "75 mins", "Niveau: facile") or a control ("PDF") is no method.
+fn reads_as_method(items: &[ListItem]) -> bool {
+    items.iter().any(|(_, text)| {
+        text.split_whitespace().count() >= MIN_STEP_WORDS
+            || (!text.contains(' ') && text.chars().count() >= MIN_UNSPACED_STEP_CHARS)
+    })
 }
 
 /// Method steps without a title of their own: the run right after the ingredient list, past
