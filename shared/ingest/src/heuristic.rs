@@ -527,16 +527,20 @@ fn find_list(
 }
 
 /// A step of a method is a sentence: at least this many words, or this many characters
-/// written without spaces (Chinese, Japanese).
+/// written without spaces (Chinese, Japanese), or a short imperative ("Chop.").
 const MIN_STEP_WORDS: usize = 4;
 const MIN_UNSPACED_STEP_CHARS: usize = 10;
 
 /// Whether some item reads as a step. A box named for the method that holds only facts
-/// ("Préparation 15 min", "75 mins", "Niveau: facile") or a control ("PDF") is no method.
+/// ("Préparation 15 min", "75 mins", "Niveau: facile", "Zeit: 25 Min.") or a control
+/// ("PDF") is no method.
 fn reads_as_method(items: &[ListItem]) -> bool {
     items.iter().any(|(_, text)| {
+        let short_sentence = text.ends_with(['.', '!', '。', '！'])
+            && !text.contains(|c: char| c.is_ascii_digit() || c == ':');
         text.split_whitespace().count() >= MIN_STEP_WORDS
             || (!text.contains(' ') && text.chars().count() >= MIN_UNSPACED_STEP_CHARS)
+            || short_sentence
     })
 }
 
@@ -924,6 +928,26 @@ mod tests {
                 "3 Rest 10 minutes."
             ]
         );
+    }
+
+    #[test]
+    fn facts_and_controls_do_not_read_as_a_method() {
+        let items = |texts: &[&str]| -> Vec<ListItem> {
+            texts.iter().map(|t| (None, (*t).to_owned())).collect()
+        };
+        assert!(!reads_as_method(&items(&[
+            "Préparation 15 min",
+            "Cuisson 1h10",
+            "6 personnes"
+        ])));
+        assert!(!reads_as_method(&items(&[
+            "Zubereitungszeit: 25 Min.",
+            "Niveau: ganz einfach"
+        ])));
+        assert!(!reads_as_method(&items(&["75 mins", "PDF"])));
+        assert!(reads_as_method(&items(&["Chop.", "Simmer 20 minutes."])));
+        assert!(reads_as_method(&items(&["カレー粉を加えて弱火で炒めます"])));
+        assert!(reads_as_method(&items(&["Bake at 180°C until golden."])));
     }
 
     #[test]
