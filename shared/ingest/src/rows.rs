@@ -7,6 +7,8 @@ use ego_tree::NodeRef;
 use scraper::Node;
 use scraper::node::Element;
 
+use crate::text::BLOCK_ELEMENTS;
+
 /// Class names that hide text from sight and leave it to screen readers.
 const SCREEN_READER_ONLY: &[&str] = &[
     "sr-only",
@@ -70,16 +72,27 @@ pub(crate) fn is_item_row(node: NodeRef<'_, Node>) -> bool {
     )
 }
 
-/// Whether the subtree at `node` holds some text, at most a row's, and nothing that breaks it
-/// into lines.
+/// A row splits its line into at least this many block elements or table cells ("250 g" ·
+/// "flour"); a
+/// repeated block of one piece (an ad slot, a tag) reads as before.
+const MIN_ROW_PIECES: usize = 2;
+
+/// Whether the subtree at `node` holds one line split into block pieces: some text, at most a
+/// row's, and nothing that breaks it into lines.
 fn holds_one_line(node: NodeRef<'_, Node>) -> bool {
-    let mut chars = 0;
+    let (mut chars, mut pieces) = (0, 0);
     for (seen, descendant) in node.descendants().skip(1).enumerate() {
         if seen >= MAX_ROW_NODES {
             return false;
         }
         match descendant.value() {
             Node::Element(inner) if separates_lines(inner.name()) => return false,
+            Node::Element(inner)
+                if BLOCK_ELEMENTS.contains(&inner.name())
+                    || matches!(inner.name(), "td" | "th") =>
+            {
+                pieces += 1;
+            }
             Node::Text(text) => chars += text.trim().chars().count(),
             _ => {}
         }
@@ -87,7 +100,7 @@ fn holds_one_line(node: NodeRef<'_, Node>) -> bool {
             return false;
         }
     }
-    chars > 0
+    chars > 0 && pieces >= MIN_ROW_PIECES
 }
 
 #[cfg(test)]
@@ -113,6 +126,17 @@ mod tests {
                  <div class=\"item\" data-row><div>1</div><div>egg</div></div>"
             ),
             [true, true]
+        );
+    }
+
+    #[test]
+    fn repeated_blocks_of_one_piece_are_no_rows() {
+        assert_eq!(
+            rows_of(
+                "<div class=\"ad-slot\" data-row>sponsored</div>\
+                 <div class=\"ad-slot\" data-row>sponsored</div>"
+            ),
+            [false, false]
         );
     }
 
