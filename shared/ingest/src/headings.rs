@@ -74,6 +74,15 @@ pub(crate) fn section_of(text: &str) -> Option<Section> {
         .find(|section| section.fragments().iter().any(|f| lower.contains(f)))
 }
 
+/// Whether an element's class or id names a section: a recipe card's box, even when it is an
+/// `<aside>` or a `<header>` (`<aside class="recipe__ingredients">`).
+pub(crate) fn names_a_section(element: &scraper::node::Element) -> bool {
+    [element.attr("class"), element.id()]
+        .into_iter()
+        .flatten()
+        .any(|name| section_of(name).is_some())
+}
+
 /// The section `text` starts with the name of ("Method: …", "Zutaten"), for short paragraphs
 /// that stand for a heading.
 pub(crate) fn section_opening(text: &str) -> Option<Section> {

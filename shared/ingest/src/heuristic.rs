@@ -4,9 +4,11 @@
 //! (plain blogs), in the languages of `headings`; times and yield from the page's labels (`facts`) and
 //! the author from its bylines (`byline`). Generic rules only: nothing here knows a site.
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use cookbook_domain::{ExtractionMethod, Ingredient, InstructionGroup, Recipe};
+use ego_tree::NodeId;
 use scraper::{ElementRef, Html, Selector};
 use url::Url;
 
@@ -16,10 +18,11 @@ use crate::facts::labeled_facts;
 use crate::headings::{Section, is_bare_section_name, section_of, section_opening};
 use crate::jsonld::recipe_node::absolute_url;
 use crate::jsonld::{page_meta, selector};
-use crate::snapshot::{Block, BlockKind, collect_blocks};
+use crate::snapshot::{Block, BlockKind, collect_blocks, is_page_chrome};
 use crate::text::{collapse_whitespace, starts_with_amount};
 
 static H1: LazyLock<Selector> = LazyLock::new(|| selector("h1"));
+static HEADINGS: LazyLock<Selector> = LazyLock::new(|| selector("h1, h2, h3, h4, h5, h6"));
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
 static BODY: LazyLock<Selector> = LazyLock::new(|| selector("body"));
 static NAMED_CONTAINER: LazyLock<Selector> = LazyLock::new(|| selector("[class], [id]"));
@@ -183,18 +186,32 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
     let mut group: Option<String> = None;
     let mut labelled = false;
     let mut first_item: Option<&Block> = None;
+    let mut titled_before = false;
     for (index, block) in blocks.iter().enumerate() {
+        let next_is_item = blocks
+            .get(index + 1)
+            .is_some_and(|next| next.kind == item_kind);
         if let Some((titled, _)) = section_title(block) {
+            // After the section's own title or items, a title qualifying the section's name
+            // right before items names their group ("Roasting Instructions", "Ingredients for
+            // the glaze"); the first title alone ("Ingredients for 4") is the section's own.
+            let qualifies = titled == section
+                && next_is_item
+                && (titled_before || first_item.is_some())
+                && !is_bare_section_name(&block.text);
+            if qualifies {
+                group = Some(block.text.trim_end_matches(':').trim().to_owned());
+                labelled = true;
+                continue;
+            }
             // The section's own title (or a repeat of it) may precede its items.
             if first_item.is_none() && titled == section {
+                titled_before = true;
                 continue;
             }
             found.span = index;
             break;
         }
-        let next_is_item = blocks
-            .get(index + 1)
-            .is_some_and(|next| next.kind == item_kind);
         // Among paragraph items, a wholly bold line before more paragraphs labels them
         // ("<p><b>Sauce</b><br>1 onion<br>…").
         let bold_label = block.kind == BlockKind::Paragraph
@@ -203,9 +220,30 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             && !starts_with_amount(&block.text)
             && next_is_item
             && is_group_label(block, item_kind);
-        if block.kind == item_kind && !bold_label {
+        // A list item that is wholly bold or ends in a colon, without an amount, before more
+        // items titles them ("<li><strong>For the cake</strong></li>").
+        let item_label = block.kind == BlockKind::ListItem
+            && item_kind == BlockKind::ListItem
+            && next_is_item
+            && (block.emphasized || block.text.ends_with(':'))
+            && !starts_with_amount(&block.text)
+            && block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
+        if block.kind == item_kind && !bold_label && !item_label {
+            // An ingredient list set in columns (or with a nested list) goes on in the list
+            // whose first item comes right after its last. Method steps are not set in columns,
+            // while fact lists side by side ("Prep 10 mins" · "Serves 2") are.
+            let next_column = first_item.is_some_and(|first| {
+                section == Section::Ingredients
+                    && block.list != first.list
+                    && index
+                        .checked_sub(1)
+                        .and_then(|previous| blocks.get(previous))
+                        .is_some_and(|previous| {
+                            previous.kind == BlockKind::ListItem && previous.list == first.list
+                        })
+            });
             let continues = first_item.is_none_or(|first| match item_kind {
-                BlockKind::ListItem => labelled || block.list == first.list,
+                BlockKind::ListItem => labelled || next_column || block.list == first.list,
                 // Prose after a run of bold lines is commentary, not one more line.
                 _ => block.shape == first.shape && (block.emphasized || !first.emphasized),
             });
@@ -213,7 +251,7 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
                 found.span = index;
                 break;
             }
-            if labelled {
+            if labelled || next_column {
                 first_item = Some(block);
             }
             first_item.get_or_insert(block);
@@ -247,33 +285,50 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
     found
 }
 
-/// Whether the element sits in page chrome rather than content.
+/// Whether the element sits in page chrome rather than content (a chrome element naming a
+/// section is a recipe card's box, not chrome).
 fn in_page_chrome(element: ElementRef<'_>) -> bool {
     element
         .ancestors()
         .filter_map(ElementRef::wrap)
         .any(|ancestor| {
-            matches!(
-                ancestor.value().name(),
-                "nav" | "header" | "footer" | "aside" | "form"
-            )
+            let value = ancestor.value();
+            value.name() == "form"
+                || (is_page_chrome(value.name()) && !crate::headings::names_a_section(value))
         })
 }
 
 /// A container repeating this many lines of one read before is the same list rendered again.
 const MIN_REPEATED_LIST: usize = 3;
 
+/// How far above a named block its row of blocks may sit (the row, a wrapper, the block).
+const ROW_LEVELS_UP: usize = 2;
+
 /// Inline elements a recipe card splits one item into ("3" · "cups" · "boiling water").
 const ITEM_PIECES: &[&str] = &["span", "b", "strong", "em", "i", "label", "a"];
 
 /// The element holding the whole item `element` is a piece of: a recipe card that puts the
 /// amount, the unit and the name in separate named inline elements must be read row by row,
-/// or the row's other pieces (its quantity) are lost.
+/// or the row's other pieces (its quantity) are lost. Pieces may nest ("1 1/2 cups" in a
+/// wrapper of its own beside "(300 g)" and the name, one wrapper per unit system), so the
+/// row is the first element up that is not such a piece; a named block inside a row of
+/// blocks (`rows::is_item_row`: "Zucchini" · "4, large") is read as that row.
 fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
+    let mut row = element;
+    while let Some(parent) = piece_parent(row, section) {
+        row = parent;
+    }
+    std::iter::once(row)
+        .chain(row.ancestors().filter_map(ElementRef::wrap))
+        .take(ROW_LEVELS_UP + 1)
+        .find(|candidate| crate::rows::is_item_row(**candidate))
+        .unwrap_or(row)
+}
+
+/// The parent of `element` when `element` is an inline piece beside another named piece.
+fn piece_parent(element: ElementRef<'_>, section: Section) -> Option<ElementRef<'_>> {
     let is_piece = |e: &ElementRef| ITEM_PIECES.contains(&e.value().name());
-    let Some(parent) = element.parent().and_then(ElementRef::wrap) else {
-        return element;
-    };
+    let parent = element.parent().and_then(ElementRef::wrap)?;
     let has_sibling_piece = parent
         .children()
         .filter_map(ElementRef::wrap)
@@ -286,11 +341,7 @@ fn item_row(element: ElementRef<'_>, section: Section) -> ElementRef<'_> {
                     .flatten()
                     .any(|name| section_of(name) == Some(section))
         });
-    if is_piece(&element) && has_sibling_piece {
-        parent
-    } else {
-        element
-    }
+    (is_piece(&element) && has_sibling_piece).then_some(parent)
 }
 
 /// Keeps one copy of a list read twice in a row (one per layout: desktop and mobile, each in
@@ -303,19 +354,32 @@ fn read_once(items: &mut Vec<ListItem>) {
     }
 }
 
+/// The key containers are grouped by: their class (else id), each name without a trailing
+/// number, as plugins number the groups or columns of one list ("ingredients-col-1", "-2").
+fn container_key(element: &scraper::node::Element) -> String {
+    let names = element
+        .attr("class")
+        .or_else(|| element.id())
+        .unwrap_or_default();
+    names
+        .split_ascii_whitespace()
+        .map(|name| name.trim_end_matches(|c: char| c.is_ascii_digit()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The list in the containers whose class or id names `section`. Containers sharing a class
-/// (one per group, as plugins write them) are read together, a container repeating one
-/// read before skipped; the class with the most items
-/// wins, the first on a tie (the outermost, which holds the group labels too).
+/// (one per group or column, as plugins write them) are read together, a container repeating
+/// one read before skipped; the class with the most items wins, the first on a tie (the
+/// outermost, which holds the group labels too).
 fn list_from_containers(document: &Html, section: Section) -> FoundList {
-    let mut by_class: Vec<(&str, FoundList)> = Vec::new();
-    let mut read: Vec<(&str, Vec<ListItem>)> = Vec::new();
+    let mut by_class: Vec<(String, FoundList)> = Vec::new();
+    let mut read: Vec<(String, Vec<ListItem>)> = Vec::new();
+    // Pieces of one row (its amount, its unit) lead to the same row, read once per class.
+    let mut rows_read: HashSet<(String, NodeId)> = HashSet::new();
     for element in document.select(&NAMED_CONTAINER) {
         let value = element.value();
-        let key = value
-            .attr("class")
-            .or_else(|| value.id())
-            .unwrap_or_default();
+        let key = container_key(value);
         let named = [value.attr("class"), value.id()]
             .into_iter()
             .flatten()
@@ -332,16 +396,18 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
             .ancestors()
             .filter_map(ElementRef::wrap)
             .any(|ancestor| {
-                ancestor
-                    .value()
-                    .attr("class")
-                    .or_else(|| ancestor.value().id())
-                    == Some(key)
+                let value = ancestor.value();
+                (value.attr("class").is_some() || value.id().is_some())
+                    && container_key(value) == key
             });
         if nested {
             continue;
         }
-        let blocks = collect_blocks(*item_row(element, section));
+        let row = item_row(element, section);
+        if !rows_read.insert((key.clone(), row.id())) {
+            continue;
+        }
+        let blocks = collect_blocks(*row);
         let found = read_list(&blocks.iter().collect::<Vec<_>>(), section);
         // A page that renders one list for two layouts (desktop and mobile) repeats its
         // container whole; the list is read once. Single lines recur legitimately (salt in
@@ -353,7 +419,7 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         if repeated {
             continue;
         }
-        read.push((key, found.items.clone()));
+        read.push((key.clone(), found.items.clone()));
         match by_class.iter_mut().find(|(class, _)| *class == key) {
             Some((_, list)) => list.items.extend(found.items),
             None => by_class.push((key, found)),
@@ -440,16 +506,42 @@ fn find_list(
     section: Section,
     after: Option<usize>,
 ) -> (FoundList, Option<usize>) {
-    let from_containers = list_from_containers(document, section);
+    let plausible = |found: FoundList| {
+        if section == Section::Instructions && !reads_as_method(&found.items) {
+            FoundList::default()
+        } else {
+            found
+        }
+    };
+    let from_containers = plausible(list_from_containers(document, section));
     if from_containers.items.len() >= 2 {
         return (from_containers, None);
     }
     let (after_titles, end) = list_after_titles(blocks, section, after);
+    let after_titles = plausible(after_titles);
     if after_titles.items.len() >= from_containers.items.len() {
         (after_titles, Some(end))
     } else {
         (from_containers, None)
     }
+}
+
+/// A step of a method is a sentence: at least this many words, or this many characters
+/// written without spaces (Chinese, Japanese), or a short imperative ("Chop.").
+const MIN_STEP_WORDS: usize = 4;
+const MIN_UNSPACED_STEP_CHARS: usize = 10;
+
+/// Whether some item reads as a step. A box named for the method that holds only facts
+/// ("Préparation 15 min", "75 mins", "Niveau: facile", "Zeit: 25 Min.") or a control
+/// ("PDF") is no method.
+fn reads_as_method(items: &[ListItem]) -> bool {
+    items.iter().any(|(_, text)| {
+        let short_sentence = text.ends_with(['.', '!', '。', '！'])
+            && !text.contains(|c: char| c.is_ascii_digit() || c == ':');
+        text.split_whitespace().count() >= MIN_STEP_WORDS
+            || (!text.contains(' ') && text.chars().count() >= MIN_UNSPACED_STEP_CHARS)
+            || short_sentence
+    })
 }
 
 /// Method steps without a title of their own: the run right after the ingredient list, past
@@ -473,7 +565,9 @@ fn meta_content(document: &Html, keys: &[&str]) -> Option<String> {
     keys.iter().find_map(|key| page_meta(document, key))
 }
 
-/// The page's headline: its first `<h1>`, else `og:title`, else `<title>`.
+/// The recipe's name: its card's title, else the page's headline (its first `<h1>`, else
+/// `og:title`, else `<title>`). A post's headline often dresses the name up ("The BEST …
+/// Recipe {Easy!}") where the card beneath it names the dish.
 pub(crate) fn title(document: &Html) -> Option<String> {
     let first_text = |selector: &Selector| {
         document
@@ -481,9 +575,34 @@ pub(crate) fn title(document: &Html) -> Option<String> {
             .map(element_text)
             .find(|text| !text.is_empty())
     };
-    first_text(&H1)
+    card_title(document)
+        .or_else(|| first_text(&H1))
         .or_else(|| meta_content(document, &["og:title"]))
         .or_else(|| first_text(&TITLE))
+}
+
+/// Whether a class token names a recipe's title ("wprm-recipe-name", "recipe-card-title").
+fn is_card_title_class(class: &str) -> bool {
+    let lower = class.to_ascii_lowercase();
+    lower.contains("recipe") && (lower.ends_with("name") || lower.ends_with("title"))
+}
+
+/// The title of the page's recipe card: the text of the headings classed as a recipe's
+/// title, when they all say the same (several differing ones are a list of related recipes).
+/// Headings of the card's sections ("Zutaten", class "recipe-ingredients__title") are not it.
+fn card_title(document: &Html) -> Option<String> {
+    let mut titles = document
+        .select(&HEADINGS)
+        .filter(|heading| {
+            let class = heading.value().attr("class").unwrap_or_default();
+            class.split_ascii_whitespace().any(is_card_title_class)
+                && section_of(class).is_none()
+                && !in_page_chrome(*heading)
+        })
+        .map(element_text)
+        .filter(|text| !text.is_empty() && section_of(text).is_none());
+    let first = titles.next()?;
+    titles.all(|other| other == first).then_some(first)
 }
 
 /// A recipe with only a name, for extractors to fill in.
@@ -809,6 +928,26 @@ mod tests {
                 "3 Rest 10 minutes."
             ]
         );
+    }
+
+    #[test]
+    fn facts_and_controls_do_not_read_as_a_method() {
+        let items = |texts: &[&str]| -> Vec<ListItem> {
+            texts.iter().map(|t| (None, (*t).to_owned())).collect()
+        };
+        assert!(!reads_as_method(&items(&[
+            "Préparation 15 min",
+            "Cuisson 1h10",
+            "6 personnes"
+        ])));
+        assert!(!reads_as_method(&items(&[
+            "Zubereitungszeit: 25 Min.",
+            "Niveau: ganz einfach"
+        ])));
+        assert!(!reads_as_method(&items(&["75 mins", "PDF"])));
+        assert!(reads_as_method(&items(&["Chop.", "Simmer 20 minutes."])));
+        assert!(reads_as_method(&items(&["カレー粉を加えて弱火で炒めます"])));
+        assert!(reads_as_method(&items(&["Bake at 180°C until golden."])));
     }
 
     #[test]

@@ -27,6 +27,7 @@ pub mod microdata;
 pub mod migrate;
 pub mod normalize;
 pub mod prune;
+mod rows;
 pub mod snapshot;
 pub mod text;
 mod tidy;

@@ -14,27 +14,20 @@ use crate::text::BLOCK_ELEMENTS;
 /// The default character budget of the text handed to a model (seed 004 §6.6).
 pub const SNAPSHOT_CHAR_BUDGET: usize = 60_000;
 
-/// Elements whose content is never reading text.
-fn is_dropped(name: &str) -> bool {
-    matches!(
-        name,
-        "head"
-            | "script"
-            | "style"
-            | "noscript"
-            | "template"
-            | "svg"
-            | "iframe"
-            | "nav"
-            | "footer"
-            | "header"
-            | "aside"
-            | "form"
-            | "button"
-            | "select"
-            | "object"
-            | "canvas"
-    )
+/// Elements whose content is never reading text: code, controls and page chrome, except a
+/// chrome element that a recipe card uses as the box of its ingredients or method.
+fn is_dropped(element: &Element) -> bool {
+    match element.name() {
+        "head" | "script" | "style" | "noscript" | "template" | "svg" | "iframe" | "form"
+        | "button" | "select" | "object" | "canvas" => true,
+        chrome if is_page_chrome(chrome) => !crate::headings::names_a_section(element),
+        _ => false,
+    }
+}
+
+/// Elements that hold a page's navigation and asides rather than its content.
+pub(crate) fn is_page_chrome(name: &str) -> bool {
+    matches!(name, "nav" | "footer" | "header" | "aside")
 }
 
 /// `name` as a block element, if it is one.
@@ -146,6 +139,8 @@ struct BlockCollector {
     superscript_opened: bool,
     /// `current` opened with a number in a block of its own (see `Block::number_piece`).
     number_piece: bool,
+    /// The list rows without list elements that are open (`rows::is_item_row`), innermost last.
+    open_rows: Vec<NodeId>,
 }
 
 impl BlockCollector {
@@ -172,8 +167,8 @@ impl BlockCollector {
         }
     }
 
-    fn open(&mut self, id: NodeId, element: &Element) {
-        let name = element.name();
+    fn open(&mut self, node: NodeRef<'_, Node>, element: &Element) {
+        let (id, name) = (node.id(), element.name());
         self.depth += 1;
         if let Some(tag) = block_element(name) {
             self.block_boundary(tag);
@@ -185,6 +180,14 @@ impl BlockCollector {
             }
         } else if matches!(name, "td" | "th") {
             self.pending_space = true;
+        }
+        // A row of blocks outside any list item reads as one list item.
+        if self.open_kinds.last() != Some(&BlockKind::ListItem)
+            && block_element(name).is_some()
+            && crate::rows::is_item_row(node)
+        {
+            self.open_rows.push(id);
+            self.open_kinds.push(BlockKind::ListItem);
         }
         if let Some(level) = heading_level(name) {
             self.open_kinds.push(BlockKind::Heading(level));
@@ -229,9 +232,14 @@ impl BlockCollector {
             && heading_level(tag).is_none()
     }
 
-    fn close(&mut self, element: &Element) {
+    fn close(&mut self, id: NodeId, element: &Element) {
         let name = element.name();
         self.depth = self.depth.saturating_sub(1);
+        if self.open_rows.last() == Some(&id) {
+            self.flush();
+            self.open_rows.pop();
+            self.open_kinds.pop();
+        }
         if let Some(tag) = block_element(name) {
             self.block_boundary(tag);
             if !matches!(tag, "br" | "hr") {
@@ -299,17 +307,19 @@ pub(crate) fn collect_blocks(root: NodeRef<'_, Node>) -> Vec<Block> {
             Edge::Open(node) if skipping.is_none() => match node.value() {
                 Node::Text(text) => collector.push_text(text),
                 Node::Element(element)
-                    if is_dropped(element.name()) || crate::hidden::is_hidden_alternate(node) =>
+                    if is_dropped(element)
+                        || crate::hidden::is_hidden_alternate(node)
+                        || crate::rows::is_screen_reader_only(element) =>
                 {
                     skipping = Some(node.id());
                 }
-                Node::Element(element) => collector.open(node.id(), element),
+                Node::Element(element) => collector.open(node, element),
                 _ => {}
             },
             Edge::Close(node) if skipping == Some(node.id()) => skipping = None,
             Edge::Close(node) if skipping.is_none() => {
                 if let Node::Element(element) = node.value() {
-                    collector.close(element);
+                    collector.close(node.id(), element);
                 }
             }
             _ => {}
