@@ -58,6 +58,10 @@ impl<'w> Reading<'w> {
                 i = end.max(i + 1);
                 continue;
             }
+            if let Some(end) = self.kept_out(i, &mut found) {
+                i = end;
+                continue;
+            }
             let token = words.get(i).unwrap_or_default();
             if let Some(item) = token.strip_suffix("-free")
                 && Words::diet(token).is_none()
@@ -71,6 +75,28 @@ impl<'w> Reading<'w> {
         self.allergies(&mut found);
         found.dedup();
         found
+    }
+
+    /// "keep mushrooms out from now on", "leave the olives off": the food between "keep" or
+    /// "leave" and "out", "off" or "away" in one clause; returns where the phrase ends.
+    fn kept_out(&mut self, i: usize, found: &mut Vec<String>) -> Option<usize> {
+        let words = self.words;
+        if !matches!(words.get(i), Some("keep" | "leave")) {
+            return None;
+        }
+        let end = (i + 2..(i + 6).min(words.len()))
+            .take_while(|&j| words.get(j) != Some(BREAK))
+            .find(|&j| matches!(words.get(j), Some("out" | "off" | "away")))?;
+        let item: Vec<&str> = (i + 1..end)
+            .filter_map(|j| words.get(j))
+            .filter(|t| !Words::is_filler(t))
+            .collect();
+        if item.is_empty() || !names_food(&item) {
+            return None;
+        }
+        found.push(item.join(" "));
+        self.take(i, end + 1 - i);
+        Some(end + 1)
     }
 
     /// "a nut allergy", "his shellfish allergies": the allergen named before the word, unless
@@ -434,8 +460,10 @@ impl<'w> Reading<'w> {
                 "of" => words.get(i + 2)?,
                 next => next,
             };
-            // "3 meals a day", "all three meals a day" are rates, not lengths.
+            // "3 meals a day", "all three meals a day" are rates, not lengths; "dinners 4
+            // days" is a length.
             let rate = i > 0
+                && matches!(words.get(i), Some("a" | "an" | "one"))
                 && (self.is_used(i - 1)
                     || words
                         .get(i - 1)
