@@ -374,6 +374,11 @@ fn unsaid_verb(lower: &str) -> Option<&str> {
 fn items_too(text: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let lower = text.to_lowercase().replace('\u{2019}', "'");
     let lower = lower.trim().trim_end_matches(['.', '!', '?']);
+    let lower = [" please", " pls", " plz"]
+        .iter()
+        .fold(lower, |lower, tail| {
+            lower.strip_suffix(tail).unwrap_or(lower)
+        });
     let rest = ["oh and ", "and ", "also ", "plus "]
         .iter()
         .find_map(|start| lower.strip_prefix(start))?;
@@ -789,6 +794,9 @@ fn plan_verb(words: &Words) -> Option<usize> {
                         | "your"
                         | "that"
                         | "existing"
+                        | "whole"
+                        | "full"
+                        | "entire"
                         | "in"
                         | "on"
                 )
@@ -1034,6 +1042,8 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
         || whats_on
         || whats_meal
+        // "anything down for tmrw?": what the plan has for a meal named.
+        || words.has_phrase("down for") && names_meal(words)
         || asks_after_planned(words))
     .then(|| ("show_current_plan", json!({})))
 }
