@@ -834,26 +834,37 @@ fn plan_verb(words: &Words) -> Option<usize> {
 /// plan", "don't make a new one"; not "don't make it spicy").
 const PLAN_MAKING: [&str; 3] = ["plan", "planning", "new"];
 
+/// Words that ask for something without being filler ("I'm not after a new plan").
+const ASKING: [&str; 5] = ["after", "looking", "asking", "bother", "bothering"];
+
 /// "NOT make a plan", "please don't make a new one", "no need to plan": a negation whose
 /// clause goes on, through filler only, to making a plan. "don't want fish, plan 4 dinners"
 /// refuses fish, not the plan.
 fn refuses_plan(words: &Words) -> bool {
+    refused_plan_end(words).is_some()
+}
+
+/// Where the clause that refuses a plan ends.
+fn refused_plan_end(words: &Words) -> Option<usize> {
     let negations = (0..words.len()).filter(|&i| {
         words
             .get(i)
             .is_some_and(|t| matches!(t, "not" | "don't" | "never" | "no"))
     });
-    negations.into_iter().any(|i| {
-        let clause = (i + 1..words.len()).map_while(|j| words.get(j).filter(|t| *t != BREAK));
-        for word in clause {
+    negations.into_iter().find_map(|i| {
+        let clause_end = (i + 1..=words.len())
+            .find(|&j| words.get(j).is_none_or(|t| t == BREAK))
+            .unwrap_or(words.len());
+        for word in (i + 1..clause_end).filter_map(|j| words.get(j)) {
             if PLAN_MAKING.contains(&word) {
-                return true;
+                return Some(clause_end);
             }
-            if !Words::is_filler(word) {
-                return false;
+            // "not after a new plan", "not looking for a plan".
+            if !Words::is_filler(word) && !ASKING.contains(&word) {
+                return None;
             }
         }
-        false
+        None
     })
 }
 
@@ -1035,8 +1046,11 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     // "pull up this week's meals": the planned meals of a stretch of the plan.
     let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
         && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
-    // "don't plan anything, just show me some lunch ideas" names no plan to show.
-    let browses = refuses_plan(words) && SEARCH_CUES.iter().any(|cue| words.has_phrase(cue));
+    // "don't plan anything, just show me some lunch ideas" names no plan to show; the search
+    // words of the refusal itself ("not looking for a new plan") are not browsing.
+    let browses = refused_plan_end(words).is_some_and(|end| {
+        (end..words.len()).any(|i| SEARCH_CUES.iter().any(|cue| words.phrase_at(i, cue)))
+    });
     (names_plan && reads && !browses
         || words.has_any(&OVERVIEWS)
         || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
