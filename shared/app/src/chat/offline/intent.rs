@@ -881,10 +881,11 @@ fn asks_for_meals(words: &Words) -> bool {
             "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
             "history", "ate", "eaten", "swap", "replace", "instead", "allergen", "allergens",
         ])
-        // "are there any allergens in this week's meals?": a yes-no question about the plan.
+        // "are there any allergens in this week's meals?": a yes-no question about the plan
+        // ("are you able to do 3 dinners" asks for them).
         || words.get(0).is_some_and(|first| {
             matches!(first, "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was")
-        })
+        }) && words.get(1) != Some("you")
         // "any nuts in this week's dinners?".
         || words.get(0) == Some("any") && asked_allergen(words).is_some();
     meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
