@@ -99,7 +99,7 @@ const SEARCH_CUES: [&str; 26] = [
 /// The tool call `text` asks for, given what the conversation remembers.
 pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent> {
     let words = Words::new(text);
-    let rules: [Rule; 14] = [
+    let rules: [Rule; 15] = [
         confirm_swap,
         edit_meal,
         add_extra_items,
@@ -114,6 +114,7 @@ pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent
         allergens,
         show_current_plan,
         search_recipes,
+        items_too,
     ];
     // "monday, and make it something with chicken": a reply that starts with what the
     // pending question asked is its answer, whatever else it says.
@@ -161,7 +162,7 @@ fn names_meal(words: &Words) -> bool {
 /// reply asks for ("monday, and make it something with chicken").
 fn answer(text: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let pending = context.pending_question.as_ref()?;
-    let reading = Reading::new(words);
+    let mut reading = Reading::new(words);
     let answered = match pending.missing.as_str() {
         "day" => json!(day(words)?),
         // "a week please", "10", "ten would be good".
@@ -183,6 +184,22 @@ fn answer(text: &str, words: &Words, context: &ConversationContext) -> Option<In
         && let Some(meal) = meal_type(words)
     {
         input["meal_type"] = json!(meal);
+    }
+    // "ten days. and no pork pls": what the reply leaves out joins the call's exclusions.
+    let excluded = reading.exclusions();
+    if matches!(pending.tool.as_str(), "plan_meals" | "swap_meal") && !excluded.is_empty() {
+        let mut all: Vec<String> = input["excluded_ingredients"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|item| item.as_str().map(str::to_owned))
+            .collect();
+        for item in excluded {
+            if !all.contains(&item) {
+                all.push(item);
+            }
+        }
+        input["excluded_ingredients"] = json!(all);
     }
     if pending.tool == "swap_meal"
         && let Some(food) = reading.food_rest(0, &[])
@@ -351,6 +368,34 @@ fn unsaid_verb(lower: &str) -> Option<&str> {
     Some(&rest[..at])
 }
 
+/// "oh and nappies and dog food too", "plus batteries as well": more for the list, the verb and
+/// the list left unsaid, when no other reading fits and the words name no meal, diet or
+/// exclusion.
+fn items_too(text: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
+    let lower = text.to_lowercase().replace('\u{2019}', "'");
+    let lower = lower.trim().trim_end_matches(['.', '!', '?']);
+    let lower = [" please", " pls", " plz"]
+        .iter()
+        .fold(lower, |lower, tail| {
+            lower.strip_suffix(tail).unwrap_or(lower)
+        });
+    let rest = ["oh and ", "and ", "also ", "plus "]
+        .iter()
+        .find_map(|start| lower.strip_prefix(start))?;
+    let items = [" too", " as well"]
+        .iter()
+        .find_map(|tail| rest.strip_suffix(tail))?;
+    let mut reading = Reading::new(words);
+    let other = names_meal(words)
+        || diet(words).is_some()
+        || !reading.exclusions().is_empty()
+        || words.has_any(&["plan", "it", "meal", "meals"]);
+    if other {
+        return None;
+    }
+    add_extra_items(&format!("add {items} to the list"), words, context)
+}
+
 /// "use tofu instead of chicken", "replace the butter with olive oil", "swap the beef for
 /// lentils", "substitute X for Y": one ingredient for another in a planned meal.
 fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
@@ -495,8 +540,10 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
         .and_then(|v| words.find(SWAP_VERBS[v]))
         .and_then(|at| (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with"))))
         .and_then(|at| reading.food_rest(at, &ignored));
+    // "monday lunch has mushrooms … keep mushrooms out": a food left out is not what to look for.
     let query = wanted
         .or_else(|| said_query(words, &reading, &ignored))
+        .filter(|query| !excluded.contains(query))
         .or_else(|| context.plan_search_query.clone());
     if let Some(query) = query {
         input["search_query"] = json!(query);
@@ -718,6 +765,9 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
 /// Where the request asks for a new plan: "plan 3 days…", "make me a meal plan", "I'd like a
 /// plan of…", "give me 5 Italian dinners"; `None` for "show my plan".
 fn plan_verb(words: &Words) -> Option<usize> {
+    if refuses_plan(words) {
+        return None;
+    }
     let reads = words.has_any(&READ_CUES);
     for i in 0..words.len() {
         // "not planning anything, just browsing" asks for no plan.
@@ -744,6 +794,9 @@ fn plan_verb(words: &Words) -> Option<usize> {
                         | "your"
                         | "that"
                         | "existing"
+                        | "whole"
+                        | "full"
+                        | "entire"
                         | "in"
                         | "on"
                 )
@@ -777,23 +830,62 @@ fn plan_verb(words: &Words) -> Option<usize> {
     (counted && !words.has_any(&["buy", "list"]) && !words.has_any(&OVERVIEWS)).then_some(asks)
 }
 
+/// Words that name a plan to be made, which a negation before them refuses ("not make a
+/// plan", "don't make a new one"; not "don't make it spicy").
+const PLAN_MAKING: [&str; 3] = ["plan", "planning", "new"];
+
+/// Words that ask for something without being filler ("I'm not after a new plan").
+const ASKING: [&str; 5] = ["after", "looking", "asking", "bother", "bothering"];
+
+/// "NOT make a plan", "please don't make a new one", "no need to plan": a negation whose
+/// clause goes on, through filler only, to making a plan. "don't want fish, plan 4 dinners"
+/// refuses fish, not the plan.
+fn refuses_plan(words: &Words) -> bool {
+    refused_plan_end(words).is_some()
+}
+
+/// Where the clause that refuses a plan ends.
+fn refused_plan_end(words: &Words) -> Option<usize> {
+    let negations = (0..words.len()).filter(|&i| {
+        words
+            .get(i)
+            .is_some_and(|t| matches!(t, "not" | "don't" | "never" | "no"))
+    });
+    negations.into_iter().find_map(|i| {
+        let clause_end = (i + 1..=words.len())
+            .find(|&j| words.get(j).is_none_or(|t| t == BREAK))
+            .unwrap_or(words.len());
+        for word in (i + 1..clause_end).filter_map(|j| words.get(j)) {
+            if PLAN_MAKING.contains(&word) {
+                return Some(clause_end);
+            }
+            // "not after a new plan", "not looking for a plan".
+            if !Words::is_filler(word) && !ASKING.contains(&word) {
+                return None;
+            }
+        }
+        None
+    })
+}
+
 /// Meals asked for over days counted out, without the word "plan": "vegan lunches and dinners
 /// for the next five days please", "sort out four dinners", "I'd love a Mediterranean week -
 /// dinners for 2". Questions about meals already planned or eaten, searches and lists are not.
 fn asks_for_meals(words: &Words) -> bool {
-    // "for the next three nights": nights are dinners.
+    // "for the next three nights", "pasta night every night": nights are dinners.
     let meals = (0..words.len()).any(|i| words.meal_type_at(i).is_some())
-        || words.has_any(&["meals", "food", "nights"]);
+        || words.has_any(&["meals", "food", "nights", "night"]);
     let asks_otherwise = words.has_any(&READ_CUES)
         || words.has_any(&OVERVIEWS)
         || words.has_any(&[
             "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
             "history", "ate", "eaten", "swap", "replace", "instead", "allergen", "allergens",
         ])
-        // "are there any allergens in this week's meals?": a yes-no question about the plan.
+        // "are there any allergens in this week's meals?": a yes-no question about the plan
+        // ("are you able to do 3 dinners" asks for them).
         || words.get(0).is_some_and(|first| {
             matches!(first, "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was")
-        })
+        }) && words.get(1) != Some("you")
         // "any nuts in this week's dinners?".
         || words.get(0) == Some("any") && asked_allergen(words).is_some();
     meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
@@ -843,6 +935,12 @@ fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
         "have", "has", "allergic", "allergy", "safe",
     ]);
+    let checks = words.has_any(&["allergen", "allergens", "allergy", "allergies", "check"]);
+    // "run an allergy check on everything, milk eggs nuts": several allergens at once are the
+    // whole check.
+    if checks && named_allergens(words) > 1 && !searching {
+        return Some(("check_allergens", json!({})));
+    }
     if let Some(allergen) = asked_allergen(words)
         && asks
         && !searching
@@ -864,6 +962,16 @@ const MAKE_QUESTIONS: [&str; 7] = [
     "use up",
     "look up",
 ];
+
+/// How many different allergens the request names.
+fn named_allergens(words: &Words) -> usize {
+    let mut named: Vec<&str> = (0..words.len())
+        .filter_map(|i| words.allergen_at(i).map(|(id, _)| id))
+        .collect();
+    named.sort_unstable();
+    named.dedup();
+    named.len()
+}
 
 /// The allergen a request asks about: one the vocabulary names ("dairy", "nuts"), or the first
 /// that a food asked after holds ("contain almonds", "any cream" → tree nuts, milk). A food
@@ -890,7 +998,19 @@ fn asked_allergen(words: &Words) -> Option<&'static str> {
 fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "what have you got down for sunday?", "what's lined up for friday?" name the plan too.
     let names_plan = words.has_any(&["plan", "plans", "planned", "menu", "schedule"])
-        || words.has_any_phrase(&["got down", "put down", "have down", "lined up"]);
+        || words.has_any_phrase(&[
+            "got down",
+            "put down",
+            "have down",
+            "us down",
+            "me down",
+            "lined up",
+            "already have",
+            "already got",
+            "already made",
+            "one we have",
+            "one we've got",
+        ]);
     let reads = words.has_any(&READ_CUES) || words.has_any(&["my", "current", "our"]);
     let whats_on = words.has_any_phrase(&[
         "am i eating",
@@ -927,11 +1047,18 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     // "pull up this week's meals": the planned meals of a stretch of the plan.
     let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
         && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
-    (names_plan && reads
+    // "don't plan anything, just show me some lunch ideas" names no plan to show; the search
+    // words of the refusal itself ("not looking for a new plan") are not browsing.
+    let browses = refused_plan_end(words).is_some_and(|end| {
+        (end..words.len()).any(|i| SEARCH_CUES.iter().any(|cue| words.phrase_at(i, cue)))
+    });
+    (names_plan && reads && !browses
         || words.has_any(&OVERVIEWS)
         || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
         || whats_on
         || whats_meal
+        // "anything down for tmrw?": what the plan has for a meal named.
+        || words.has_phrase("down for") && names_meal(words)
         || asks_after_planned(words))
     .then(|| ("show_current_plan", json!({})))
 }

@@ -58,6 +58,10 @@ impl<'w> Reading<'w> {
                 i = end.max(i + 1);
                 continue;
             }
+            if let Some(end) = self.kept_out(i, &mut found) {
+                i = end;
+                continue;
+            }
             let token = words.get(i).unwrap_or_default();
             if let Some(item) = token.strip_suffix("-free")
                 && Words::diet(token).is_none()
@@ -69,8 +73,79 @@ impl<'w> Reading<'w> {
             i += 1;
         }
         self.allergies(&mut found);
+        self.upsets(&mut found);
         found.dedup();
         found
+    }
+
+    /// "keep mushrooms out from now on", "leave the olives off": the food between "keep" or
+    /// "leave" and "out", "off" or "away" in one clause; returns where the phrase ends.
+    fn kept_out(&mut self, i: usize, found: &mut Vec<String>) -> Option<usize> {
+        let words = self.words;
+        if !matches!(words.get(i), Some("keep" | "leave")) {
+            return None;
+        }
+        let end = (i + 2..(i + 6).min(words.len()))
+            .take_while(|&j| words.get(j) != Some(BREAK))
+            .find(|&j| matches!(words.get(j), Some("out" | "off" | "away")))?;
+        let item: Vec<&str> = (i + 1..end)
+            .filter_map(|j| words.get(j))
+            .filter(|t| !Words::is_filler(t))
+            .collect();
+        if item.is_empty() || !names_food(&item) {
+            return None;
+        }
+        found.push(item.join(" "));
+        self.take(i, end + 1 - i);
+        Some(end + 1)
+    }
+
+    /// "shellfish makes me ill", "onions make him sick": the food said before what it does to
+    /// someone, unless an exclusion already names it.
+    fn upsets(&mut self, found: &mut Vec<String>) {
+        let words = self.words;
+        for i in 1..words.len() {
+            if !matches!(words.get(i), Some("makes" | "make" | "made")) {
+                continue;
+            }
+            // Who it upsets: "me", "him", "my husband", "the kids".
+            let mut at = i + 1;
+            if words
+                .get(at)
+                .is_some_and(|t| matches!(t, "my" | "our" | "his" | "her" | "the"))
+            {
+                at += 1;
+            }
+            let someone = words.get(at).is_some_and(|t| {
+                matches!(t, "me" | "us" | "him" | "her" | "them") || Words::person(t).is_some()
+            });
+            let ill = matches!(
+                words.get(at + 1),
+                Some("ill" | "sick" | "poorly" | "unwell" | "bloated")
+            );
+            if !someone || !ill {
+                continue;
+            }
+            // The food: the words back to the clause's start or a filler word ("and").
+            let start = (0..i)
+                .rev()
+                .take_while(|&j| {
+                    !self.is_used(j)
+                        && words
+                            .get(j)
+                            .is_some_and(|t| t != BREAK && !Words::is_filler(t))
+                })
+                .last();
+            let Some(start) = start else {
+                continue;
+            };
+            let item: Vec<&str> = (start..i).filter_map(|j| words.get(j)).collect();
+            let food = item.join(" ");
+            if names_food(&item) && !found.contains(&food) {
+                found.push(food);
+                self.take(start, at + 2 - start);
+            }
+        }
     }
 
     /// "a nut allergy", "his shellfish allergies": the allergen named before the word, unless
@@ -204,7 +279,7 @@ impl<'w> Reading<'w> {
     /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids",
     /// "me and my partner", "just me".
     pub fn servings(&mut self) -> Option<u32> {
-        if let Some(party) = self.party() {
+        if let Some(party) = self.party().or_else(|| self.couple()) {
             return Some(party);
         }
         let words = self.words;
@@ -278,6 +353,24 @@ impl<'w> Reading<'w> {
             }
         }
         None
+    }
+
+    /// "we are a retired couple", "we're a couple": two, when "couple" counts no days or meals
+    /// ("a couple of days", "a couple dinners").
+    fn couple(&mut self) -> Option<u32> {
+        let words = self.words;
+        if !words.has_any(&["we", "we're", "us"]) {
+            return None;
+        }
+        let at = (0..words.len()).find(|&i| {
+            words.get(i) == Some("couple")
+                && !self.is_used(i)
+                && words.get(i + 1).is_none_or(|next| {
+                    next != "of" && !Words::is_meal_word(next) && Words::span(next).is_none()
+                })
+        })?;
+        self.take(at, 1);
+        Some(2)
     }
 
     /// "its just me", "on my own": one person.
@@ -379,6 +472,8 @@ impl<'w> Reading<'w> {
             }
             if words.phrase_at(end, "on the side") {
                 end += 3;
+            } else if words.get(end) == Some("alongside") {
+                end += 1;
             }
             let ends = |t: &str| {
                 t == BREAK
@@ -434,8 +529,10 @@ impl<'w> Reading<'w> {
                 "of" => words.get(i + 2)?,
                 next => next,
             };
-            // "3 meals a day", "all three meals a day" are rates, not lengths.
+            // "3 meals a day", "all three meals a day" are rates, not lengths; "dinners 4
+            // days" is a length.
             let rate = i > 0
+                && matches!(words.get(i), Some("a" | "an" | "one"))
                 && (self.is_used(i - 1)
                     || words
                         .get(i - 1)

@@ -95,7 +95,7 @@ impl Words {
             })
             .collect();
         Self {
-            tokens: join_free(join_compounds(tokens)),
+            tokens: possessive_dishes(join_free(join_compounds(tokens))),
         }
     }
 
@@ -401,6 +401,18 @@ fn join_compounds(tokens: Vec<String>) -> Vec<String> {
     joined
 }
 
+/// A dish named with a possessive gets its "'s" back ("shepherd pie" → "shepherd's pie"), so
+/// a query says it as the dish list does.
+fn possessive_dishes(mut tokens: Vec<String>) -> Vec<String> {
+    for i in 1..tokens.len() {
+        let possessive = format!("{}'s {}", tokens[i - 1], tokens[i]);
+        if VOCABULARY.dishes.contains(&possessive) {
+            tokens[i - 1].push_str("'s");
+        }
+    }
+    tokens
+}
+
 /// "gluten free" → "gluten-free", "low carb" → "low-carb", "plant based" → "plant-based".
 fn join_free(tokens: Vec<String>) -> Vec<String> {
     let mut joined: Vec<String> = Vec::with_capacity(tokens.len());
@@ -448,6 +460,22 @@ mod tests {
         assert_eq!(
             Words::new("the work week, gluten free").tokens,
             ["the", "workweek", BREAK, "gluten-free"]
+        );
+        // Text-speak is written out; a possessive dish keeps its "'s".
+        assert_eq!(
+            Words::new("me n my 4 ppl r having shepherd's pie weds").tokens,
+            [
+                "me",
+                "and",
+                "my",
+                "4",
+                "people",
+                "are",
+                "having",
+                "shepherd's",
+                "pie",
+                "weds"
+            ]
         );
     }
 }
