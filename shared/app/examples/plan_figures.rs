@@ -1,14 +1,15 @@
 //! Prints quick-plan figures over many plans, with the code the CI tests assert on
 //! (`tests/support`): `sides [WEEKS]` (default 20) for how the sides of weeks of dinners with a
 //! side pair with their mains, `shopping [PLANS]` (default 1) for what a shopper cannot use in
-//! the plans' shopping lists. Run by `bench/plan_figures.sh`.
+//! the plans' shopping lists, `variety [PLANS]` (default 20) for the variety of 7×3 quick plans.
+//! Run by `bench/plan_figures.sh` and `bench/plan_variety.sh`.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: plan_figures sides [WEEKS] | shopping [PLANS]";
+const USAGE: &str = "usage: plan_figures sides [WEEKS] | shopping [PLANS] | variety [PLANS]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -32,6 +33,10 @@ async fn main() -> ExitCode {
         "shopping" => {
             let plans = count.unwrap_or(1);
             support::shopping_figures::measure(plans).await.print();
+        }
+        "variety" => {
+            let plans = count.unwrap_or(20);
+            support::variety::measure(plans).await.print();
         }
         _ => {
             eprintln!("{USAGE}");

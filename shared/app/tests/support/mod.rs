@@ -11,6 +11,7 @@ pub mod reply;
 pub mod scripted;
 pub mod shopping_figures;
 pub mod tasks;
+pub mod variety;
 
 use std::sync::Arc;
 
