@@ -21,16 +21,12 @@ pub(super) fn names_food(run: &[&str]) -> bool {
 /// Whether the last of the words ends a food, dish or cuisine ("red onion", "nuts", but not
 /// "nuts anywhere").
 pub(super) fn ends_with_food(run: &[&str]) -> bool {
-    let Some(last) = run.last() else {
-        return false;
-    };
     let words = table_words(run);
     KNOWLEDGE
         .find(&words)
         .last()
         .is_some_and(|(_, end, _)| *end == words.len())
         || (0..run.len()).any(|start| Words::is_dish_or_cuisine(&run[start..].join(" ")))
-        || Words::is_dish_or_cuisine(last)
 }
 
 /// The allergen ids the foods named in `run` hold ("cashews" → tree_nuts), in table order.
