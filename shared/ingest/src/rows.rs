@@ -73,8 +73,7 @@ pub(crate) fn is_item_row(node: NodeRef<'_, Node>) -> bool {
 }
 
 /// A row splits its line into at least this many block elements or table cells ("250 g" ·
-/// "flour"); a
-/// repeated block of one piece (an ad slot, a tag) reads as before.
+/// "flour"); a repeated block of one piece (an ad slot, a tag) reads as before.
 const MIN_ROW_PIECES: usize = 2;
 
 /// Whether the subtree at `node` holds one line split into block pieces: some text, at most a
