@@ -114,6 +114,11 @@ impl ChatModel for MeteredModel {
                     "llm call"
                 );
             }
+            // The offline provider declining a phase is how callers learn to take their
+            // deterministic path, not a failure anyone should be warned of.
+            Err(error @ LlmError::OfflineUnsupported { .. }) => {
+                tracing::debug!(provider, phase = %request.phase, error = error.label(), "no offline model for this phase");
+            }
             Err(error) => {
                 tracing::warn!(provider, phase = %request.phase, latency_ms, error = error.label(), "llm call failed");
             }
