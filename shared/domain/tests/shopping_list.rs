@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use cookbook_domain::Recipe;
+use cookbook_domain::{Recipe, Unit};
 use cookbook_domain::ingredient_line::parse_ingredient_line;
 use cookbook_domain::shopping::{
     ItemOrigin, MAX_EXTRA_ITEM_CHARS, MAX_EXTRA_ITEMS, Measure, ShoppingError, ShoppingItem,
@@ -349,11 +349,13 @@ fn unread_lines_stay_verbatim_and_to_taste_lines_join_their_ingredient() {
             .iter()
             .all(|i| i.amount.is_none())
     );
+    // Fresh basil is bought by the bunch, however little a recipe measures.
     let basil = only(&list, "basil");
     assert_eq!(
         basil.amount,
-        Some(Measure::Volume {
-            millilitres: ML_PER_CUP / 8.0
+        Some(Measure::Count {
+            count: 1.0,
+            unit: Some(Unit::Bunch)
         })
     );
     assert_eq!(

@@ -22,6 +22,8 @@ pub struct Figures {
     pub fractional_counts: Vec<String>,
     /// Foods bought by weight whose amount is a volume.
     pub weighed_by_volume: Vec<String>,
+    /// Foods bought by the piece (romaine, broccoli) whose amount is a volume.
+    pub counted_by_volume: Vec<String>,
     /// Pantry staples listed among the things to buy.
     pub staples_to_buy: Vec<String>,
     /// Entries of the "check you have" section.
@@ -39,10 +41,10 @@ impl Figures {
             if amount.contains('/') {
                 self.fractional_counts.push(shown.clone());
             }
+            let volume = amount.ends_with(" ml") || amount.ends_with(" l");
             match classify_name(name).buy {
-                Some(BuyingUnit::Weight) if amount.ends_with(" ml") || amount.ends_with(" l") => {
-                    self.weighed_by_volume.push(shown);
-                }
+                Some(BuyingUnit::Weight) if volume => self.weighed_by_volume.push(shown),
+                Some(BuyingUnit::Count) if volume => self.counted_by_volume.push(shown),
                 Some(BuyingUnit::Staple) => self.staples_to_buy.push(shown),
                 _ => {}
             }
@@ -53,7 +55,8 @@ impl Figures {
     pub fn print(&self) {
         println!(
             "{} lists of {WEEK_DAYS}x{} quick plans: {} items to buy, {} fractional counts {:?}, {} \
-             weighed foods by volume {:?}, {} staples to buy {:?}; {} to check you have",
+             weighed foods by volume {:?}, {} counted foods by volume {:?}, {} staples to buy {:?}; \
+             {} to check you have",
             self.lists,
             WEEK_MEALS.len(),
             self.items,
@@ -61,6 +64,8 @@ impl Figures {
             self.fractional_counts,
             self.weighed_by_volume.len(),
             self.weighed_by_volume,
+            self.counted_by_volume.len(),
+            self.counted_by_volume,
             self.staples_to_buy.len(),
             self.staples_to_buy,
             self.check_you_have,

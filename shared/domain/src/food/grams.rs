@@ -145,9 +145,19 @@ pub fn grams_per_ml(food: Ndb, portions: &PortionTable) -> Option<f64> {
     density(food, Unit::Cup, portions)
 }
 
-/// Grams of one usual whole item of `food` (medium, else whatever size the tables weigh).
-pub fn grams_per_item(food: Ndb, portions: &PortionTable) -> Option<f64> {
+/// The whole piece `food` is sold as and its grams: one usual item (medium, else whatever size
+/// the tables weigh; no unit), else a head or a bunch (romaine, broccoli), which is how such
+/// produce is picked up when no single item is weighed.
+pub fn bought_piece(food: Ndb, portions: &PortionTable) -> Option<(Option<Unit>, f64)> {
     item_grams(None, food, portions)
+        .map(|grams| (None, grams))
+        .or_else(|| {
+            [Unit::Head, Unit::Bunch].into_iter().find_map(|unit| {
+                portions
+                    .grams(food, Measure::Unit(unit))
+                    .map(|grams| (Some(unit), grams))
+            })
+        })
 }
 
 /// Grams per millilitre of `food`, from a volume weight; the one in the line's own unit first,

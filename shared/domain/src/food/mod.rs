@@ -23,7 +23,7 @@ pub use aliases::AliasTable;
 pub use calculator::recipe_nutrition;
 pub use data::{FoodData, FoodDataError};
 pub use dish::{ProteinKind, main_ingredients};
-pub use grams::{Unconvertible, grams_per_item, grams_per_ml};
+pub use grams::{Unconvertible, bought_piece, grams_per_ml};
 pub use groups::{culinary_role, culinary_role_of};
 pub use matcher::{FoodMatch, FoodMatcher, MatchSource};
 pub use plate::FoodGroup;

@@ -1,10 +1,12 @@
 //! Amounts in the units a food is bought in (issue 15 §5), from how the knowledge base says it
 //! is bought: cheese, meat and fish by weight (a volume converted with the food's density), foods
 //! sold by the piece in whole pieces (a measured amount converted with SR28's weight of one
-//! item), loose foods measured by volume (leaves, peas, nuts, grains) by weight, anything
-//! counted rounded up to whole ones, and pantry staples only to check for.
+//! item, or of a head or bunch: "1 head romaine", never "237 ml romaine"), loose foods measured
+//! by volume (leaves, peas, nuts, grains) by weight, anything counted rounded up to whole ones,
+//! and pantry staples only to check for.
 
-use crate::food::{FoodData, culinary_role_of, grams_per_item, grams_per_ml};
+use crate::Unit;
+use crate::food::{FoodData, bought_piece, culinary_role_of, grams_per_ml};
 use crate::knowledge::{BuyingUnit, classify_name};
 
 use super::units::{Measure, density_g_per_ml};
@@ -23,8 +25,9 @@ pub(super) struct Buying {
     pub unit: Option<BuyingUnit>,
     /// Grams per millilitre: the density table first, else SR28's household volume weight.
     grams_per_ml: Option<f64>,
-    /// Grams of one usual whole item, from SR28 (foods sold by the piece only).
-    grams_per_item: Option<f64>,
+    /// The piece a food sold by the piece comes as (an item, a head, a bunch) and its grams,
+    /// from SR28 and the hand portion table.
+    piece: Option<(Option<Unit>, f64)>,
 }
 
 impl Buying {
@@ -42,7 +45,7 @@ impl Buying {
             return Self {
                 unit: facts.buy,
                 grams_per_ml: density_g_per_ml(key),
-                grams_per_item: None,
+                piece: None,
             };
         };
         let grams_per_ml = density_g_per_ml(key).or_else(|| grams_per_ml(ndb, &data.portions));
@@ -53,7 +56,7 @@ impl Buying {
         Self {
             unit: facts.buy.or(loose.then_some(BuyingUnit::Weight)),
             grams_per_ml,
-            grams_per_item: grams_per_item(ndb, &data.portions),
+            piece: bought_piece(ndb, &data.portions),
         }
     }
 
@@ -62,7 +65,8 @@ impl Buying {
     }
 
     /// `measure` in the units the food is bought in, before rounding: a weighed food's volume
-    /// as grams, a piece-sold food's volume or weight as (fractional) pieces. Anything the
+    /// as grams, a piece-sold food's volume or weight as (fractional) pieces, or as grams when
+    /// no piece is weighed (a weight can be bought, a cupful of produce cannot). Anything the
     /// weights cannot convert stays as it is.
     pub fn convert(&self, measure: Measure) -> Measure {
         let grams = match measure {
@@ -72,11 +76,12 @@ impl Buying {
         };
         match (self.unit, grams) {
             (Some(BuyingUnit::Weight), Some(grams)) => Measure::Mass { grams },
-            (Some(BuyingUnit::Count), Some(grams)) => match self.grams_per_item {
-                Some(item) => Measure::Count {
-                    count: grams / item,
-                    unit: None,
+            (Some(BuyingUnit::Count), Some(grams)) => match self.piece {
+                Some((unit, piece)) => Measure::Count {
+                    count: grams / piece,
+                    unit,
                 },
+                None if matches!(measure, Measure::Volume { .. }) => Measure::Mass { grams },
                 None => measure,
             },
             _ => measure,
@@ -131,6 +136,46 @@ mod tests {
                 unit: None
             }
         );
+    }
+
+    #[test]
+    fn produce_weighed_by_the_head_or_bunch_is_bought_in_heads_or_bunches() {
+        // Hand portions: a head of romaine is 400 g; SR28: a bunch of broccoli 608 g. A cup
+        // of either is a fraction of one, which a shopper buys whole.
+        let cup = Measure::Volume {
+            millilitres: 236.588,
+        };
+        for (name, unit) in [
+            ("romaine", Unit::Head),
+            ("broccoli", Unit::Bunch),
+            ("flat-leaf parsley", Unit::Bunch),
+        ] {
+            let bought = whole_counts(buying(name).convert(cup));
+            assert_eq!(
+                bought,
+                Measure::Count {
+                    count: 1.0,
+                    unit: Some(unit)
+                },
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn fresh_herbs_come_in_bunches_and_dried_ones_stay_spoonfuls() {
+        // A tablespoon of chopped parsley still means buying a bunch (hand portion: 60 g).
+        let tablespoon = Measure::Volume { millilitres: 14.8 };
+        assert_eq!(
+            whole_counts(buying("parsley").convert(tablespoon)),
+            Measure::Count {
+                count: 1.0,
+                unit: Some(Unit::Bunch)
+            }
+        );
+        for name in ["dried parsley", "dried basil", "dried oregano", "ground cumin"] {
+            assert_eq!(buying(name).convert(tablespoon), tablespoon, "{name}");
+        }
     }
 
     #[test]
