@@ -5,11 +5,11 @@
 
 use serde_json::{Value, json};
 
-use super::food::allergens_of;
+use super::food::{allergens_of, names_food};
 use super::reading::{Reading, day, diet, meal_type};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
-use crate::kitchen::meal_edit::offline::asks_for_component_edit;
+use crate::kitchen::meal_edit::offline::{asks_for_component_edit, role_of};
 
 /// A tool call: the tool's name and its input.
 pub(crate) type Intent = (&'static str, Value);
@@ -133,6 +133,14 @@ fn answers_at_once(words: &Words, context: &ConversationContext) -> bool {
         return false;
     };
     let first = words.first_clause();
+    // "wait, what do we have on thursday again?" asks a question of its own.
+    let asks = (0..first.len())
+        .find(|&i| !first.get(i).is_some_and(|t| INTERJECTIONS.contains(&t)))
+        .and_then(|i| first.get(i))
+        .is_some_and(|t| QUESTION_WORDS.contains(&t));
+    if asks {
+        return false;
+    }
     match pending.missing.as_str() {
         "day" => day(&first).is_some(),
         "meal_type" => meal_type(&first).is_some(),
@@ -140,6 +148,13 @@ fn answers_at_once(words: &Words, context: &ConversationContext) -> bool {
         _ => false,
     }
 }
+
+/// Words a question starts with.
+const QUESTION_WORDS: [&str; 7] = ["what", "which", "when", "how", "where", "who", "why"];
+/// Words said before a request that are no part of it ("wait, what …", "hmm how …").
+const INTERJECTIONS: [&str; 9] = [
+    "wait", "hmm", "hm", "um", "umm", "oh", "sorry", "actually", "ok",
+];
 
 /// `input` with the day and meal type the words name.
 fn with_meal(mut input: Value, words: &Words) -> Value {
@@ -223,12 +238,45 @@ const TOOL_NAMES: [&str; 6] = [
 /// "add a side salad to Tuesday's dinner", "swap the side", "remove the dessert": a change to
 /// the parts of a planned meal, in the words the meal-edit rules read.
 fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    asks_for_component_edit(text).then(|| {
-        (
-            "edit_meal",
-            with_meal(json!({ "instruction": text.trim() }), words),
-        )
-    })
+    let instruction = if asks_for_component_edit(text) {
+        text.trim().to_owned()
+    } else {
+        wished_part(words)?
+    };
+    Some((
+        "edit_meal",
+        with_meal(json!({ "instruction": instruction }), words),
+    ))
+}
+
+/// "can sunday dinner have some garlic bread on the side?", "could friday's dinner come with a
+/// dessert": a part asked for a planned meal, as the meal-edit rules read it ("add garlic bread
+/// on the side").
+fn wished_part(words: &Words) -> Option<String> {
+    let asks = words
+        .get(0)
+        .is_some_and(|t| matches!(t, "can" | "could" | "would" | "will"));
+    if !asks || !names_meal(words) {
+        return None;
+    }
+    let at = (0..words.len()).find_map(|i| match words.get(i)? {
+        "have" | "get" => Some(i + 1),
+        "come" if words.get(i + 1) == Some("with") => Some(i + 2),
+        _ => None,
+    })?;
+    let part: Vec<&str> = (at..words.len())
+        .filter_map(|j| words.get(j))
+        .take_while(|t| {
+            *t != BREAK
+                && !matches!(*t, "please" | "with" | "to" | "too")
+                && !Words::is_day_word(t)
+                && !Words::is_meal_word(t)
+        })
+        .skip_while(|t| matches!(*t, "a" | "an" | "some" | "the"))
+        .collect();
+    part.iter()
+        .any(|t| role_of(t).is_some())
+        .then(|| format!("add {}", part.join(" ")))
 }
 
 /// "option 2", "the third one", "let's go with number 1".
@@ -268,7 +316,7 @@ const PRONOUNS: [&str; 6] = ["that", "it", "them", "those", "this", "these"];
 /// "add milk and 2 lemons to my list", "stick bin bags on the list", "I also need dish soap",
 /// "I'm out of toilet roll, can you add that to my list?".
 fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let lower = text.to_lowercase().replace('\u{2019}', "'");
+    let lower = Words::spelled_out(text);
     let lower = lower.trim().trim_end_matches(['.', '!', '?']);
     // The text after the first whole-word `cue`.
     let after = |cue: &str| {
@@ -283,6 +331,10 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
     // What is needed, up to where the sentence moves on ("out of coffee so add that too").
     let needed = || {
         let rest = NEEDED_CUES.iter().find_map(|cue| after(cue))?;
+        // "don't forget no peanuts" reminds of an exclusion.
+        if Words::new(rest).exclusion_at(0).is_some() {
+            return None;
+        }
         let end = [",", " so ", " can ", " could ", " would ", " will "]
             .iter()
             .filter_map(|cut| rest.find(cut))
@@ -335,7 +387,9 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .flat_map(|part| part.split(" and "))
         .flat_map(|part| part.split(" plus "))
         .map(|item| {
-            let item = item.trim().trim_start_matches("some ");
+            let item = ["some ", "the "].iter().fold(item.trim(), |item, article| {
+                item.strip_prefix(article).unwrap_or(item)
+            });
             [" too", " as well", " please"]
                 .iter()
                 .fold(item, |item, tail| item.strip_suffix(tail).unwrap_or(item))
@@ -357,7 +411,8 @@ fn asked_to_add(lower: &str) -> bool {
     })
 }
 
-/// "and a bottle of wine on the list please": items put on the list with the verb left unsaid.
+/// "and a bottle of wine on the list please", "also need bin bags on the list": items put on
+/// the list with the verb left unsaid.
 fn unsaid_verb(lower: &str) -> Option<&str> {
     let rest = ["and ", "also ", "plus ", "oh and "]
         .iter()
@@ -365,7 +420,14 @@ fn unsaid_verb(lower: &str) -> Option<&str> {
     let at = [" on the list", " on my list", " to the list", " to my list"]
         .iter()
         .find_map(|joiner| rest.find(joiner))?;
-    Some(&rest[..at])
+    // "also need bin bags on the list".
+    let items = &rest[..at];
+    Some(
+        ["need ", "want ", "get "]
+            .iter()
+            .find_map(|verb| items.strip_prefix(verb))
+            .unwrap_or(items),
+    )
 }
 
 /// "oh and nappies and dog food too", "plus batteries as well": more for the list, the verb and
@@ -580,18 +642,21 @@ fn remembered(excluded: &mut Vec<String>, context: &ConversationContext) {
 /// "make Thursday's dinner dairy-free", "double the recipe for Saturday's dinner", "remove the
 /// onions from Tuesday's dinner": another change to a planned meal's recipe.
 fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    if !names_meal(words) && !words.has("it") {
+    // "double the garlic" changes one ingredient of whichever meal is meant.
+    if let Some(instruction) = scaling(words) {
+        let food = !instruction.ends_with(" it");
+        if food || names_meal(words) || words.has("it") {
+            let input = json!({ "instruction": instruction });
+            return Some(("modify_recipe", with_meal(input, words)));
+        }
+    }
+    if !names_meal(words) && !words.has("it") || words.has_any(&["list", "shopping"]) {
         return None;
     }
     let first =
         |set: &[&str]| (0..words.len()).find(|&i| words.get(i).is_some_and(|t| set.contains(&t)));
-    if let Some(i) = first(&["double", "triple", "halve", "quadruple"]) {
-        let verb = words.get(i).unwrap_or_default();
-        let input = json!({ "instruction": format!("{verb} it") });
-        return Some(("modify_recipe", with_meal(input, words)));
-    }
-    // "take the onions out of Friday's lunch".
-    if let Some(i) = first(&["take"]) {
+    // "take the onions out of Friday's lunch", "cut the chilli out of tomorrow's lunch".
+    if let Some(i) = first(&["take", "cut"]) {
         let what: Vec<&str> = (i + 1..words.len())
             .filter_map(|j| words.get(j))
             .take_while(|t| !matches!(*t, "out" | "off" | BREAK))
@@ -642,6 +707,54 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         "modify_recipe",
         with_meal(json!({ "instruction": instruction }), words),
     ))
+}
+
+/// Words that scale, with the verb they amount to ("twice as much garlic" doubles it).
+const SCALINGS: [(&str, &str); 6] = [
+    ("double", "double"),
+    ("twice", "double"),
+    ("triple", "triple"),
+    ("halve", "halve"),
+    ("half", "halve"),
+    ("quadruple", "quadruple"),
+];
+
+/// "double it", "double the recipe", "double friday's dinner": the whole meal scaled ("double
+/// it"); "double the garlic", "twice as much garlic", "half the sugar", "triple the chillies":
+/// one ingredient scaled, which the instruction keeps ("double the garlic"). The ingredient is
+/// the food said after the scaling word, up to the meal or clause.
+fn scaling(words: &Words) -> Option<String> {
+    let (at, verb) = (0..words.len()).find_map(|i| {
+        let token = words.get(i)?;
+        let (_, verb) = SCALINGS.iter().find(|(word, _)| *word == token)?;
+        // "twice" and "half" scale only as "twice as much …", "half the …" ("fish twice a
+        // week", "half an hour" do not).
+        let scales =
+            !matches!(token, "twice" | "half") || matches!(words.get(i + 1), Some("as" | "the"));
+        scales.then_some((i, *verb))
+    })?;
+    let said: Vec<&str> = (at + 1..words.len())
+        .filter_map(|j| words.get(j))
+        .take_while(|t| {
+            *t != BREAK
+                && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "please")
+                && !Words::is_meal_word(t)
+                && !Words::is_day_word(t)
+        })
+        .collect();
+    // "twice as much garlic", "double the amount of garlic", "the garlic too".
+    let skipped = |t: &&str| Words::is_filler(t) || matches!(*t, "much" | "many" | "amount");
+    let start = said.iter().position(|t| !skipped(t)).unwrap_or(said.len());
+    let end = said
+        .iter()
+        .rposition(|t| !skipped(t))
+        .map_or(start, |end| end + 1);
+    let food = &said[start..end];
+    Some(if !food.is_empty() && names_food(food) {
+        format!("{verb} the {}", food.join(" "))
+    } else {
+        format!("{verb} it")
+    })
 }
 
 /// "can Saturday's dinner be done vegan?", "make tonight's curry a bit less spicy", "make it
@@ -725,36 +838,46 @@ fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<I
 
 /// "how do I cook Monday's dinner?", "the recipe for Thursday lunch", "walk me through…".
 fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let how = words.has_any_phrase(&[
-        "how do i",
-        "how long",
-        "how do we",
-        "how to",
-        "how should i",
-        "walk me through",
-        "talk me through",
-        "take me through",
-        "steps for",
-        "instructions for",
-        "recipe for",
-        "cooking instructions",
-        "guide",
-    ]) || words.has_any(&["method", "steps", "instructions", "directions"]);
-    let cooking = words.has_any(&[
-        "cook",
-        "make",
-        "prepare",
-        "cooking",
-        "steps",
-        "instructions",
-        "recipe",
-        "walk",
-        "talk",
-        "making",
-        "guide",
-        "method",
-        "directions",
-    ]);
+    // "how do you cook …", "how should we make …", "what do I do for today's lunch?".
+    let asks_how = (0..words.len()).any(|i| {
+        words.get(i) == Some("how")
+            && words.get(i + 1).is_some_and(|t| {
+                matches!(
+                    t,
+                    "do" | "does" | "should" | "can" | "could" | "would" | "will" | "to" | "long"
+                )
+            })
+    });
+    let what_to_do = words.has_any_phrase(&["what do i do", "what do we do"]);
+    let how = asks_how
+        || what_to_do
+        || words.has_any_phrase(&[
+            "walk me through",
+            "talk me through",
+            "take me through",
+            "steps for",
+            "instructions for",
+            "recipe for",
+            "cooking instructions",
+            "guide",
+        ])
+        || words.has_any(&["method", "steps", "instructions", "directions"]);
+    let cooking = what_to_do
+        || words.has_any(&[
+            "cook",
+            "make",
+            "prepare",
+            "cooking",
+            "steps",
+            "instructions",
+            "recipe",
+            "walk",
+            "talk",
+            "making",
+            "guide",
+            "method",
+            "directions",
+        ]);
     // "looking for a soup recipe for lunch" is a search unless a planned meal is named.
     let searching = day(words).is_none()
         && words.has_any_phrase(&["looking for", "look for", "find", "search", "any", "ideas"]);
@@ -783,7 +906,12 @@ fn plan_verb(words: &Words) -> Option<usize> {
         if before == Some("meal") {
             before = i.checked_sub(2).and_then(|j| words.get(j));
         }
-        let of_a_plan = before.is_some_and(|b| {
+        // "this week's plan", "monday's plan": whose plan is said before the day or span.
+        let owner = (0..i)
+            .rev()
+            .map(|j| words.get(j).unwrap_or_default())
+            .find(|t| *t != "meal" && !Words::is_day_word(t) && Words::span(t).is_none());
+        let of_a_plan = [before, owner].into_iter().flatten().any(|b| {
             READ_CUES.contains(&b)
                 || matches!(
                     b,
@@ -801,9 +929,11 @@ fn plan_verb(words: &Words) -> Option<usize> {
                         | "on"
                 )
         });
-        // "what did you plan for saturday?" asks about a plan made.
+        // "what did you plan for saturday?" asks about a plan made; "show me the plan again"
+        // about the one shown before.
         let made = (0..i).any(|j| words.get(j) == Some("did"));
-        if of_a_plan || made {
+        let again = reads && words.has("again") && !words.has_any(&MAKE_CUES);
+        if of_a_plan || made || again {
             continue;
         }
         let a_new_plan = matches!(before, Some("a" | "an" | "new" | "another" | "fresh"));
@@ -883,12 +1013,56 @@ fn asks_for_meals(words: &Words) -> bool {
         ])
         // "are there any allergens in this week's meals?": a yes-no question about the plan
         // ("are you able to do 3 dinners" asks for them).
-        || words.get(0).is_some_and(|first| {
-            matches!(first, "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was")
-        }) && words.get(1) != Some("you")
+        || yes_no_question(words)
         // "any nuts in this week's dinners?".
         || words.get(0) == Some("any") && asked_allergen(words).is_some();
     meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
+}
+
+/// Whether a clause of the request is a yes-no question ("are there any allergens in this
+/// week's meals?", "my son is allergic to sesame - is there any in this week's food?"); "are
+/// you able to do 3 dinners" asks for them.
+fn yes_no_question(words: &Words) -> bool {
+    (0..words.len()).any(|i| {
+        let starts = i == 0 || words.get(i - 1) == Some(BREAK);
+        starts
+            && words.get(i).is_some_and(|first| {
+                matches!(
+                    first,
+                    "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was"
+                )
+            })
+            && words.get(i + 1) != Some("you")
+    })
+}
+
+/// Whether the request points at the plan made ("in the plan", "this week's", "the meals you
+/// picked"), not at recipes in general.
+fn refers_to_plan(words: &Words) -> bool {
+    words.has_any(&["planned", "menu"])
+        || words.has_any_phrase(&[
+            "the plan",
+            "my plan",
+            "our plan",
+            "this plan",
+            "current plan",
+            "meal plan",
+            "this week",
+            "this weekend",
+        ])
+        || chosen_by_you(words)
+}
+
+/// "the meals you picked", "what you chose for us": what the assistant put in the plan.
+fn chosen_by_you(words: &Words) -> bool {
+    words.find("you").is_some_and(|at| {
+        words.get(at + 1).is_some_and(|t| {
+            matches!(
+                t,
+                "picked" | "chose" | "chosen" | "planned" | "suggested" | "selected" | "gave"
+            )
+        })
+    })
 }
 
 /// A new plan: days, meal types, diet, exclusions (also those remembered), servings, the parts
@@ -929,8 +1103,10 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
 /// "I'm allergic to sesame": the plan's meals with that allergen; "check my plan for
 /// allergens": all nine. A search ("what can I make with eggs?") is none.
 fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
-        || words.has_any_phrase(&MAKE_QUESTIONS);
+    // "anything with tofu in the plan?", "which recipes this week use eggs" ask of the plan.
+    let searching = (SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
+        || words.has_any_phrase(&MAKE_QUESTIONS))
+        && !refers_to_plan(words);
     let asks = words.has_any(&[
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
         "have", "has", "allergic", "allergy", "safe",
@@ -1011,7 +1187,10 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "one we have",
             "one we've got",
         ]);
-    let reads = words.has_any(&READ_CUES) || words.has_any(&["my", "current", "our"]);
+    // "how many dinners are in the plan?", "is the plan all vegetarian?" ask of it too.
+    let reads = words.has_any(&READ_CUES)
+        || words.has_any(&["my", "current", "our"])
+        || words.has_any(&["how", "which", "when", "is", "are", "any"]);
     let whats_on = words.has_any_phrase(&[
         "am i eating",
         "are we eating",
@@ -1029,6 +1208,10 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "we're eating",
         "i'm cooking",
         "we're cooking",
+        "what do we have",
+        "what do i have",
+        "what have we got",
+        "what have i got",
     ]);
     // "what's dinner tonight?", "what is for lunch on friday": a planned meal asked after.
     let whats_meal = (0..words.len()).any(|i| {
@@ -1044,9 +1227,18 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
                 })
                 .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
     });
-    // "pull up this week's meals": the planned meals of a stretch of the plan.
-    let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
-        && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
+    // "pull up this week's meals", "remind me of the dishes", "list the meals you picked": the
+    // planned meals, of a stretch of the plan or all of it.
+    let set_noun = |t: &str| matches!(t, "meals" | "dishes" | "dinners" | "lunches" | "breakfasts");
+    let the_meals = (1..words.len())
+        .any(|i| words.get(i - 1) == Some("the") && words.get(i).is_some_and(set_noun))
+        && Reading::new(words).food_rest(0, &[]).is_none();
+    let planned_meals = (0..words.len()).any(|i| words.get(i).is_some_and(set_noun))
+        && (words.has("this")
+            || words.has_phrase("coming up")
+            || day(words).is_some()
+            || the_meals
+            || chosen_by_you(words));
     // "don't plan anything, just show me some lunch ideas" names no plan to show; the search
     // words of the refusal itself ("not looking for a new plan") are not browsing.
     let browses = refused_plan_end(words).is_some_and(|end| {
@@ -1054,7 +1246,9 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     });
     (names_plan && reads && !browses
         || words.has_any(&OVERVIEWS)
-        || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
+        || planned_meals && (words.has_any(&READ_CUES) || words.has_any(&["which", "how"]))
+        // "is there a dessert with sunday dinner?", "does monday's dinner have a side?".
+        || yes_no_question(words) && day(words).is_some()
         || whats_on
         || whats_meal
         // "anything down for tmrw?": what the plan has for a meal named.
@@ -1075,9 +1269,14 @@ fn asks_after_planned(words: &Words) -> bool {
     (looks && names_slot || asks_which_day(words)) && !searching
 }
 
-/// "which day was the lasagne on?", "when is the salmon?": where a meal is in the plan.
+/// "which day was the lasagne on?", "when is the salmon?", "which night is the curry?": where a
+/// meal is in the plan.
 fn asks_which_day(words: &Words) -> bool {
-    words.get(0) == Some("when") || words.has_any_phrase(&["which day", "what day"])
+    words.get(0) == Some("when")
+        || (1..words.len()).any(|i| {
+            matches!(words.get(i - 1), Some("which" | "what"))
+                && matches!(words.get(i), Some("day" | "night" | "evening" | "date"))
+        })
 }
 
 /// "find chicken recipes", "something with chicken", "which meals have mushrooms?", "what can

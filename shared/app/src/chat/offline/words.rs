@@ -50,8 +50,9 @@ static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
 });
 
 /// A request's tokens: lowercase words (inner apostrophes kept, a trailing "'s" dropped, text
-/// spellings such as "whats" and "u" written out, near misses of key words corrected, "work
-/// week" and "gluten free" joined as "workweek" and "gluten-free") and [`BREAK`]s.
+/// spellings such as "whats" and "u" written out, text-speak numerals read as words ("4 us"),
+/// near misses of key words corrected, "work week" and "gluten free" joined as "workweek" and
+/// "gluten-free") and [`BREAK`]s.
 #[derive(Debug, Clone)]
 pub(super) struct Words {
     pub tokens: Vec<String>,
@@ -63,6 +64,13 @@ impl Words {
         let mut tokens: Vec<String> = Vec::new();
         let mut word = String::new();
         let flush = |word: &mut String, tokens: &mut Vec<String>| {
+            // A lone dash between words is a clause break ("we're vegetarian - plan …").
+            if !word.is_empty()
+                && word.chars().all(|c| c == '-')
+                && tokens.last().is_some_and(|t| t != BREAK)
+            {
+                tokens.push(BREAK.to_owned());
+            }
             let trimmed = word.trim_matches(['\'', '-']);
             let trimmed = trimmed.strip_suffix("'s").unwrap_or(trimmed);
             if !trimmed.is_empty() {
@@ -81,12 +89,6 @@ impl Words {
             }
         }
         flush(&mut word, &mut tokens);
-        // A lone dash between words is a clause break ("we're vegetarian - plan …").
-        for token in &mut tokens {
-            if token.chars().all(|c| c == '-') {
-                *token = BREAK.to_owned();
-            }
-        }
         let tokens = split_hyphens(tokens)
             .into_iter()
             .map(|token| match VOCABULARY.spellings.get(&token) {
@@ -95,8 +97,24 @@ impl Words {
             })
             .collect();
         Self {
-            tokens: possessive_dishes(join_free(join_compounds(tokens))),
+            tokens: possessive_dishes(join_free(join_compounds(numerals_as_words(tokens)))),
         }
+    }
+
+    /// The text lowercased, with curly apostrophes straightened and text spellings written
+    /// out ("dont forget milk n eggs" → "don't forget milk and eggs"), punctuation kept.
+    pub fn spelled_out(text: &str) -> String {
+        let text = text.to_lowercase().replace(['\u{2019}', '`'], "'");
+        text.split(' ')
+            .map(|chunk| {
+                let word = chunk.trim_end_matches(|c: char| !c.is_alphanumeric());
+                match VOCABULARY.spellings.get(word) {
+                    Some(spelled) => format!("{spelled}{}", &chunk[word.len()..]),
+                    None => chunk.to_owned(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// The words up to the first clause break.
@@ -283,8 +301,22 @@ impl Words {
             .collect()
     }
 
-    pub fn exclusion_cues() -> &'static [String] {
-        &vocabulary().exclusion_cues
+    /// The length of the longest exclusion cue at token `i`, said as listed or with its verb in
+    /// the third person ("my daughter hates mushrooms", "he avoids dairy").
+    pub fn exclusion_at(&self, i: usize) -> Option<usize> {
+        vocabulary()
+            .exclusion_cues
+            .iter()
+            .filter(|cue| {
+                let (verb, rest) = cue.split_once(' ').unwrap_or((cue, ""));
+                let said = |verb: &str| {
+                    let cue = format!("{verb} {rest}");
+                    self.phrase_at(i, cue.trim_end())
+                };
+                said(verb) || said(&format!("{verb}s"))
+            })
+            .map(|cue| cue.split(' ').count())
+            .max()
     }
 
     pub fn servings_cues() -> &'static [String] {
@@ -383,6 +415,34 @@ fn corrected(word: String) -> String {
         })
         .min();
     nearest.map_or(word, |(_, target)| target.clone())
+}
+
+/// Text-speak numerals that stand for words: "4" for "for" before whom or when a meal is for
+/// ("4 us", "4 2nite", "what's 4 tea"), "2" for "to" before a verb ("what 2 cook"). A count
+/// ("4 dinners", "4 people") stays a number.
+fn numerals_as_words(mut tokens: Vec<String>) -> Vec<String> {
+    for i in 0..tokens.len() {
+        let next = tokens.get(i + 1).map_or("", String::as_str);
+        let before = i.checked_sub(1).map_or("", |j| tokens[j].as_str());
+        let whom = matches!(
+            next,
+            "me" | "us" | "you" | "the" | "my" | "our" | "him" | "her" | "them"
+        ) || Words::is_day_word(next);
+        let meal_asked = before == "what" && Words::is_meal_word(next);
+        let word = match tokens[i].as_str() {
+            "4" if whom || meal_asked => "for",
+            "2" if matches!(
+                next,
+                "cook" | "make" | "eat" | "buy" | "have" | "do" | "get" | "try" | "use"
+            ) =>
+            {
+                "to"
+            }
+            _ => continue,
+        };
+        tokens[i] = word.to_owned();
+    }
+    tokens
 }
 
 /// Two words that name one thing joined as the vocabulary's one word ("work week" →
