@@ -335,11 +335,15 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         if Words::new(rest).exclusion_at(0).is_some() {
             return None;
         }
-        let end = [",", " so ", " can ", " could ", " would ", " will "]
-            .iter()
-            .filter_map(|cut| rest.find(cut))
-            .min()
-            .unwrap_or(rest.len());
+        // "don't forget kitchen roll on the list".
+        let end = [
+            ",", " so ", " can ", " could ", " would ", " will ", " on the ", " on my ",
+            " to the ", " to my ",
+        ]
+        .iter()
+        .filter_map(|cut| rest.find(cut))
+        .min()
+        .unwrap_or(rest.len());
         Some(&rest[..end])
     };
     let verb = ADD_VERBS
@@ -848,7 +852,15 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
                 )
             })
     });
-    let what_to_do = words.has_any_phrase(&["what do i do", "what do we do"]);
+    let what_to_do = words.has_any_phrase(&[
+        "what do i do",
+        "what do we do",
+        "i need to do",
+        "we need to do",
+        "how do you do",
+        "how do i do",
+        "how do we do",
+    ]);
     let how = asks_how
         || what_to_do
         || words.has_any_phrase(&[
@@ -874,6 +886,7 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "walk",
             "talk",
             "making",
+            "made",
             "guide",
             "method",
             "directions",
@@ -1053,15 +1066,19 @@ fn refers_to_plan(words: &Words) -> bool {
         || chosen_by_you(words)
 }
 
-/// "the meals you picked", "what you chose for us": what the assistant put in the plan.
+/// "the meals you picked", "what did you choose for us": what the assistant put in the plan.
 fn chosen_by_you(words: &Words) -> bool {
-    words.find("you").is_some_and(|at| {
-        words.get(at + 1).is_some_and(|t| {
-            matches!(
-                t,
+    (1..words.len()).any(|at| {
+        let next = words.get(at + 1).unwrap_or_default();
+        words.get(at) == Some("you")
+            && (matches!(
+                next,
                 "picked" | "chose" | "chosen" | "planned" | "suggested" | "selected" | "gave"
-            )
-        })
+            ) || words.get(at - 1) == Some("did")
+                && matches!(
+                    next,
+                    "pick" | "choose" | "plan" | "suggest" | "select" | "give"
+                ))
     })
 }
 
@@ -1151,7 +1168,8 @@ fn named_allergens(words: &Words) -> usize {
 
 /// The allergen a request asks about: one the vocabulary names ("dairy", "nuts"), or the first
 /// that a food asked after holds ("contain almonds", "any cream" → tree nuts, milk). A food
-/// named otherwise ("which day was the lasagne on?") asks about no allergen.
+/// named otherwise ("which day was the lasagne on?"), or a part of a meal ("a pudding"), asks
+/// about no allergen.
 fn asked_allergen(words: &Words) -> Option<&'static str> {
     let named = (0..words.len()).find_map(|i| words.allergen_at(i).map(|(id, _)| id));
     named.or_else(|| {
@@ -1159,13 +1177,24 @@ fn asked_allergen(words: &Words) -> Option<&'static str> {
             words.get(i).is_some_and(|t| {
                 matches!(
                     t,
-                    "contain" | "contains" | "have" | "has" | "with" | "any" | "there"
+                    "contain"
+                        | "contains"
+                        | "have"
+                        | "has"
+                        | "with"
+                        | "any"
+                        | "there"
+                        | "use"
+                        | "uses"
                 )
             })
         })?;
+        // "do we have a pudding with saturday's dinner?" asks after a part of a meal.
         (asked_after + 1..words.len())
             .filter_map(|i| words.get(i))
-            .filter(|word| !Words::is_filler(word) && !Words::is_known(word))
+            .filter(|word| {
+                !Words::is_filler(word) && !Words::is_known(word) && role_of(word).is_none()
+            })
             .find_map(|word| allergens_of(&[word]).first().copied())
     })
 }
@@ -1246,9 +1275,11 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     });
     (names_plan && reads && !browses
         || words.has_any(&OVERVIEWS)
-        || planned_meals && (words.has_any(&READ_CUES) || words.has_any(&["which", "how"]))
-        // "is there a dessert with sunday dinner?", "does monday's dinner have a side?".
-        || yes_no_question(words) && day(words).is_some()
+        // "go over the meals again": what was shown before.
+        || planned_meals && (words.has_any(&READ_CUES) || words.has_any(&["which", "how", "again"]))
+        // "is there a dessert with sunday dinner?", "does monday's dinner have a side?", "is
+        // there meat in every dinner this week?".
+        || yes_no_question(words) && (day(words).is_some() || refers_to_plan(words))
         || whats_on
         || whats_meal
         // "anything down for tmrw?": what the plan has for a meal named.

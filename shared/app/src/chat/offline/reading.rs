@@ -487,6 +487,7 @@ impl<'w> Reading<'w> {
                 t == BREAK
                     || ITEM_ENDS.contains(&t)
                     || matches!(t, "and" | "or" | "plus" | "each" | "every" | "too")
+                    || Words::number(t).is_some()
                     || Words::is_meal_word(t)
                     || Words::is_day_word(t)
             };

@@ -101,18 +101,28 @@ impl Words {
         }
     }
 
-    /// The text lowercased, with curly apostrophes straightened and text spellings written
-    /// out ("dont forget milk n eggs" → "don't forget milk and eggs"), punctuation kept.
+    /// The text lowercased, with curly apostrophes straightened and text spellings and
+    /// numerals written out ("dont forget milk n eggs 2 the list" → "don't forget milk and eggs
+    /// to the list"), punctuation kept.
     pub fn spelled_out(text: &str) -> String {
         let text = text.to_lowercase().replace(['\u{2019}', '`'], "'");
-        text.split(' ')
-            .map(|chunk| {
-                let word = chunk.trim_end_matches(|c: char| !c.is_alphanumeric());
-                match VOCABULARY.spellings.get(word) {
-                    Some(spelled) => format!("{spelled}{}", &chunk[word.len()..]),
-                    None => chunk.to_owned(),
-                }
-            })
+        let chunks: Vec<&str> = text.split(' ').collect();
+        let word_of = |chunk: &str| chunk.trim_end_matches(|c: char| !c.is_alphanumeric()).len();
+        let spelled = chunks
+            .iter()
+            .map(|chunk| &chunk[..word_of(chunk)])
+            .map(|word| {
+                VOCABULARY
+                    .spellings
+                    .get(word)
+                    .cloned()
+                    .unwrap_or_else(|| word.to_owned())
+            });
+        let words = numerals_as_words(spelled.collect());
+        chunks
+            .iter()
+            .zip(words)
+            .map(|(chunk, word)| format!("{word}{}", &chunk[word_of(chunk)..]))
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -166,7 +176,11 @@ impl Words {
 
     /// The number token `i` is ("4", "four", "a").
     pub fn number_at(&self, i: usize) -> Option<u32> {
-        let token = self.get(i)?;
+        Self::number(self.get(i)?)
+    }
+
+    /// The number a token is ("4", "four", "a").
+    pub fn number(token: &str) -> Option<u32> {
         token
             .parse()
             .ok()
@@ -429,11 +443,24 @@ fn numerals_as_words(mut tokens: Vec<String>) -> Vec<String> {
             "me" | "us" | "you" | "the" | "my" | "our" | "him" | "her" | "them"
         ) || Words::is_day_word(next);
         let meal_asked = before == "what" && Words::is_meal_word(next);
+        // "4 2 people": a count follows, so no count is this.
+        let count_follows = Words::number(next).is_some();
         let word = match tokens[i].as_str() {
-            "4" if whom || meal_asked => "for",
+            "4" if whom || meal_asked || count_follows => "for",
             "2" if matches!(
                 next,
-                "cook" | "make" | "eat" | "buy" | "have" | "do" | "get" | "try" | "use"
+                "cook"
+                    | "make"
+                    | "eat"
+                    | "buy"
+                    | "have"
+                    | "do"
+                    | "get"
+                    | "try"
+                    | "use"
+                    | "the"
+                    | "my"
+                    | "our"
             ) =>
             {
                 "to"
