@@ -843,14 +843,17 @@ fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<I
 /// "how do I cook Monday's dinner?", "the recipe for Thursday lunch", "walk me through…".
 fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "how do you cook …", "how should we make …", "what do I do for today's lunch?".
+    // "how are we meant to cook …": a cooking verb a few words on.
     let asks_how = (0..words.len()).any(|i| {
         words.get(i) == Some("how")
-            && words.get(i + 1).is_some_and(|t| {
+            && (words.get(i + 1).is_some_and(|t| {
                 matches!(
                     t,
                     "do" | "does" | "should" | "can" | "could" | "would" | "will" | "to" | "long"
                 )
-            })
+            }) || (i + 2..i + 6)
+                .map_while(|j| words.get(j).filter(|t| *t != BREAK))
+                .any(|t| matches!(t, "cook" | "make" | "prepare")))
     });
     let what_to_do = words.has_any_phrase(&[
         "what do i do",
@@ -874,7 +877,9 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "guide",
         ])
         || words.has_any(&["method", "steps", "instructions", "directions"]);
+    // "how long does tonight's dinner take?" asks how it is cooked too.
     let cooking = what_to_do
+        || words.has_phrase("how long")
         || words.has_any(&[
             "cook",
             "make",
@@ -1218,7 +1223,7 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         ]);
     // "how many dinners are in the plan?", "is the plan all vegetarian?" ask of it too.
     let reads = words.has_any(&READ_CUES)
-        || words.has_any(&["my", "current", "our"])
+        || words.has_any(&["my", "current", "our", "repeat", "again"])
         || words.has_any(&["how", "which", "when", "is", "are", "any"]);
     let whats_on = words.has_any_phrase(&[
         "am i eating",
@@ -1241,7 +1246,9 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "what do i have",
         "what have we got",
         "what have i got",
-    ]);
+    ]) || words.has("what")
+        // "wot we havin 2nite".
+        && words.has_any_phrase(&["we having", "we eating", "i having", "i eating"]);
     // "what's dinner tonight?", "what is for lunch on friday": a planned meal asked after.
     let whats_meal = (0..words.len()).any(|i| {
         words.get(i) == Some("what")
@@ -1254,7 +1261,12 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
                         )
                     })
                 })
-                .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
+                .is_some_and(|j| {
+                    words.meal_type_at(j).is_some()
+                        || words.weekday_at(j).is_some()
+                        // "what's the dessert on sunday?"
+                        || words.get(j).and_then(role_of).is_some() && day(words).is_some()
+                })
     });
     // "pull up this week's meals", "remind me of the dishes", "list the meals you picked": the
     // planned meals, of a stretch of the plan or all of it.
