@@ -703,7 +703,8 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         .filter_map(|j| words.get(j))
         .take_while(|t| *t != BREAK && *t != "please")
         .collect();
-    if change.is_empty() || words.has_any(&["plan", "list"]) {
+    // "how do I make tonight's dinner then" asks no change.
+    if change.iter().all(|t| Words::is_filler(t)) || words.has_any(&["plan", "list"]) {
         return None;
     }
     let instruction = format!("make it {}", change.join(" "));
@@ -875,6 +876,11 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "recipe for",
             "cooking instructions",
             "guide",
+            // "let's cook! …", "right, let's get cooking - monday's lunch" (the "'s" dropped).
+            "let cook",
+            "let get cooking",
+            "let start cooking",
+            "time to cook",
         ])
         || words.has_any(&["method", "steps", "instructions", "directions"]);
     // "how long does tonight's dinner take?" asks how it is cooked too.
@@ -1075,15 +1081,20 @@ fn refers_to_plan(words: &Words) -> bool {
 fn chosen_by_you(words: &Words) -> bool {
     (1..words.len()).any(|at| {
         let next = words.get(at + 1).unwrap_or_default();
+        // "what did you end up planning for us".
+        let asked_after = (at + 1..at + 4)
+            .map_while(|j| words.get(j).filter(|t| *t != BREAK))
+            .any(|t| {
+                matches!(
+                    t,
+                    "pick" | "choose" | "plan" | "planning" | "suggest" | "select" | "give" | "put"
+                )
+            });
         words.get(at) == Some("you")
             && (matches!(
                 next,
                 "picked" | "chose" | "chosen" | "planned" | "suggested" | "selected" | "gave"
-            ) || words.get(at - 1) == Some("did")
-                && matches!(
-                    next,
-                    "pick" | "choose" | "plan" | "suggest" | "select" | "give"
-                ))
+            ) || words.get(at - 1) == Some("did") && asked_after)
     })
 }
 
@@ -1287,6 +1298,8 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     });
     (names_plan && reads && !browses
         || words.has_any(&OVERVIEWS)
+        // "so what did you end up planning for us?"
+        || chosen_by_you(words) && words.has_any(&READ_CUES)
         // "go over the meals again": what was shown before.
         || planned_meals && (words.has_any(&READ_CUES) || words.has_any(&["which", "how", "again"]))
         // "is there a dessert with sunday dinner?", "does monday's dinner have a side?", "is
