@@ -1,7 +1,8 @@
 //! Which tool a plain request asks for, and its input. The rules run from the most specific
 //! wording to the most general: a choice among swap options, items for the list, a change to a
 //! recipe, a swap, … a plan, a look at the plan, a search. A message that only answers the
-//! assistant's pending question ("Tuesday") completes the call that asked it.
+//! assistant's pending question ("Tuesday") completes the call that asked it; one that asks a
+//! question of its own ("wait, what's on thursday?") is read as that question.
 
 use serde_json::{Value, json};
 
@@ -415,12 +416,14 @@ fn asked_to_add(lower: &str) -> bool {
     })
 }
 
-/// "and a bottle of wine on the list please", "also need bin bags on the list": items put on
-/// the list with the verb left unsaid.
+/// "and a bottle of wine on the list please", "also need bin bags on the list", "need milk on
+/// the list too": items put on the list with the verb left unsaid.
 fn unsaid_verb(lower: &str) -> Option<&str> {
-    let rest = ["and ", "also ", "plus ", "oh and "]
-        .iter()
-        .find_map(|start| lower.strip_prefix(start))?;
+    let rest = [
+        "and ", "also ", "plus ", "oh and ", "need ", "i need ", "we need ",
+    ]
+    .iter()
+    .find_map(|start| lower.strip_prefix(start))?;
     let at = [" on the list", " on my list", " to the list", " to my list"]
         .iter()
         .find_map(|joiner| rest.find(joiner))?;
@@ -572,8 +575,10 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
     });
     let meal_phrase =
         words.has("different") || another || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p));
-    let phrase = SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
-        || meal_phrase && names_meal(words) && plan_verb(words).is_none();
+    // "need 5 dinners, the kids don't like fish" asks for a plan.
+    let phrase = (SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
+        || meal_phrase && names_meal(words))
+        && plan_verb(words).is_none();
     let swaps = match verb {
         Some(i) if SWAP_VERBS[i] == "change" => names_meal(words),
         Some(_) => true,
@@ -854,7 +859,7 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
                 )
             }) || (i + 2..i + 6)
                 .map_while(|j| words.get(j).filter(|t| *t != BREAK))
-                .any(|t| matches!(t, "cook" | "make" | "prepare")))
+                .any(|t| matches!(t, "cook" | "make" | "prepare" | "made" | "cooked")))
     });
     let what_to_do = words.has_any_phrase(&[
         "what do i do",

@@ -93,7 +93,7 @@ impl Words {
             .into_iter()
             .map(|token| match VOCABULARY.spellings.get(&token) {
                 Some(spelled) => spelled.clone(),
-                None => corrected(token),
+                None => corrected(unmarked_possessive(token)),
             })
             .collect();
         Self {
@@ -429,6 +429,23 @@ fn corrected(word: String) -> String {
         })
         .min();
     nearest.map_or(word, |(_, target)| target.clone())
+}
+
+/// A day's possessive written without its apostrophe ("2nites", "tonights", "thursdays
+/// dinner") as the day.
+fn unmarked_possessive(token: String) -> String {
+    if is_known(&token) {
+        return token;
+    }
+    let Some(stem) = token.strip_suffix('s') else {
+        return token;
+    };
+    let stem = VOCABULARY.spellings.get(stem).map_or(stem, String::as_str);
+    if Words::is_day_word(stem) {
+        stem.to_owned()
+    } else {
+        token
+    }
 }
 
 /// Text-speak numerals that stand for words: "4" for "for" before whom or when a meal is for
