@@ -664,8 +664,10 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
     }
     let first =
         |set: &[&str]| (0..words.len()).find(|&i| words.get(i).is_some_and(|t| set.contains(&t)));
-    // "take the onions out of Friday's lunch", "cut the chilli out of tomorrow's lunch".
-    if let Some(i) = first(&["take", "cut"]) {
+    // "take the onions out of Friday's lunch", "cut the chilli out of tomorrow's lunch", "leave
+    // the olives out of thursday's lunch" (not "plan 5 dinners, leave the olives out").
+    if let Some(i) = first(&["take", "cut", "leave", "keep"]).filter(|_| plan_verb(words).is_none())
+    {
         let what: Vec<&str> = (i + 1..words.len())
             .filter_map(|j| words.get(j))
             .take_while(|t| !matches!(*t, "out" | "off" | BREAK))
@@ -1141,10 +1143,12 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
 /// "I'm allergic to sesame": the plan's meals with that allergen; "check my plan for
 /// allergens": all nine. A search ("what can I make with eggs?") is none.
 fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    // "anything with tofu in the plan?", "which recipes this week use eggs" ask of the plan.
+    // "anything with tofu in the plan?", "which recipes this week use eggs", "is there anything
+    // with dairy on saturday?" ask of the plan.
     let searching = (SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
         || words.has_any_phrase(&MAKE_QUESTIONS))
-        && !refers_to_plan(words);
+        && !refers_to_plan(words)
+        && !(yes_no_question(words) && day(words).is_some());
     let asks = words.has_any(&[
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
         "have", "has", "allergic", "allergy", "safe",
