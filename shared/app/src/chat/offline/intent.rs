@@ -695,6 +695,10 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         return Some(("modify_recipe", with_meal(input, words)));
     }
     let make = words.find("make")?;
+    // "how do we make the pasta on wednesday" asks how it is cooked.
+    if (make.saturating_sub(3)..make).any(|j| words.get(j) == Some("how")) {
+        return None;
+    }
     // "make Thursday's dinner X" / "make it X": the meal comes right after "make".
     let mut i = make + 1;
     while words
