@@ -23,6 +23,14 @@ const READ_CUES: [&str; 15] = [
     "show", "see", "view", "display", "what", "remind", "read", "open", "tell", "list", "check",
     "print", "pull", "bring", "recall",
 ];
+/// Phrases that ask to read through what is planned ("run through this week's dinners").
+const READ_PHRASES: [&str; 5] = [
+    "run through",
+    "go through",
+    "go over",
+    "run me through",
+    "read out",
+];
 /// Words that ask for an account of what is planned ("a rundown of the week's meals").
 const OVERVIEWS: [&str; 4] = ["rundown", "overview", "recap", "summary"];
 /// Words that ask for something new to be made.
@@ -725,14 +733,18 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
     ))
 }
 
-/// Words that scale, with the verb they amount to ("twice as much garlic" doubles it).
-const SCALINGS: [(&str, &str); 6] = [
+/// Words that scale, with the verb they amount to ("twice as much garlic", "2x the garlic"
+/// double it).
+const SCALINGS: [(&str, &str); 9] = [
     ("double", "double"),
     ("twice", "double"),
+    ("2x", "double"),
     ("triple", "triple"),
+    ("3x", "triple"),
     ("halve", "halve"),
     ("half", "halve"),
     ("quadruple", "quadruple"),
+    ("4x", "quadruple"),
 ];
 
 /// "double it", "double the recipe", "double friday's dinner": the whole meal scaled ("double
@@ -1041,6 +1053,7 @@ fn asks_for_meals(words: &Words) -> bool {
     let meals = (0..words.len()).any(|i| words.meal_type_at(i).is_some())
         || words.has_any(&["meals", "food", "nights", "night"]);
     let asks_otherwise = words.has_any(&READ_CUES)
+        || words.has_any_phrase(&READ_PHRASES)
         || words.has_any(&OVERVIEWS)
         || words.has_any(&[
             "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
@@ -1104,7 +1117,15 @@ fn chosen_by_you(words: &Words) -> bool {
         words.get(at) == Some("you")
             && (matches!(
                 next,
-                "picked" | "chose" | "chosen" | "planned" | "suggested" | "selected" | "gave"
+                "picked"
+                    | "chose"
+                    | "chosen"
+                    | "planned"
+                    | "suggested"
+                    | "selected"
+                    | "gave"
+                    | "made"
+                    | "came"
             ) || words.get(at - 1) == Some("did") && asked_after)
     })
 }
@@ -1239,6 +1260,8 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "us down",
             "me down",
             "lined up",
+            "line up",
+            "lineup",
             "already have",
             "already got",
             "already made",
@@ -1314,7 +1337,10 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         // "so what did you end up planning for us?"
         || chosen_by_you(words) && words.has_any(&READ_CUES)
         // "go over the meals again": what was shown before.
-        || planned_meals && (words.has_any(&READ_CUES) || words.has_any(&["which", "how", "again"]))
+        || planned_meals
+            && (words.has_any(&READ_CUES)
+                || words.has_any_phrase(&READ_PHRASES)
+                || words.has_any(&["which", "how", "again"]))
         // "is there a dessert with sunday dinner?", "does monday's dinner have a side?", "is
         // there meat in every dinner this week?".
         || yes_no_question(words) && (day(words).is_some() || refers_to_plan(words))

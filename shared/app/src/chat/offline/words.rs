@@ -49,10 +49,10 @@ static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
         .unwrap_or_else(|e| panic!("fixtures/chat/vocabulary.json does not parse: {e}"))
 });
 
-/// A request's tokens: lowercase words (inner apostrophes kept, a trailing "'s" dropped, text
-/// spellings such as "whats" and "u" written out, text-speak numerals read as words ("4 us"),
-/// near misses of key words corrected, "work week" and "gluten free" joined as "workweek" and
-/// "gluten-free") and [`BREAK`]s.
+/// A request's tokens: lowercase words (inner apostrophes kept, a trailing "'s" dropped, "+" and
+/// "&" read as "and", text spellings such as "whats" and "u" written out, text-speak numerals
+/// read as words ("4 us"), near misses of key words corrected, "work week" and "gluten free"
+/// joined as "workweek" and "gluten-free") and [`BREAK`]s.
 #[derive(Debug, Clone)]
 pub(super) struct Words {
     pub tokens: Vec<String>,
@@ -85,6 +85,10 @@ impl Words {
                 flush(&mut word, &mut tokens);
                 if ",.;:!?()".contains(c) && tokens.last().is_some_and(|t| t != BREAK) {
                     tokens.push(BREAK.to_owned());
+                }
+                // "dinner + dessert", "mac & cheese".
+                if "+&".contains(c) {
+                    tokens.push("and".to_owned());
                 }
             }
         }
