@@ -702,6 +702,12 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         let input = json!({ "instruction": format!("make it {change}") });
         return Some(("modify_recipe", with_meal(input, words)));
     }
+    if !words.has("make")
+        && let Some(instruction) = ingredient_change(words)
+    {
+        let input = json!({ "instruction": instruction });
+        return Some(("modify_recipe", with_meal(input, words)));
+    }
     let make = words.find("make")?;
     // "how do we make the pasta on wednesday" asks how it is cooked.
     if (make.saturating_sub(3)..make).any(|j| words.get(j) == Some("how")) {
@@ -731,6 +737,49 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         "modify_recipe",
         with_meal(json!({ "instruction": instruction }), words),
     ))
+}
+
+/// "less salt in friday's dinner", "extra cheese on tomorrow's lunch", "no onions in tuesday's
+/// dinner", "put some mushrooms in wednesday's dinner", "get rid of the coriander in friday's
+/// lunch": one ingredient of a planned meal changed, which the instruction keeps. The meal is
+/// named by its day (or "it"); no plan ("plan 3 dinners, no onions"), search ("find something
+/// for friday with no nuts") or question ("is there anything on friday without nuts?") is one.
+fn ingredient_change(words: &Words) -> Option<String> {
+    let asks = yes_no_question(words)
+        || words.get(0).is_some_and(|t| QUESTION_WORDS.contains(&t))
+        || SEARCH_CUES.iter().any(|cue| words.has_phrase(cue));
+    if day(words).is_none() && !words.has("it") || asks || plan_verb(words).is_some() {
+        return None;
+    }
+    // The food said from token `from` up to the meal it is in.
+    let food_from = |from: usize| -> Option<String> {
+        let said: Vec<&str> = (from..words.len())
+            .map_while(|j| words.get(j))
+            .take_while(|t| {
+                *t != BREAK
+                    && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "to" | "please")
+                    && !Words::is_meal_word(t)
+                    && !Words::is_day_word(t)
+            })
+            .collect();
+        let start = said.iter().position(|t| !Words::is_filler(t))?;
+        let food = &said[start..];
+        names_food(food).then(|| food.join(" "))
+    };
+    (0..words.len()).find_map(|i| {
+        let token = words.get(i)?;
+        match token {
+            "less" | "more" | "extra" => food_from(i + 1).map(|food| format!("{token} {food}")),
+            "no" | "without" | "lose" | "ditch" | "drop" => {
+                food_from(i + 1).map(|food| format!("remove the {food}"))
+            }
+            "rid" if words.get(i + 1) == Some("of") => {
+                food_from(i + 2).map(|food| format!("remove the {food}"))
+            }
+            "put" => food_from(i + 1).map(|food| format!("add {food}")),
+            _ => None,
+        }
+    })
 }
 
 /// Words that scale, with the verb they amount to ("twice as much garlic", "2x the garlic"
