@@ -247,7 +247,7 @@ const TOOL_NAMES: [&str; 6] = [
 /// "add a side salad to Tuesday's dinner", "swap the side", "remove the dessert": a change to
 /// the parts of a planned meal, in the words the meal-edit rules read.
 fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let instruction = if asks_for_component_edit(text) {
+    let instruction = if asks_for_component_edit(text) && !whole_meal_object(words) {
         text.trim().to_owned()
     } else {
         wished_part(words)?
@@ -256,6 +256,22 @@ fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Inten
         "edit_meal",
         with_meal(json!({ "instruction": instruction }), words),
     ))
+}
+
+/// "replace friday's lunch with a salad": the verb's object is the planned meal itself, not a
+/// part of it ("swap tuesday's side for rice"), so the meal is swapped.
+fn whole_meal_object(words: &Words) -> bool {
+    let after = (1..words.len())
+        .find(|&i| words.get(i) != Some("the"))
+        .unwrap_or(words.len());
+    let end = (after..words.len())
+        .find(|&i| {
+            !words
+                .get(i)
+                .is_some_and(|t| Words::is_day_word(t) || Words::is_meal_word(t))
+        })
+        .unwrap_or(words.len());
+    end > after && words.get(end).and_then(role_of).is_none()
 }
 
 /// "can sunday dinner have some garlic bread on the side?", "could friday's dinner come with a
