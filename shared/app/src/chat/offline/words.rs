@@ -51,7 +51,7 @@ static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
 
 /// A request's tokens: lowercase words (inner apostrophes kept, a trailing "'s" dropped, "+" and
 /// "&" read as "and", text spellings such as "whats" and "u" written out, text-speak numerals
-/// read as words ("4 us"), near misses of key words corrected, "work week" and "gluten free"
+/// and "r" read as words ("4 us", "in r plan"), near misses of key words corrected, "work week" and "gluten free"
 /// joined as "workweek" and "gluten-free") and [`BREAK`]s.
 #[derive(Debug, Clone)]
 pub(super) struct Words {
@@ -93,7 +93,7 @@ impl Words {
             }
         }
         flush(&mut word, &mut tokens);
-        let tokens = split_hyphens(tokens)
+        let tokens = our_in_text_speak(split_hyphens(tokens))
             .into_iter()
             .map(|token| match VOCABULARY.spellings.get(&token) {
                 Some(spelled) => spelled.clone(),
@@ -433,6 +433,21 @@ fn corrected(word: String) -> String {
         })
         .min();
     nearest.map_or(word, |(_, target)| target.clone())
+}
+
+/// Text-speak "r" after a preposition is "our" ("any nuts in r plan?"); elsewhere the spellings
+/// read it as "are".
+fn our_in_text_speak(mut tokens: Vec<String>) -> Vec<String> {
+    for i in 1..tokens.len() {
+        let after_preposition = matches!(
+            tokens[i - 1].as_str(),
+            "in" | "on" | "for" | "of" | "to" | "at" | "from" | "with"
+        );
+        if tokens[i] == "r" && after_preposition {
+            tokens[i] = "our".to_owned();
+        }
+    }
+    tokens
 }
 
 /// A day's possessive written without its apostrophe ("2nites", "tonights", "thursdays
