@@ -1,15 +1,16 @@
 //! Which tool a plain request asks for, and its input. The rules run from the most specific
 //! wording to the most general: a choice among swap options, items for the list, a change to a
 //! recipe, a swap, … a plan, a look at the plan, a search. A message that only answers the
-//! assistant's pending question ("Tuesday") completes the call that asked it.
+//! assistant's pending question ("Tuesday") completes the call that asked it; one that asks a
+//! question of its own ("wait, what's on thursday?") is read as that question.
 
 use serde_json::{Value, json};
 
-use super::food::allergens_of;
+use super::food::{allergens_of, names_food};
 use super::reading::{Reading, day, diet, meal_type};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
-use crate::kitchen::meal_edit::offline::asks_for_component_edit;
+use crate::kitchen::meal_edit::offline::{asks_for_component_edit, role_of};
 
 /// A tool call: the tool's name and its input.
 pub(crate) type Intent = (&'static str, Value);
@@ -21,6 +22,14 @@ type Rule = fn(&str, &Words, &ConversationContext) -> Option<Intent>;
 const READ_CUES: [&str; 15] = [
     "show", "see", "view", "display", "what", "remind", "read", "open", "tell", "list", "check",
     "print", "pull", "bring", "recall",
+];
+/// Phrases that ask to read through what is planned ("run through this week's dinners").
+const READ_PHRASES: [&str; 5] = [
+    "run through",
+    "go through",
+    "go over",
+    "run me through",
+    "read out",
 ];
 /// Words that ask for an account of what is planned ("a rundown of the week's meals").
 const OVERVIEWS: [&str; 4] = ["rundown", "overview", "recap", "summary"];
@@ -133,6 +142,14 @@ fn answers_at_once(words: &Words, context: &ConversationContext) -> bool {
         return false;
     };
     let first = words.first_clause();
+    // "wait, what do we have on thursday again?" asks a question of its own.
+    let asks = (0..first.len())
+        .find(|&i| !first.get(i).is_some_and(|t| INTERJECTIONS.contains(&t)))
+        .and_then(|i| first.get(i))
+        .is_some_and(|t| QUESTION_WORDS.contains(&t));
+    if asks {
+        return false;
+    }
     match pending.missing.as_str() {
         "day" => day(&first).is_some(),
         "meal_type" => meal_type(&first).is_some(),
@@ -140,6 +157,13 @@ fn answers_at_once(words: &Words, context: &ConversationContext) -> bool {
         _ => false,
     }
 }
+
+/// Words a question starts with.
+const QUESTION_WORDS: [&str; 7] = ["what", "which", "when", "how", "where", "who", "why"];
+/// Words said before a request that are no part of it ("wait, what …", "hmm how …").
+const INTERJECTIONS: [&str; 9] = [
+    "wait", "hmm", "hm", "um", "umm", "oh", "sorry", "actually", "ok",
+];
 
 /// `input` with the day and meal type the words name.
 fn with_meal(mut input: Value, words: &Words) -> Value {
@@ -223,12 +247,61 @@ const TOOL_NAMES: [&str; 6] = [
 /// "add a side salad to Tuesday's dinner", "swap the side", "remove the dessert": a change to
 /// the parts of a planned meal, in the words the meal-edit rules read.
 fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    asks_for_component_edit(text).then(|| {
-        (
-            "edit_meal",
-            with_meal(json!({ "instruction": text.trim() }), words),
-        )
-    })
+    let instruction = if asks_for_component_edit(text) && !whole_meal_object(words) {
+        text.trim().to_owned()
+    } else {
+        wished_part(words)?
+    };
+    Some((
+        "edit_meal",
+        with_meal(json!({ "instruction": instruction }), words),
+    ))
+}
+
+/// "replace friday's lunch with a salad": the verb's object is the planned meal itself, not a
+/// part of it ("swap tuesday's side for rice"), so the meal is swapped.
+fn whole_meal_object(words: &Words) -> bool {
+    let after = (1..words.len())
+        .find(|&i| words.get(i) != Some("the"))
+        .unwrap_or(words.len());
+    let end = (after..words.len())
+        .find(|&i| {
+            !words
+                .get(i)
+                .is_some_and(|t| Words::is_day_word(t) || Words::is_meal_word(t))
+        })
+        .unwrap_or(words.len());
+    end > after && words.get(end).and_then(role_of).is_none()
+}
+
+/// "can sunday dinner have some garlic bread on the side?", "could friday's dinner come with a
+/// dessert": a part asked for a planned meal, as the meal-edit rules read it ("add garlic bread
+/// on the side").
+fn wished_part(words: &Words) -> Option<String> {
+    let asks = words
+        .get(0)
+        .is_some_and(|t| matches!(t, "can" | "could" | "would" | "will"));
+    if !asks || !names_meal(words) {
+        return None;
+    }
+    let at = (0..words.len()).find_map(|i| match words.get(i)? {
+        "have" | "get" => Some(i + 1),
+        "come" if words.get(i + 1) == Some("with") => Some(i + 2),
+        _ => None,
+    })?;
+    let part: Vec<&str> = (at..words.len())
+        .filter_map(|j| words.get(j))
+        .take_while(|t| {
+            *t != BREAK
+                && !matches!(*t, "please" | "with" | "to" | "too")
+                && !Words::is_day_word(t)
+                && !Words::is_meal_word(t)
+        })
+        .skip_while(|t| matches!(*t, "a" | "an" | "some" | "the"))
+        .collect();
+    part.iter()
+        .any(|t| role_of(t).is_some())
+        .then(|| format!("add {}", part.join(" ")))
 }
 
 /// "option 2", "the third one", "let's go with number 1".
@@ -268,7 +341,7 @@ const PRONOUNS: [&str; 6] = ["that", "it", "them", "those", "this", "these"];
 /// "add milk and 2 lemons to my list", "stick bin bags on the list", "I also need dish soap",
 /// "I'm out of toilet roll, can you add that to my list?".
 fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let lower = text.to_lowercase().replace('\u{2019}', "'");
+    let lower = Words::spelled_out(text);
     let lower = lower.trim().trim_end_matches(['.', '!', '?']);
     // The text after the first whole-word `cue`.
     let after = |cue: &str| {
@@ -283,11 +356,19 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
     // What is needed, up to where the sentence moves on ("out of coffee so add that too").
     let needed = || {
         let rest = NEEDED_CUES.iter().find_map(|cue| after(cue))?;
-        let end = [",", " so ", " can ", " could ", " would ", " will "]
-            .iter()
-            .filter_map(|cut| rest.find(cut))
-            .min()
-            .unwrap_or(rest.len());
+        // "don't forget no peanuts" reminds of an exclusion.
+        if Words::new(rest).exclusion_at(0).is_some() {
+            return None;
+        }
+        // "don't forget kitchen roll on the list".
+        let end = [
+            ",", " so ", " can ", " could ", " would ", " will ", " on the ", " on my ",
+            " to the ", " to my ",
+        ]
+        .iter()
+        .filter_map(|cut| rest.find(cut))
+        .min()
+        .unwrap_or(rest.len());
         Some(&rest[..end])
     };
     let verb = ADD_VERBS
@@ -335,7 +416,9 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .flat_map(|part| part.split(" and "))
         .flat_map(|part| part.split(" plus "))
         .map(|item| {
-            let item = item.trim().trim_start_matches("some ");
+            let item = ["some ", "the "].iter().fold(item.trim(), |item, article| {
+                item.strip_prefix(article).unwrap_or(item)
+            });
             [" too", " as well", " please"]
                 .iter()
                 .fold(item, |item, tail| item.strip_suffix(tail).unwrap_or(item))
@@ -357,15 +440,25 @@ fn asked_to_add(lower: &str) -> bool {
     })
 }
 
-/// "and a bottle of wine on the list please": items put on the list with the verb left unsaid.
+/// "and a bottle of wine on the list please", "also need bin bags on the list", "need milk on
+/// the list too": items put on the list with the verb left unsaid.
 fn unsaid_verb(lower: &str) -> Option<&str> {
-    let rest = ["and ", "also ", "plus ", "oh and "]
-        .iter()
-        .find_map(|start| lower.strip_prefix(start))?;
+    let rest = [
+        "and ", "also ", "plus ", "oh and ", "need ", "i need ", "we need ",
+    ]
+    .iter()
+    .find_map(|start| lower.strip_prefix(start))?;
     let at = [" on the list", " on my list", " to the list", " to my list"]
         .iter()
         .find_map(|joiner| rest.find(joiner))?;
-    Some(&rest[..at])
+    // "also need bin bags on the list".
+    let items = &rest[..at];
+    Some(
+        ["need ", "want ", "get "]
+            .iter()
+            .find_map(|verb| items.strip_prefix(verb))
+            .unwrap_or(items),
+    )
 }
 
 /// "oh and nappies and dog food too", "plus batteries as well": more for the list, the verb and
@@ -506,8 +599,10 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
     });
     let meal_phrase =
         words.has("different") || another || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p));
-    let phrase = SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
-        || meal_phrase && names_meal(words) && plan_verb(words).is_none();
+    // "need 5 dinners, the kids don't like fish" asks for a plan.
+    let phrase = (SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
+        || meal_phrase && names_meal(words))
+        && plan_verb(words).is_none();
     let swaps = match verb {
         Some(i) if SWAP_VERBS[i] == "change" => names_meal(words),
         Some(_) => true,
@@ -580,18 +675,23 @@ fn remembered(excluded: &mut Vec<String>, context: &ConversationContext) {
 /// "make Thursday's dinner dairy-free", "double the recipe for Saturday's dinner", "remove the
 /// onions from Tuesday's dinner": another change to a planned meal's recipe.
 fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    if !names_meal(words) && !words.has("it") {
+    // "double the garlic" changes one ingredient of whichever meal is meant.
+    if let Some(instruction) = scaling(words) {
+        let food = !instruction.ends_with(" it");
+        if food || names_meal(words) || words.has("it") {
+            let input = json!({ "instruction": instruction });
+            return Some(("modify_recipe", with_meal(input, words)));
+        }
+    }
+    if !names_meal(words) && !words.has("it") || words.has_any(&["list", "shopping"]) {
         return None;
     }
     let first =
         |set: &[&str]| (0..words.len()).find(|&i| words.get(i).is_some_and(|t| set.contains(&t)));
-    if let Some(i) = first(&["double", "triple", "halve", "quadruple"]) {
-        let verb = words.get(i).unwrap_or_default();
-        let input = json!({ "instruction": format!("{verb} it") });
-        return Some(("modify_recipe", with_meal(input, words)));
-    }
-    // "take the onions out of Friday's lunch".
-    if let Some(i) = first(&["take"]) {
+    // "take the onions out of Friday's lunch", "cut the chilli out of tomorrow's lunch", "leave
+    // the olives out of thursday's lunch" (not "plan 5 dinners, leave the olives out").
+    if let Some(i) = first(&["take", "cut", "leave", "keep"]).filter(|_| plan_verb(words).is_none())
+    {
         let what: Vec<&str> = (i + 1..words.len())
             .filter_map(|j| words.get(j))
             .take_while(|t| !matches!(*t, "out" | "off" | BREAK))
@@ -618,7 +718,17 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         let input = json!({ "instruction": format!("make it {change}") });
         return Some(("modify_recipe", with_meal(input, words)));
     }
+    if !words.has("make")
+        && let Some(instruction) = ingredient_change(words)
+    {
+        let input = json!({ "instruction": instruction });
+        return Some(("modify_recipe", with_meal(input, words)));
+    }
     let make = words.find("make")?;
+    // "how do we make the pasta on wednesday" asks how it is cooked.
+    if (make.saturating_sub(3)..make).any(|j| words.get(j) == Some("how")) {
+        return None;
+    }
     // "make Thursday's dinner X" / "make it X": the meal comes right after "make".
     let mut i = make + 1;
     while words
@@ -634,7 +744,8 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         .filter_map(|j| words.get(j))
         .take_while(|t| *t != BREAK && *t != "please")
         .collect();
-    if change.is_empty() || words.has_any(&["plan", "list"]) {
+    // "how do I make tonight's dinner then" asks no change.
+    if change.iter().all(|t| Words::is_filler(t)) || words.has_any(&["plan", "list"]) {
         return None;
     }
     let instruction = format!("make it {}", change.join(" "));
@@ -642,6 +753,101 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         "modify_recipe",
         with_meal(json!({ "instruction": instruction }), words),
     ))
+}
+
+/// "less salt in friday's dinner", "extra cheese on tomorrow's lunch", "no onions in tuesday's
+/// dinner", "put some mushrooms in wednesday's dinner", "get rid of the coriander in friday's
+/// lunch": one ingredient of a planned meal changed, which the instruction keeps. The meal is
+/// named by its day (or "it"); no plan ("plan 3 dinners, no onions"), search ("find something
+/// for friday with no nuts") or question ("is there anything on friday without nuts?") is one.
+fn ingredient_change(words: &Words) -> Option<String> {
+    let asks = yes_no_question(words)
+        || words.get(0).is_some_and(|t| QUESTION_WORDS.contains(&t))
+        || SEARCH_CUES.iter().any(|cue| words.has_phrase(cue));
+    if day(words).is_none() && !words.has("it") || asks || plan_verb(words).is_some() {
+        return None;
+    }
+    // The food said from token `from` up to the meal it is in.
+    let food_from = |from: usize| -> Option<String> {
+        let said: Vec<&str> = (from..words.len())
+            .map_while(|j| words.get(j))
+            .take_while(|t| {
+                *t != BREAK
+                    && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "to" | "please")
+                    && !Words::is_meal_word(t)
+                    && !Words::is_day_word(t)
+            })
+            .collect();
+        let start = said.iter().position(|t| !Words::is_filler(t))?;
+        let food = &said[start..];
+        names_food(food).then(|| food.join(" "))
+    };
+    (0..words.len()).find_map(|i| {
+        let token = words.get(i)?;
+        match token {
+            "less" | "more" | "extra" => food_from(i + 1).map(|food| format!("{token} {food}")),
+            "no" | "without" | "lose" | "ditch" | "drop" => {
+                food_from(i + 1).map(|food| format!("remove the {food}"))
+            }
+            "rid" if words.get(i + 1) == Some("of") => {
+                food_from(i + 2).map(|food| format!("remove the {food}"))
+            }
+            "put" => food_from(i + 1).map(|food| format!("add {food}")),
+            _ => None,
+        }
+    })
+}
+
+/// Words that scale, with the verb they amount to ("twice as much garlic", "2x the garlic"
+/// double it).
+const SCALINGS: [(&str, &str); 9] = [
+    ("double", "double"),
+    ("twice", "double"),
+    ("2x", "double"),
+    ("triple", "triple"),
+    ("3x", "triple"),
+    ("halve", "halve"),
+    ("half", "halve"),
+    ("quadruple", "quadruple"),
+    ("4x", "quadruple"),
+];
+
+/// "double it", "double the recipe", "double friday's dinner": the whole meal scaled ("double
+/// it"); "double the garlic", "twice as much garlic", "half the sugar", "triple the chillies":
+/// one ingredient scaled, which the instruction keeps ("double the garlic"). The ingredient is
+/// the food said after the scaling word, up to the meal or clause.
+fn scaling(words: &Words) -> Option<String> {
+    let (at, verb) = (0..words.len()).find_map(|i| {
+        let token = words.get(i)?;
+        let (_, verb) = SCALINGS.iter().find(|(word, _)| *word == token)?;
+        // "twice" and "half" scale only as "twice as much …", "half the …" ("fish twice a
+        // week", "half an hour" do not).
+        let scales =
+            !matches!(token, "twice" | "half") || matches!(words.get(i + 1), Some("as" | "the"));
+        scales.then_some((i, *verb))
+    })?;
+    let said: Vec<&str> = (at + 1..words.len())
+        .filter_map(|j| words.get(j))
+        .take_while(|t| {
+            *t != BREAK
+                && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "please")
+                && !Words::is_meal_word(t)
+                && !Words::is_day_word(t)
+        })
+        .collect();
+    // "twice as much garlic", "double the amount of garlic", "the garlic too".
+    let skipped = |t: &&str| Words::is_filler(t) || matches!(*t, "much" | "many" | "amount");
+    let start = said.iter().position(|t| !skipped(t)).unwrap_or(said.len());
+    let end = said
+        .iter()
+        .rposition(|t| !skipped(t))
+        .map_or(start, |end| end + 1);
+    let food = &said[start..end];
+    Some(if !food.is_empty() && names_food(food) {
+        format!("{verb} the {}", food.join(" "))
+    } else {
+        format!("{verb} it")
+    })
 }
 
 /// "can Saturday's dinner be done vegan?", "make tonight's curry a bit less spicy", "make it
@@ -725,36 +931,65 @@ fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<I
 
 /// "how do I cook Monday's dinner?", "the recipe for Thursday lunch", "walk me through…".
 fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let how = words.has_any_phrase(&[
-        "how do i",
-        "how long",
-        "how do we",
-        "how to",
-        "how should i",
-        "walk me through",
-        "talk me through",
-        "take me through",
-        "steps for",
-        "instructions for",
-        "recipe for",
-        "cooking instructions",
-        "guide",
-    ]) || words.has_any(&["method", "steps", "instructions", "directions"]);
-    let cooking = words.has_any(&[
-        "cook",
-        "make",
-        "prepare",
-        "cooking",
-        "steps",
-        "instructions",
-        "recipe",
-        "walk",
-        "talk",
-        "making",
-        "guide",
-        "method",
-        "directions",
+    // "how do you cook …", "how should we make …", "what do I do for today's lunch?".
+    // "how are we meant to cook …": a cooking verb a few words on.
+    let asks_how = (0..words.len()).any(|i| {
+        words.get(i) == Some("how")
+            && (words.get(i + 1).is_some_and(|t| {
+                matches!(
+                    t,
+                    "do" | "does" | "should" | "can" | "could" | "would" | "will" | "to" | "long"
+                )
+            }) || (i + 2..i + 6)
+                .map_while(|j| words.get(j).filter(|t| *t != BREAK))
+                .any(|t| matches!(t, "cook" | "make" | "prepare" | "made" | "cooked")))
+    });
+    let what_to_do = words.has_any_phrase(&[
+        "what do i do",
+        "what do we do",
+        "i need to do",
+        "we need to do",
+        "how do you do",
+        "how do i do",
+        "how do we do",
     ]);
+    let how = asks_how
+        || what_to_do
+        || words.has_any_phrase(&[
+            "walk me through",
+            "talk me through",
+            "take me through",
+            "steps for",
+            "instructions for",
+            "recipe for",
+            "cooking instructions",
+            "guide",
+            // "let's cook! …", "right, let's get cooking - monday's lunch" (the "'s" dropped).
+            "let cook",
+            "let get cooking",
+            "let start cooking",
+            "time to cook",
+        ])
+        || words.has_any(&["method", "steps", "instructions", "directions"]);
+    // "how long does tonight's dinner take?" asks how it is cooked too.
+    let cooking = what_to_do
+        || words.has_phrase("how long")
+        || words.has_any(&[
+            "cook",
+            "make",
+            "prepare",
+            "cooking",
+            "steps",
+            "instructions",
+            "recipe",
+            "walk",
+            "talk",
+            "making",
+            "made",
+            "guide",
+            "method",
+            "directions",
+        ]);
     // "looking for a soup recipe for lunch" is a search unless a planned meal is named.
     let searching = day(words).is_none()
         && words.has_any_phrase(&["looking for", "look for", "find", "search", "any", "ideas"]);
@@ -783,7 +1018,12 @@ fn plan_verb(words: &Words) -> Option<usize> {
         if before == Some("meal") {
             before = i.checked_sub(2).and_then(|j| words.get(j));
         }
-        let of_a_plan = before.is_some_and(|b| {
+        // "this week's plan", "monday's plan": whose plan is said before the day or span.
+        let owner = (0..i)
+            .rev()
+            .map(|j| words.get(j).unwrap_or_default())
+            .find(|t| *t != "meal" && !Words::is_day_word(t) && Words::span(t).is_none());
+        let of_a_plan = [before, owner].into_iter().flatten().any(|b| {
             READ_CUES.contains(&b)
                 || matches!(
                     b,
@@ -801,9 +1041,11 @@ fn plan_verb(words: &Words) -> Option<usize> {
                         | "on"
                 )
         });
-        // "what did you plan for saturday?" asks about a plan made.
+        // "what did you plan for saturday?" asks about a plan made; "show me the plan again"
+        // about the one shown before.
         let made = (0..i).any(|j| words.get(j) == Some("did"));
-        if of_a_plan || made {
+        let again = reads && words.has("again") && !words.has_any(&MAKE_CUES);
+        if of_a_plan || made || again {
             continue;
         }
         let a_new_plan = matches!(before, Some("a" | "an" | "new" | "another" | "fresh"));
@@ -876,6 +1118,7 @@ fn asks_for_meals(words: &Words) -> bool {
     let meals = (0..words.len()).any(|i| words.meal_type_at(i).is_some())
         || words.has_any(&["meals", "food", "nights", "night"]);
     let asks_otherwise = words.has_any(&READ_CUES)
+        || words.has_any_phrase(&READ_PHRASES)
         || words.has_any(&OVERVIEWS)
         || words.has_any(&[
             "which", "contain", "contains", "recipe", "recipes", "find", "search", "buy",
@@ -883,12 +1126,73 @@ fn asks_for_meals(words: &Words) -> bool {
         ])
         // "are there any allergens in this week's meals?": a yes-no question about the plan
         // ("are you able to do 3 dinners" asks for them).
-        || words.get(0).is_some_and(|first| {
-            matches!(first, "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was")
-        }) && words.get(1) != Some("you")
+        || yes_no_question(words)
         // "any nuts in this week's dinners?".
         || words.get(0) == Some("any") && asked_allergen(words).is_some();
     meals && !asks_otherwise && Reading::new(words).counted_days().is_some()
+}
+
+/// Whether a clause of the request is a yes-no question ("are there any allergens in this
+/// week's meals?", "my son is allergic to sesame - is there any in this week's food?"); "are
+/// you able to do 3 dinners" asks for them.
+fn yes_no_question(words: &Words) -> bool {
+    (0..words.len()).any(|i| {
+        let starts = i == 0 || words.get(i - 1) == Some(BREAK);
+        starts
+            && words.get(i).is_some_and(|first| {
+                matches!(
+                    first,
+                    "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was"
+                )
+            })
+            && words.get(i + 1) != Some("you")
+    })
+}
+
+/// Whether the request points at the plan made ("in the plan", "this week's", "the meals you
+/// picked"), not at recipes in general.
+fn refers_to_plan(words: &Words) -> bool {
+    words.has_any(&["planned", "menu"])
+        || words.has_any_phrase(&[
+            "the plan",
+            "my plan",
+            "our plan",
+            "this plan",
+            "current plan",
+            "meal plan",
+            "this week",
+            "this weekend",
+        ])
+        || chosen_by_you(words)
+}
+
+/// "the meals you picked", "what did you choose for us": what the assistant put in the plan.
+fn chosen_by_you(words: &Words) -> bool {
+    (1..words.len()).any(|at| {
+        let next = words.get(at + 1).unwrap_or_default();
+        // "what did you end up planning for us".
+        let asked_after = (at + 1..at + 4)
+            .map_while(|j| words.get(j).filter(|t| *t != BREAK))
+            .any(|t| {
+                matches!(
+                    t,
+                    "pick" | "choose" | "plan" | "planning" | "suggest" | "select" | "give" | "put"
+                )
+            });
+        words.get(at) == Some("you")
+            && (matches!(
+                next,
+                "picked"
+                    | "chose"
+                    | "chosen"
+                    | "planned"
+                    | "suggested"
+                    | "selected"
+                    | "gave"
+                    | "made"
+                    | "came"
+            ) || words.get(at - 1) == Some("did") && asked_after)
+    })
 }
 
 /// A new plan: days, meal types, diet, exclusions (also those remembered), servings, the parts
@@ -929,8 +1233,12 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
 /// "I'm allergic to sesame": the plan's meals with that allergen; "check my plan for
 /// allergens": all nine. A search ("what can I make with eggs?") is none.
 fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let searching = SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
-        || words.has_any_phrase(&MAKE_QUESTIONS);
+    // "anything with tofu in the plan?", "which recipes this week use eggs", "is there anything
+    // with dairy on saturday?" ask of the plan.
+    let searching = (SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
+        || words.has_any_phrase(&MAKE_QUESTIONS))
+        && !refers_to_plan(words)
+        && !(yes_no_question(words) && day(words).is_some());
     let asks = words.has_any(&[
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
         "have", "has", "allergic", "allergy", "safe",
@@ -975,7 +1283,8 @@ fn named_allergens(words: &Words) -> usize {
 
 /// The allergen a request asks about: one the vocabulary names ("dairy", "nuts"), or the first
 /// that a food asked after holds ("contain almonds", "any cream" → tree nuts, milk). A food
-/// named otherwise ("which day was the lasagne on?") asks about no allergen.
+/// named otherwise ("which day was the lasagne on?"), or a part of a meal ("a pudding"), asks
+/// about no allergen.
 fn asked_allergen(words: &Words) -> Option<&'static str> {
     let named = (0..words.len()).find_map(|i| words.allergen_at(i).map(|(id, _)| id));
     named.or_else(|| {
@@ -983,13 +1292,24 @@ fn asked_allergen(words: &Words) -> Option<&'static str> {
             words.get(i).is_some_and(|t| {
                 matches!(
                     t,
-                    "contain" | "contains" | "have" | "has" | "with" | "any" | "there"
+                    "contain"
+                        | "contains"
+                        | "have"
+                        | "has"
+                        | "with"
+                        | "any"
+                        | "there"
+                        | "use"
+                        | "uses"
                 )
             })
         })?;
+        // "do we have a pudding with saturday's dinner?" asks after a part of a meal.
         (asked_after + 1..words.len())
             .filter_map(|i| words.get(i))
-            .filter(|word| !Words::is_filler(word) && !Words::is_known(word))
+            .filter(|word| {
+                !Words::is_filler(word) && !Words::is_known(word) && role_of(word).is_none()
+            })
             .find_map(|word| allergens_of(&[word]).first().copied())
     })
 }
@@ -1005,13 +1325,18 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "us down",
             "me down",
             "lined up",
+            "line up",
+            "lineup",
             "already have",
             "already got",
             "already made",
             "one we have",
             "one we've got",
         ]);
-    let reads = words.has_any(&READ_CUES) || words.has_any(&["my", "current", "our"]);
+    // "how many dinners are in the plan?", "is the plan all vegetarian?" ask of it too.
+    let reads = words.has_any(&READ_CUES)
+        || words.has_any(&["my", "current", "our", "repeat", "again"])
+        || words.has_any(&["how", "which", "when", "is", "are", "any"]);
     let whats_on = words.has_any_phrase(&[
         "am i eating",
         "are we eating",
@@ -1029,7 +1354,13 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "we're eating",
         "i'm cooking",
         "we're cooking",
-    ]);
+        "what do we have",
+        "what do i have",
+        "what have we got",
+        "what have i got",
+    ]) || words.has("what")
+        // "wot we havin 2nite".
+        && words.has_any_phrase(&["we having", "we eating", "i having", "i eating"]);
     // "what's dinner tonight?", "what is for lunch on friday": a planned meal asked after.
     let whats_meal = (0..words.len()).any(|i| {
         words.get(i) == Some("what")
@@ -1042,11 +1373,25 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
                         )
                     })
                 })
-                .is_some_and(|j| words.meal_type_at(j).is_some() || words.weekday_at(j).is_some())
+                .is_some_and(|j| {
+                    words.meal_type_at(j).is_some()
+                        || words.weekday_at(j).is_some()
+                        // "what's the dessert on sunday?"
+                        || words.get(j).and_then(role_of).is_some() && day(words).is_some()
+                })
     });
-    // "pull up this week's meals": the planned meals of a stretch of the plan.
-    let planned_meals = words.has_any(&["meals", "dinners", "lunches", "breakfasts"])
-        && (words.has("this") || words.has_phrase("coming up") || day(words).is_some());
+    // "pull up this week's meals", "remind me of the dishes", "list the meals you picked": the
+    // planned meals, of a stretch of the plan or all of it.
+    let set_noun = |t: &str| matches!(t, "meals" | "dishes" | "dinners" | "lunches" | "breakfasts");
+    let the_meals = (1..words.len())
+        .any(|i| words.get(i - 1) == Some("the") && words.get(i).is_some_and(set_noun))
+        && Reading::new(words).food_rest(0, &[]).is_none();
+    let planned_meals = (0..words.len()).any(|i| words.get(i).is_some_and(set_noun))
+        && (words.has("this")
+            || words.has_phrase("coming up")
+            || day(words).is_some()
+            || the_meals
+            || chosen_by_you(words));
     // "don't plan anything, just show me some lunch ideas" names no plan to show; the search
     // words of the refusal itself ("not looking for a new plan") are not browsing.
     let browses = refused_plan_end(words).is_some_and(|end| {
@@ -1054,7 +1399,16 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     });
     (names_plan && reads && !browses
         || words.has_any(&OVERVIEWS)
-        || planned_meals && (words.has_any(&READ_CUES) || words.has("which"))
+        // "so what did you end up planning for us?"
+        || chosen_by_you(words) && words.has_any(&READ_CUES)
+        // "go over the meals again": what was shown before.
+        || planned_meals
+            && (words.has_any(&READ_CUES)
+                || words.has_any_phrase(&READ_PHRASES)
+                || words.has_any(&["which", "how", "again"]))
+        // "is there a dessert with sunday dinner?", "does monday's dinner have a side?", "is
+        // there meat in every dinner this week?".
+        || yes_no_question(words) && (day(words).is_some() || refers_to_plan(words))
         || whats_on
         || whats_meal
         // "anything down for tmrw?": what the plan has for a meal named.
@@ -1075,9 +1429,14 @@ fn asks_after_planned(words: &Words) -> bool {
     (looks && names_slot || asks_which_day(words)) && !searching
 }
 
-/// "which day was the lasagne on?", "when is the salmon?": where a meal is in the plan.
+/// "which day was the lasagne on?", "when is the salmon?", "which night is the curry?": where a
+/// meal is in the plan.
 fn asks_which_day(words: &Words) -> bool {
-    words.get(0) == Some("when") || words.has_any_phrase(&["which day", "what day"])
+    words.get(0) == Some("when")
+        || (1..words.len()).any(|i| {
+            matches!(words.get(i - 1), Some("which" | "what"))
+                && matches!(words.get(i), Some("day" | "night" | "evening" | "date"))
+        })
 }
 
 /// "find chicken recipes", "something with chicken", "which meals have mushrooms?", "what can

@@ -171,6 +171,16 @@ mod tests {
                 "modify_recipe",
                 json!({"instruction": "use tofu instead of the chicken"}),
             ),
+            (
+                "double the garlic in friday's dinner",
+                "modify_recipe",
+                json!({"instruction": "double the garlic", "day": "friday", "meal_type": "dinner"}),
+            ),
+            (
+                "double friday's dinner",
+                "modify_recipe",
+                json!({"instruction": "double it", "day": "friday", "meal_type": "dinner"}),
+            ),
             ("show my plan", "show_current_plan", json!({})),
             (
                 "undo the change to Monday's dinner",

@@ -22,6 +22,12 @@ const ITEM_ENDS: [&str; 22] = [
     "to", "so", "though", "although", "because", "since", "if", "unless", "as", "which",
 ];
 
+/// Servings nouns that count the whole party rather than a group of it ("4 people", "two of
+/// us"), so never add up with the groups ("2 adults and 2 kids") said beside them.
+const PARTY_NOUNS: [&str; 9] = [
+    "people", "person", "persons", "of us", "servings", "serving", "portions", "portion", "mouths",
+];
+
 impl<'w> Reading<'w> {
     pub fn new(words: &'w Words) -> Self {
         Self {
@@ -47,12 +53,7 @@ impl<'w> Reading<'w> {
         let mut found = Vec::new();
         let mut i = 0;
         while i < words.len() {
-            let cue = Words::exclusion_cues()
-                .iter()
-                .filter(|cue| words.phrase_at(i, cue))
-                .map(|cue| cue.split(' ').count())
-                .max();
-            if let Some(len) = cue {
+            if let Some(len) = words.exclusion_at(i) {
                 let end = self.items_after(i + len, &mut found);
                 self.take(i, end - i);
                 i = end.max(i + 1);
@@ -193,9 +194,7 @@ impl<'w> Reading<'w> {
                     || Words::is_meal_word(token)
                     || Words::is_day_word(token)
                     || words.number_at(i).is_some() && !matches!(token, "a" | "an")
-                    || Words::exclusion_cues()
-                        .iter()
-                        .any(|cue| words.phrase_at(i, cue));
+                    || words.exclusion_at(i).is_some();
                 if ends {
                     break;
                 }
@@ -231,9 +230,7 @@ impl<'w> Reading<'w> {
                         && !Words::is_meal_word(t)
                         && !Words::is_day_word(t)
                         && words.number_at(next).is_none()
-                        && !Words::exclusion_cues()
-                            .iter()
-                            .any(|cue| words.phrase_at(next, cue))
+                        && words.exclusion_at(next).is_none()
                 });
             if !continues {
                 return i;
@@ -298,12 +295,23 @@ impl<'w> Reading<'w> {
                 Some((i, n, noun.or(person.then_some(1))?))
             })
             .collect();
-        // "2 adults 2 kids": people counted in groups add up.
+        // "2 adults 2 kids": people counted in groups add up; a count of everyone ("4 of us: 2
+        // adults, 2 kids") or of some of them ("two adults, one of us is allergic") is no group.
         if counted.len() > 1 {
-            for &(i, _, len) in &counted {
+            let mut groups = 0;
+            let mut everyone = 0;
+            for &(i, n, len) in &counted {
                 self.take(i, len + 1);
+                let noun = (i + 1..=i + len)
+                    .filter_map(|j| words.get(j))
+                    .collect::<Vec<_>>();
+                if PARTY_NOUNS.contains(&noun.join(" ").as_str()) {
+                    everyone = everyone.max(n);
+                } else {
+                    groups += n;
+                }
             }
-            return Some(counted.iter().map(|(_, n, _)| n).sum());
+            return Some(groups.max(everyone));
         }
         for (i, n) in words.numbers() {
             if matches!(words.get(i), Some("a" | "an")) {
@@ -479,6 +487,7 @@ impl<'w> Reading<'w> {
                 t == BREAK
                     || ITEM_ENDS.contains(&t)
                     || matches!(t, "and" | "or" | "plus" | "each" | "every" | "too")
+                    || Words::number(t).is_some()
                     || Words::is_meal_word(t)
                     || Words::is_day_word(t)
             };
@@ -517,7 +526,8 @@ impl<'w> Reading<'w> {
         })
     }
 
-    /// The days a request counts out: "3 days", "four dinners", "a week", "monday to friday".
+    /// The days a request counts out: "3 days", "four dinners", "a week", "monday to friday",
+    /// "tonight and tomorrow".
     pub fn counted_days(&self) -> Option<u32> {
         let words = self.words;
         let counted = |(i, n): (usize, u32)| -> Option<u32> {
@@ -563,6 +573,19 @@ impl<'w> Reading<'w> {
                     .find_map(|i| words.get(i).and_then(Words::span).filter(|&d| d > 1))
             })
             .or_else(|| self.day_range())
+            .or_else(|| self.named_days())
+    }
+
+    /// "tonight and tomorrow", "monday, wednesday and friday": the different days named, when
+    /// more than one is.
+    fn named_days(&self) -> Option<u32> {
+        let words = self.words;
+        let mut days: Vec<&str> = (0..words.len())
+            .filter_map(|i| words.weekday_at(i))
+            .collect();
+        days.sort_unstable();
+        days.dedup();
+        u32::try_from(days.len()).ok().filter(|&n| n > 1)
     }
 
     /// "monday to friday", "tues through thurs": the days from one weekday to another.

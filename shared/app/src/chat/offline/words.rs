@@ -49,9 +49,10 @@ static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
         .unwrap_or_else(|e| panic!("fixtures/chat/vocabulary.json does not parse: {e}"))
 });
 
-/// A request's tokens: lowercase words (inner apostrophes kept, a trailing "'s" dropped, text
-/// spellings such as "whats" and "u" written out, near misses of key words corrected, "work
-/// week" and "gluten free" joined as "workweek" and "gluten-free") and [`BREAK`]s.
+/// A request's tokens: lowercase words (inner apostrophes kept, a trailing "'s" dropped, "+" and
+/// "&" read as "and", text spellings such as "whats" and "u" written out, text-speak numerals
+/// and "r" read as words ("4 us", "in r plan"), near misses of key words corrected, "work week" and "gluten free"
+/// joined as "workweek" and "gluten-free") and [`BREAK`]s.
 #[derive(Debug, Clone)]
 pub(super) struct Words {
     pub tokens: Vec<String>,
@@ -63,6 +64,13 @@ impl Words {
         let mut tokens: Vec<String> = Vec::new();
         let mut word = String::new();
         let flush = |word: &mut String, tokens: &mut Vec<String>| {
+            // A lone dash between words is a clause break ("we're vegetarian - plan …").
+            if !word.is_empty()
+                && word.chars().all(|c| c == '-')
+                && tokens.last().is_some_and(|t| t != BREAK)
+            {
+                tokens.push(BREAK.to_owned());
+            }
             let trimmed = word.trim_matches(['\'', '-']);
             let trimmed = trimmed.strip_suffix("'s").unwrap_or(trimmed);
             if !trimmed.is_empty() {
@@ -78,25 +86,49 @@ impl Words {
                 if ",.;:!?()".contains(c) && tokens.last().is_some_and(|t| t != BREAK) {
                     tokens.push(BREAK.to_owned());
                 }
+                // "dinner + dessert", "mac & cheese".
+                if "+&".contains(c) {
+                    tokens.push("and".to_owned());
+                }
             }
         }
         flush(&mut word, &mut tokens);
-        // A lone dash between words is a clause break ("we're vegetarian - plan …").
-        for token in &mut tokens {
-            if token.chars().all(|c| c == '-') {
-                *token = BREAK.to_owned();
-            }
-        }
-        let tokens = split_hyphens(tokens)
+        let tokens = our_in_text_speak(split_hyphens(tokens))
             .into_iter()
             .map(|token| match VOCABULARY.spellings.get(&token) {
                 Some(spelled) => spelled.clone(),
-                None => corrected(token),
+                None => corrected(unmarked_possessive(token)),
             })
             .collect();
         Self {
-            tokens: possessive_dishes(join_free(join_compounds(tokens))),
+            tokens: possessive_dishes(join_free(join_compounds(numerals_as_words(tokens)))),
         }
+    }
+
+    /// The text lowercased, with curly apostrophes straightened and text spellings and
+    /// numerals written out ("dont forget milk n eggs 2 the list" → "don't forget milk and eggs
+    /// to the list"), punctuation kept.
+    pub fn spelled_out(text: &str) -> String {
+        let text = text.to_lowercase().replace(['\u{2019}', '`'], "'");
+        let chunks: Vec<&str> = text.split(' ').collect();
+        let word_of = |chunk: &str| chunk.trim_end_matches(|c: char| !c.is_alphanumeric()).len();
+        let spelled = chunks
+            .iter()
+            .map(|chunk| &chunk[..word_of(chunk)])
+            .map(|word| {
+                VOCABULARY
+                    .spellings
+                    .get(word)
+                    .cloned()
+                    .unwrap_or_else(|| word.to_owned())
+            });
+        let words = numerals_as_words(spelled.collect());
+        chunks
+            .iter()
+            .zip(words)
+            .map(|(chunk, word)| format!("{word}{}", &chunk[word_of(chunk)..]))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// The words up to the first clause break.
@@ -148,7 +180,11 @@ impl Words {
 
     /// The number token `i` is ("4", "four", "a").
     pub fn number_at(&self, i: usize) -> Option<u32> {
-        let token = self.get(i)?;
+        Self::number(self.get(i)?)
+    }
+
+    /// The number a token is ("4", "four", "a").
+    pub fn number(token: &str) -> Option<u32> {
         token
             .parse()
             .ok()
@@ -283,8 +319,22 @@ impl Words {
             .collect()
     }
 
-    pub fn exclusion_cues() -> &'static [String] {
-        &vocabulary().exclusion_cues
+    /// The length of the longest exclusion cue at token `i`, said as listed or with its verb in
+    /// the third person ("my daughter hates mushrooms", "he avoids dairy").
+    pub fn exclusion_at(&self, i: usize) -> Option<usize> {
+        vocabulary()
+            .exclusion_cues
+            .iter()
+            .filter(|cue| {
+                let (verb, rest) = cue.split_once(' ').unwrap_or((cue, ""));
+                let said = |verb: &str| {
+                    let cue = format!("{verb} {rest}");
+                    self.phrase_at(i, cue.trim_end())
+                };
+                said(verb) || said(&format!("{verb}s"))
+            })
+            .map(|cue| cue.split(' ').count())
+            .max()
     }
 
     pub fn servings_cues() -> &'static [String] {
@@ -383,6 +433,79 @@ fn corrected(word: String) -> String {
         })
         .min();
     nearest.map_or(word, |(_, target)| target.clone())
+}
+
+/// Text-speak "r" after a preposition is "our" ("any nuts in r plan?"); elsewhere the spellings
+/// read it as "are".
+fn our_in_text_speak(mut tokens: Vec<String>) -> Vec<String> {
+    for i in 1..tokens.len() {
+        let after_preposition = matches!(
+            tokens[i - 1].as_str(),
+            "in" | "on" | "for" | "of" | "to" | "at" | "from" | "with"
+        );
+        if tokens[i] == "r" && after_preposition {
+            tokens[i] = "our".to_owned();
+        }
+    }
+    tokens
+}
+
+/// A day's possessive written without its apostrophe ("2nites", "tonights", "thursdays
+/// dinner") as the day.
+fn unmarked_possessive(token: String) -> String {
+    if is_known(&token) {
+        return token;
+    }
+    let Some(stem) = token.strip_suffix('s') else {
+        return token;
+    };
+    let stem = VOCABULARY.spellings.get(stem).map_or(stem, String::as_str);
+    if Words::is_day_word(stem) {
+        stem.to_owned()
+    } else {
+        token
+    }
+}
+
+/// Text-speak numerals that stand for words: "4" for "for" before whom or when a meal is for
+/// ("4 us", "4 2nite", "what's 4 tea"), "2" for "to" before a verb ("what 2 cook"). A count
+/// ("4 dinners", "4 people") stays a number.
+fn numerals_as_words(mut tokens: Vec<String>) -> Vec<String> {
+    for i in 0..tokens.len() {
+        let next = tokens.get(i + 1).map_or("", String::as_str);
+        let before = i.checked_sub(1).map_or("", |j| tokens[j].as_str());
+        let whom = matches!(
+            next,
+            "me" | "us" | "you" | "the" | "my" | "our" | "him" | "her" | "them"
+        ) || Words::is_day_word(next);
+        let meal_asked = before == "what" && Words::is_meal_word(next);
+        // "4 2 people": a count follows, so no count is this.
+        let count_follows = Words::number(next).is_some();
+        let word = match tokens[i].as_str() {
+            "4" if whom || meal_asked || count_follows => "for",
+            "2" if matches!(
+                next,
+                "cook"
+                    | "make"
+                    | "eat"
+                    | "buy"
+                    | "have"
+                    | "do"
+                    | "get"
+                    | "try"
+                    | "use"
+                    | "the"
+                    | "my"
+                    | "our"
+            ) =>
+            {
+                "to"
+            }
+            _ => continue,
+        };
+        tokens[i] = word.to_owned();
+    }
+    tokens
 }
 
 /// Two words that name one thing joined as the vocabulary's one word ("work week" →

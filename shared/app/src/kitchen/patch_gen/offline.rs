@@ -1,7 +1,7 @@
 //! The offline provider's `Variant.PatchGen` behaviour: deterministic rules for plain requests —
 //! "use X instead of Y", "X instead of Y", "replace Y with X", "swap Y for X", "remove Y" /
-//! "no Y", "add X", "double" / "halve" / "for N servings" (the whole recipe), "double the
-//! garlic" (one ingredient) — joined by "and", "," or ";".
+//! "no Y", "add X", "double" / "triple" / "quadruple" / "halve" / "for N servings" (the whole
+//! recipe), "double the garlic" (one ingredient) — joined by "and", "," or ";".
 //!
 //! A name matching several ingredients goes to the one a swap makes culinary sense for (tofu
 //! for the chicken thighs, a protein, not the chicken broth) or to the one the cook's answer to
@@ -215,13 +215,14 @@ fn read_clause(clause: &str) -> Option<Edit> {
         .map(|line| Edit::Add(line.to_owned()))
 }
 
-/// "double (it)", "halve (the recipe)", "make half", "triple", "for 6 servings", "serves 6",
+/// "double (it)", "halve (the recipe)", "make half", "triple", "quadruple", "for 6 servings", "serves 6",
 /// "6 servings"; "double the garlic" scales that ingredient only.
 fn read_scale(text: &str) -> Option<Edit> {
     let (first, rest) = text.split_once(' ').unwrap_or((text, ""));
     let factor = match first {
         "double" => Some(2.0),
         "triple" => Some(3.0),
+        "quadruple" => Some(4.0),
         "halve" | "half" => Some(0.5),
         _ => None,
     };
@@ -648,6 +649,7 @@ mod tests {
         };
         assert_eq!(factor("double it"), 2.0);
         assert_eq!(factor("halve the recipe"), 0.5);
+        assert_eq!(factor("quadruple it"), 4.0);
         assert_eq!(factor("for 6 servings"), 1.5);
         assert_eq!(factor("make it 2 servings"), 0.5);
     }
