@@ -729,10 +729,14 @@ pub(super) fn day(words: &Words) -> Option<String> {
     None
 }
 
-/// The one meal type a request names; "tonight" means dinner.
+/// The one meal type a request names; "tonight" and a day's "night" or "evening" ("tomorrow
+/// night", "friday evening") mean dinner.
 pub(super) fn meal_type(words: &Words) -> Option<&'static str> {
+    let day_night = (1..words.len()).any(|i| {
+        matches!(words.get(i), Some("night" | "evening")) && words.weekday_at(i - 1).is_some()
+    });
     (0..words.len())
         .filter(|&i| words.get(i) != Some("tonight"))
         .find_map(|i| words.meal_type_at(i))
-        .or_else(|| words.has("tonight").then_some("dinner"))
+        .or_else(|| (words.has("tonight") || day_night).then_some("dinner"))
 }
