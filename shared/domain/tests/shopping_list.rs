@@ -4,13 +4,13 @@
 
 use std::collections::HashMap;
 
-use cookbook_domain::{Recipe, Unit};
 use cookbook_domain::ingredient_line::parse_ingredient_line;
 use cookbook_domain::shopping::{
     ItemOrigin, MAX_EXTRA_ITEM_CHARS, MAX_EXTRA_ITEMS, Measure, ShoppingError, ShoppingItem,
     ShoppingList, StoreCategory, UnitSystem, build_shopping_list, format_measure, render_list,
 };
 use cookbook_domain::variant::{ComponentId, PatchOp, PlanSnapshot, Warnings};
+use cookbook_domain::{Recipe, Unit};
 use serde_json::{Value, json};
 
 const ML_PER_CUP: f64 = 236.5882365;

@@ -173,7 +173,12 @@ mod tests {
                 unit: Some(Unit::Bunch)
             }
         );
-        for name in ["dried parsley", "dried basil", "dried oregano", "ground cumin"] {
+        for name in [
+            "dried parsley",
+            "dried basil",
+            "dried oregano",
+            "ground cumin",
+        ] {
             assert_eq!(buying(name).convert(tablespoon), tablespoon, "{name}");
         }
     }
