@@ -769,15 +769,7 @@ fn ingredient_change(words: &Words) -> Option<String> {
     }
     // The food said from token `from` up to the meal it is in.
     let food_from = |from: usize| -> Option<String> {
-        let said: Vec<&str> = (from..words.len())
-            .map_while(|j| words.get(j))
-            .take_while(|t| {
-                *t != BREAK
-                    && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "to" | "please")
-                    && !Words::is_meal_word(t)
-                    && !Words::is_day_word(t)
-            })
-            .collect();
+        let said = said_up_to_meal(words, from, &["to"]);
         let start = said.iter().position(|t| !Words::is_filler(t))?;
         let food = &said[start..];
         names_food(food).then(|| food.join(" "))
@@ -796,6 +788,21 @@ fn ingredient_change(words: &Words) -> Option<String> {
             _ => None,
         }
     })
+}
+
+/// The words from token `from` up to the clause's end or the meal they are said of ("the garlic"
+/// of "double the garlic in friday's dinner"), stopping also at any of `stops`.
+fn said_up_to_meal<'w>(words: &'w Words, from: usize, stops: &[&str]) -> Vec<&'w str> {
+    (from..words.len())
+        .map_while(|j| words.get(j))
+        .take_while(|t| {
+            *t != BREAK
+                && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "please")
+                && !stops.contains(t)
+                && !Words::is_meal_word(t)
+                && !Words::is_day_word(t)
+        })
+        .collect()
 }
 
 /// Words that scale, with the verb they amount to ("twice as much garlic", "2x the garlic"
@@ -826,15 +833,7 @@ fn scaling(words: &Words) -> Option<String> {
             !matches!(token, "twice" | "half") || matches!(words.get(i + 1), Some("as" | "the"));
         scales.then_some((i, *verb))
     })?;
-    let said: Vec<&str> = (at + 1..words.len())
-        .filter_map(|j| words.get(j))
-        .take_while(|t| {
-            *t != BREAK
-                && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "please")
-                && !Words::is_meal_word(t)
-                && !Words::is_day_word(t)
-        })
-        .collect();
+    let said = said_up_to_meal(words, at + 1, &[]);
     // "twice as much garlic", "double the amount of garlic", "the garlic too".
     let skipped = |t: &&str| Words::is_filler(t) || matches!(*t, "much" | "many" | "amount");
     let start = said.iter().position(|t| !skipped(t)).unwrap_or(said.len());

@@ -22,12 +22,6 @@ const ITEM_ENDS: [&str; 22] = [
     "to", "so", "though", "although", "because", "since", "if", "unless", "as", "which",
 ];
 
-/// Servings nouns that count the whole party rather than a group of it ("4 people", "two of
-/// us"), so never add up with the groups ("2 adults and 2 kids") said beside them.
-const PARTY_NOUNS: [&str; 9] = [
-    "people", "person", "persons", "of us", "servings", "serving", "portions", "portion", "mouths",
-];
-
 impl<'w> Reading<'w> {
     pub fn new(words: &'w Words) -> Self {
         Self {
@@ -305,7 +299,7 @@ impl<'w> Reading<'w> {
                 let noun = (i + 1..=i + len)
                     .filter_map(|j| words.get(j))
                     .collect::<Vec<_>>();
-                if PARTY_NOUNS.contains(&noun.join(" ").as_str()) {
+                if Words::is_party_noun(&noun.join(" ")) {
                     everyone = everyone.max(n);
                 } else {
                     groups += n;

@@ -30,6 +30,7 @@ pub(super) struct Vocabulary {
     exclusion_cues: Vec<String>,
     servings_cues: Vec<String>,
     servings_nouns: Vec<String>,
+    party_nouns: Vec<String>,
     filler: HashSet<String>,
     spellings: HashMap<String, String>,
     compounds: HashMap<String, String>,
@@ -327,11 +328,10 @@ impl Words {
             .iter()
             .filter(|cue| {
                 let (verb, rest) = cue.split_once(' ').unwrap_or((cue, ""));
-                let said = |verb: &str| {
-                    let cue = format!("{verb} {rest}");
-                    self.phrase_at(i, cue.trim_end())
-                };
-                said(verb) || said(&format!("{verb}s"))
+                let verb_said = self
+                    .get(i)
+                    .is_some_and(|t| t == verb || t.strip_suffix('s') == Some(verb));
+                verb_said && (rest.is_empty() || self.phrase_at(i + 1, rest))
             })
             .map(|cue| cue.split(' ').count())
             .max()
@@ -343,6 +343,12 @@ impl Words {
 
     pub fn servings_nouns() -> &'static [String] {
         &vocabulary().servings_nouns
+    }
+
+    /// Whether a servings noun counts the whole party ("4 people", "two of us") rather than a
+    /// group of it ("2 adults"), so never adds up with the groups said beside it.
+    pub fn is_party_noun(noun: &str) -> bool {
+        vocabulary().party_nouns.iter().any(|n| n == noun)
     }
 }
 
