@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 
 use super::food::{allergens_of, names_food};
-use super::reading::{Reading, day, diet, meal_type};
+use super::reading::{Reading, day, diet, meal_type, stated_date};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
 use crate::kitchen::meal_edit::offline::{asks_for_component_edit, role_of};
@@ -198,7 +198,12 @@ fn answer(text: &str, words: &Words, context: &ConversationContext) -> Option<In
             )
         }
         "meal_type" => json!(meal_type(words)?),
-        "servings" => json!(words.numbers().map(|(_, n)| n).next()?),
+        // "just the two of us plus grandma", "4".
+        "servings" => json!(
+            reading
+                .servings()
+                .or_else(|| words.numbers().map(|(_, n)| n).next())?
+        ),
         "answer" => json!(text.trim()),
         _ => return None,
     };
@@ -654,7 +659,11 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
 /// and the words no argument took that name food.
 fn said_query(words: &Words, reading: &Reading, ignored: &[&str]) -> Option<String> {
     let said: Vec<String> = [
-        diet(words).map(str::to_owned),
+        words
+            .tokens
+            .iter()
+            .find_map(|t| Words::recipe_diet(t))
+            .map(str::to_owned),
         reading.food_rest(0, ignored),
     ]
     .into_iter()
@@ -883,7 +892,8 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
         "from the shop",
         "from the store",
         "from the supermarket",
-    ]) || words.has_any(&["groceries", "shopping"]);
+    ]) || words.has_any(&["groceries", "shopping"])
+        || buys_for_plan(words);
     if !asks {
         return None;
     }
@@ -894,6 +904,27 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
         input["units"] = json!("metric");
     }
     Some(("create_shopping_list", input))
+}
+
+/// Ways of saying what to buy ("what should I get", "pick up", "grab everything").
+const BUYING: [&str; 11] = [
+    "pick up",
+    "should i get",
+    "should i buy",
+    "do i need to get",
+    "need to grab",
+    "what to get",
+    "what to buy",
+    "grab everything",
+    "get everything",
+    "buy everything",
+    "list for",
+];
+
+/// "what do I need to pick up from Woolies for this plan?", "I'm going to Tesco later, what
+/// should I get for the plan?": buying, said of the plan.
+fn buys_for_plan(words: &Words) -> bool {
+    words.has_any_phrase(&BUYING) && refers_to_plan(words)
 }
 
 /// "what did I eat last week?", "show my meal history", "what have I had over the last 14
@@ -1052,7 +1083,7 @@ fn plan_verb(words: &Words) -> Option<usize> {
             return Some(i);
         }
     }
-    if asks_for_meals(words) {
+    if asks_for_meals(words) || asks_again(words).is_some() {
         return Some(0);
     }
     // "give me 5 Italian dinners", "I need dinners for the week".
@@ -1069,6 +1100,26 @@ fn plan_verb(words: &Words) -> Option<usize> {
             .is_some_and(|t| !one && Words::is_meal_word(t) || Words::span(t).is_some())
     });
     (counted && !words.has_any(&["buy", "list"]) && !words.has_any(&OVERVIEWS)).then_some(asks)
+}
+
+/// Phrases that ask for the plan made before once more.
+const AGAIN: [&str; 5] = [
+    "same again",
+    "same as before",
+    "same as last time",
+    "same thing again",
+    "more of the same",
+];
+
+/// "same again for another 3 days", "same again but for lunches": another plan like the last,
+/// when it says for how long or for which meals; where the phrase ends.
+fn asks_again(words: &Words) -> Option<usize> {
+    let (at, phrase) = AGAIN
+        .iter()
+        .find_map(|phrase| words.find(phrase).map(|at| (at, phrase)))?;
+    let counts = Reading::new(words).stated_days().is_some()
+        || (0..words.len()).any(|i| words.meal_type_at(i).is_some());
+    counts.then(|| at + phrase.split(' ').count())
 }
 
 /// Words that name a plan to be made, which a negation before them refuses ("not make a
@@ -1145,6 +1196,10 @@ fn yes_no_question(words: &Words) -> bool {
                 )
             })
             && words.get(i + 1) != Some("you")
+            // "do a week of dinners", "do me 3 lunches" ask for them.
+            && !(words.get(i) == Some("do")
+                && (words.number_at(i + 1).is_some()
+                    || matches!(words.get(i + 1), Some("me" | "us" | "some"))))
     })
 }
 
@@ -1196,7 +1251,7 @@ fn chosen_by_you(words: &Words) -> bool {
 
 /// A new plan: days, meal types, diet, exclusions (also those remembered), servings, the parts
 /// of each meal besides its main and the cuisine or ingredient asked for.
-fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
+fn plan_meals(text: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
     let verb = plan_verb(words)?;
     let mut reading = Reading::new(words);
     let mut excluded = reading.exclusions();
@@ -1215,6 +1270,17 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     if let Some(query) = reading.food_rest(verb, &[]) {
         input["search_query"] = json!(query);
     }
+    // "same again for 3 days": the last plan's cuisine and diet, unless said otherwise.
+    if asks_again(words).is_some() {
+        for (key, remembered) in [
+            ("search_query", &context.plan_search_query),
+            ("diet", &context.plan_diet),
+        ] {
+            if let Some(value) = remembered.as_ref().filter(|_| input.get(key).is_none()) {
+                input[key] = json!(value);
+            }
+        }
+    }
     remembered(&mut excluded, context);
     if !excluded.is_empty() {
         input["excluded_ingredients"] = json!(excluded);
@@ -1224,6 +1290,9 @@ fn plan_meals(_: &str, words: &Words, context: &ConversationContext) -> Option<I
     }
     if let Some(minutes) = minutes {
         input["max_prep_minutes"] = json!(minutes);
+    }
+    if let Some(date) = stated_date(text) {
+        input["start_date"] = json!(date);
     }
     Some(("plan_meals", input))
 }
@@ -1300,6 +1369,7 @@ fn asked_allergen(words: &Words) -> Option<&'static str> {
                         | "there"
                         | "use"
                         | "uses"
+                        | "allergic"
                 )
             })
         })?;
@@ -1331,6 +1401,7 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "already made",
             "one we have",
             "one we've got",
+            "so far",
         ]);
     // "how many dinners are in the plan?", "is the plan all vegetarian?" ask of it too.
     let reads = words.has_any(&READ_CUES)
@@ -1357,6 +1428,8 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "what do i have",
         "what have we got",
         "what have i got",
+        "what i've got",
+        "what we've got",
     ]) || words.has("what")
         // "wot we havin 2nite".
         && words.has_any_phrase(&["we having", "we eating", "i having", "i eating"]);

@@ -180,6 +180,11 @@ impl<'w> Reading<'w> {
             while words.get(i).is_some_and(Words::is_filler) {
                 i += 1;
             }
+            if listed.is_some()
+                && let Some(food) = someone_elses(words, i)
+            {
+                i = food;
+            }
             let mut item = Vec::new();
             while let Some(token) = words.get(i) {
                 let ends = token == BREAK
@@ -218,14 +223,15 @@ impl<'w> Reading<'w> {
             let next = i + 1;
             let continues = named
                 && joiner
-                && words.get(next).is_some_and(|t| {
-                    t != BREAK
-                        && !Words::is_filler(t)
-                        && !Words::is_meal_word(t)
-                        && !Words::is_day_word(t)
-                        && words.number_at(next).is_none()
-                        && words.exclusion_at(next).is_none()
-                });
+                && (someone_elses(words, next).is_some()
+                    || words.get(next).is_some_and(|t| {
+                        t != BREAK
+                            && !Words::is_filler(t)
+                            && !Words::is_meal_word(t)
+                            && !Words::is_day_word(t)
+                            && words.number_at(next).is_none()
+                            && words.exclusion_at(next).is_none()
+                    }));
             if !continues {
                 return i;
             }
@@ -330,8 +336,20 @@ impl<'w> Reading<'w> {
             });
             if let Some(noun) = noun_after {
                 let start = cue_before.map_or(i, |cue| i - cue.split(' ').count());
-                self.take(start, i + 1 + noun.split(' ').count() - start);
-                return Some(n);
+                let end = i + 1 + noun.split(' ').count();
+                // "the two of us plus grandma": people named after the count join it.
+                let (joined, end) = match words.get(end) {
+                    Some("plus" | "and") => match self.people_from(end + 1) {
+                        (0, _, _) => match words.get(end + 1).and_then(Words::person) {
+                            Some(Some(one)) => (one, end + 2),
+                            _ => (0, end),
+                        },
+                        (more, after, _) => (more, after),
+                    },
+                    _ => (0, end),
+                };
+                self.take(start, end - start);
+                return Some(n + joined);
             }
             if let Some(cue) = cue_before
                 && (clause_ends || *cue != "for")
@@ -341,7 +359,7 @@ impl<'w> Reading<'w> {
                 return Some(n);
             }
         }
-        self.solo()
+        self.companions().or_else(|| self.solo())
     }
 
     /// People named rather than counted: "me and my partner" (2), "my wife, me and our 2 kids"
@@ -355,6 +373,24 @@ impl<'w> Reading<'w> {
             }
         }
         None
+    }
+
+    /// "I'm doing it with my wife", "me, with my 2 kids": the speaker and the people they eat
+    /// with, when no count says how many.
+    fn companions(&mut self) -> Option<u32> {
+        let words = self.words;
+        if !words.has_any(&["i", "i'm", "me", "i'll"]) {
+            return None;
+        }
+        let (at, count, end) = (0..words.len()).find_map(|i| {
+            if words.get(i) != Some("with") || self.is_used(i) {
+                return None;
+            }
+            let (count, end, _) = self.people_from(i + 1);
+            (count > 0).then_some((i, count, end))
+        })?;
+        self.take(at, end - at);
+        Some(count + 1)
     }
 
     /// "we are a retired couple", "we're a couple": two, when "couple" counts no days or meals
@@ -404,7 +440,10 @@ impl<'w> Reading<'w> {
             let item = match (words.get(at), counted, person) {
                 (Some("me" | "i" | "myself"), _, _) if at == i => Some((1, at + 1, true)),
                 (_, Some(n), Some(_)) => Some((n, noun_at + 1, false)),
-                (_, None, Some(Some(one))) if at > i => Some((one, noun_at + 1, false)),
+                // "my partner", and after the first person listed a bare one ("me n bf").
+                (_, None, Some(Some(one))) if at > i || i > start => {
+                    Some((one, noun_at + 1, false))
+                }
                 _ => None,
             };
             let Some((n, end, me)) = item else {
@@ -733,4 +772,75 @@ pub(super) fn meal_type(words: &Words) -> Option<&'static str> {
         .filter(|&i| words.get(i) != Some("tonight"))
         .find_map(|i| words.meal_type_at(i))
         .or_else(|| (words.has("tonight") || day_night).then_some("dinner"))
+}
+
+/// "my partner to sesame" in "allergic to peanuts and my partner to sesame": another person
+/// and "to" before their food; where the food starts.
+fn someone_elses(words: &Words, from: usize) -> Option<usize> {
+    let at = (from..words.len()).find(|&i| {
+        words
+            .get(i)
+            .is_none_or(|t| Words::person(t).is_some() || !Words::is_filler(t))
+    })?;
+    (words.get(at).and_then(Words::person).is_some() && words.get(at + 1) == Some("to"))
+        .then_some(at + 2)
+}
+
+/// Month names and their short forms, in calendar order.
+const MONTHS: [[&str; 2]; 12] = [
+    ["january", "jan"],
+    ["february", "feb"],
+    ["march", "mar"],
+    ["april", "apr"],
+    ["may", "may"],
+    ["june", "jun"],
+    ["july", "jul"],
+    ["august", "aug"],
+    ["september", "sep"],
+    ["october", "oct"],
+    ["november", "nov"],
+    ["december", "dec"],
+];
+
+/// A date written out with its year ("2026-12-07", "21 December 2026", "Dec 21st, 2026"), as
+/// YYYY-MM-DD. Without a year the offline model does not guess which one is meant.
+pub(super) fn stated_date(text: &str) -> Option<String> {
+    let lower = text.to_lowercase();
+    let tokens: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
+        .map(|t| t.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let month = |t: &str| {
+        MONTHS
+            .iter()
+            .position(|names| {
+                names.contains(&t) || t.starts_with(names[1]) && names[0].starts_with(t)
+            })
+            .and_then(|i| i8::try_from(i + 1).ok())
+    };
+    let day = |t: &str| {
+        let digits = t.trim_end_matches(['s', 't', 'n', 'd', 'r', 'h']);
+        digits.parse::<i8>().ok().filter(|_| !digits.is_empty())
+    };
+    let year = |t: &str| t.parse::<i16>().ok().filter(|y| (2000..=2100).contains(y));
+    let date = |y, m, d| {
+        jiff::civil::Date::new(y, m, d)
+            .ok()
+            .map(|date| date.to_string())
+    };
+    let iso = tokens
+        .iter()
+        .find_map(|t| t.parse::<jiff::civil::Date>().ok());
+    if let Some(found) = iso {
+        return Some(found.to_string());
+    }
+    tokens.windows(3).find_map(|w| {
+        let (y, m, d) = match (month(w[0]), month(w[1])) {
+            (Some(m), _) => (year(w[2])?, m, day(w[1])?),
+            (None, Some(m)) => (year(w[2])?, m, day(w[0])?),
+            _ => return None,
+        };
+        date(y, m, d)
+    })
 }

@@ -43,6 +43,7 @@ pub(super) struct Vocabulary {
     people: HashMap<String, Option<u32>>,
     solo_phrases: Vec<String>,
     cuisines: HashSet<String>,
+    conditions: HashSet<String>,
 }
 
 static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
@@ -230,6 +231,12 @@ impl Words {
 
     pub fn diet(word: &str) -> Option<&'static str> {
         vocabulary().diets.get(word).map(String::as_str)
+    }
+
+    /// The diet a recipe is asked to be ("vegan", "gluten-free"), not one a person's condition
+    /// calls for ("coeliac", "lactose intolerant").
+    pub fn recipe_diet(word: &str) -> Option<&'static str> {
+        Self::diet(word).filter(|_| !vocabulary().conditions.contains(word))
     }
 
     /// A word that says how a recipe should change ("less", "spicier", "healthier").
