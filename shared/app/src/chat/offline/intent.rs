@@ -76,7 +76,9 @@ const MEAL_SWAP_PHRASES: [&str; 20] = [
     "alternative",
     "alternatives",
 ];
-const SEARCH_CUES: [&str; 26] = [
+const SEARCH_CUES: [&str; 28] = [
+    "what a good",
+    "what is a good",
     "inspo",
     "inspiration",
     "find",
@@ -252,8 +254,18 @@ const TOOL_NAMES: [&str; 6] = [
 /// "add a side salad to Tuesday's dinner", "swap the side", "remove the dessert": a change to
 /// the parts of a planned meal, in the words the meal-edit rules read.
 fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    // "get rid of the dessert on saturday": a part of the meal taken away.
+    let part_removed = || {
+        ingredient_change(words).filter(|change| {
+            change.starts_with("remove the ")
+                && change.split(' ').nth(2).and_then(role_of).is_some()
+                && change.split(' ').count() == 3
+        })
+    };
     let instruction = if asks_for_component_edit(text) && !whole_meal_object(words) {
-        text.trim().to_owned()
+        without_meal(text)
+    } else if let Some(change) = part_removed() {
+        change
     } else {
         wished_part(words)?
     };
@@ -261,6 +273,45 @@ fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Inten
         "edit_meal",
         with_meal(json!({ "instruction": instruction }), words),
     ))
+}
+
+/// The instruction without the meal said at its end, which the call names apart: "add a side
+/// salad to tuesday's dinner" → "add a side salad", "remove the dessert from friday".
+fn without_meal(text: &str) -> String {
+    let chunks: Vec<&str> = text.split_whitespace().collect();
+    let word = |chunk: &str| {
+        let lower = chunk
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+            .to_lowercase()
+            .replace('\u{2019}', "'");
+        lower.strip_suffix("'s").unwrap_or(&lower).to_owned()
+    };
+    let meal_words = chunks
+        .iter()
+        .rev()
+        .take_while(|chunk| {
+            let word = word(chunk);
+            Words::is_day_word(&word)
+                || Words::is_meal_word(&word)
+                || matches!(
+                    word.as_str(),
+                    "the" | "night" | "evening" | "this" | "next" | ""
+                )
+        })
+        .count();
+    let names_meal = chunks[chunks.len() - meal_words..]
+        .iter()
+        .any(|chunk| Words::is_day_word(&word(chunk)) || Words::is_meal_word(&word(chunk)));
+    let rest = chunks.len() - meal_words;
+    let preposition = rest > 1
+        && matches!(
+            word(chunks[rest - 1]).as_str(),
+            "to" | "on" | "from" | "of" | "for" | "in" | "with"
+        );
+    if !names_meal || !preposition {
+        return text.trim().to_owned();
+    }
+    chunks[..rest - 1].join(" ")
 }
 
 /// "replace friday's lunch with a salad": the verb's object is the planned meal itself, not a
@@ -513,10 +564,12 @@ fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Int
             ("switch ", " with "),
             ("substitute ", " for "),
         ];
+        // "saturday dinner swap pls, nothing with beef": what is swapped ends no clause.
         let (verb, old, new) = pairs.iter().find_map(|(verb, joiner)| {
             let rest = lower.split_once(verb)?.1;
             let (first, second) = rest.split_once(joiner)?;
-            Some((*verb, first.to_owned(), second.to_owned()))
+            (!first.contains([',', ';', '.', '!', '?']))
+                .then(|| (*verb, first.to_owned(), second.to_owned()))
         })?;
         // "substitute tofu for chicken" names the new ingredient first.
         if verb == "substitute " {
@@ -602,8 +655,14 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
             .get(at + 1)
             .is_none_or(|t| t == BREAK || matches!(t, "please" | "instead"))
     });
-    let meal_phrase =
-        words.has("different") || another || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p));
+    // "new lunch for day 2": a new one of the meal named.
+    let new_meal = words
+        .find("new")
+        .is_some_and(|at| words.get(at + 1).is_some_and(Words::is_meal_word));
+    let meal_phrase = words.has("different")
+        || another
+        || new_meal
+        || MEAL_SWAP_PHRASES.iter().any(|p| words.has_phrase(p));
     // "need 5 dinners, the kids don't like fish" asks for a plan.
     let phrase = (SWAP_PHRASES.iter().any(|p| words.has_phrase(p))
         || meal_phrase && names_meal(words))
@@ -613,7 +672,10 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
         Some(_) => true,
         None => phrase,
     };
-    if !swaps || words.has_any(&["plan", "list"]) && !names_meal(words) {
+    if !swaps
+        || words.has_any(&["plan", "list"]) && !names_meal(words)
+        || serving_change(words).is_some()
+    {
         return None;
     }
     let mut reading = Reading::new(words);
@@ -727,6 +789,10 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         let input = json!({ "instruction": format!("make it {change}") });
         return Some(("modify_recipe", with_meal(input, words)));
     }
+    if let Some(instruction) = serving_change(words) {
+        let input = json!({ "instruction": instruction });
+        return Some(("modify_recipe", with_meal(input, words)));
+    }
     if !words.has("make")
         && let Some(instruction) = ingredient_change(words)
     {
@@ -762,6 +828,19 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         "modify_recipe",
         with_meal(json!({ "instruction": instruction }), words),
     ))
+}
+
+/// "could sunday's dinner serve 8 instead", "can friday's lunch feed 6": a planned meal made
+/// for more or fewer people.
+fn serving_change(words: &Words) -> Option<String> {
+    if day(words).is_none() || plan_verb(words).is_some() {
+        return None;
+    }
+    (0..words.len()).find_map(|i| {
+        let verb = words.get(i)?;
+        let n = words.number_at(i + 1)?;
+        matches!(verb, "serve" | "serves" | "feed" | "feeds").then(|| format!("make it serve {n}"))
+    })
 }
 
 /// "less salt in friday's dinner", "extra cheese on tomorrow's lunch", "no onions in tuesday's
@@ -1309,7 +1388,7 @@ fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
         && !(yes_no_question(words) && day(words).is_some());
     let asks = words.has_any(&[
         "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
-        "have", "has", "allergic", "allergy", "safe",
+        "have", "has", "allergic", "allergy", "safe", "every",
     ]);
     let checks = words.has_any(&["allergen", "allergens", "allergy", "allergies", "check"]);
     // "run an allergy check on everything, milk eggs nuts": several allergens at once are the

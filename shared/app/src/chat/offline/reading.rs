@@ -288,9 +288,8 @@ impl<'w> Reading<'w> {
                 if matches!(words.get(i), Some("a" | "an")) && !person {
                     return None;
                 }
-                let noun = Words::servings_nouns()
-                    .iter()
-                    .find(|noun| words.phrase_at(i + 1, noun))
+                let noun = words
+                    .servings_noun_after(i, n)
                     .map(|noun| noun.split(' ').count());
                 Some((i, n, noun.or(person.then_some(1))?))
             })
@@ -317,9 +316,7 @@ impl<'w> Reading<'w> {
             if matches!(words.get(i), Some("a" | "an")) {
                 continue;
             }
-            let noun_after = Words::servings_nouns()
-                .iter()
-                .find(|noun| words.phrase_at(i + 1, noun));
+            let noun_after = words.servings_noun_after(i, n);
             let cue_before = Words::servings_cues().iter().find(|cue| {
                 let len = cue.split(' ').count();
                 i >= len && words.phrase_at(i - len, cue)
@@ -485,7 +482,10 @@ impl<'w> Reading<'w> {
         let words = self.words;
         let mut roles = Vec::new();
         for i in 0..words.len() {
-            if !matches!(words.get(i), Some("with" | "and" | "plus")) || self.is_used(i) {
+            // "with a side, a salad and a dessert": a comma right after a part goes on listing.
+            let listing = words.get(i) == Some(BREAK) && !roles.is_empty() && self.is_used(i - 1);
+            let joins = matches!(words.get(i), Some("with" | "and" | "plus"));
+            if !(joins || listing) || self.is_used(i) {
                 continue;
             }
             let mut at = i + 1;
@@ -564,7 +564,8 @@ impl<'w> Reading<'w> {
     pub fn counted_days(&self) -> Option<u32> {
         let words = self.words;
         let counted = |(i, n): (usize, u32)| -> Option<u32> {
-            if self.is_used(i) {
+            // "day 3's dinner" names a day of the plan.
+            if self.is_used(i) || i > 0 && words.get(i - 1) == Some("day") {
                 return None;
             }
             // "a couple of days": the count's "of" comes before what it counts.
@@ -580,6 +581,10 @@ impl<'w> Reading<'w> {
                     || words
                         .get(i - 1)
                         .is_some_and(|t| Words::is_meal_word(t) || matches!(t, "meals" | "times")));
+            // "the 5 school days" counts days, not school weeks.
+            if next == "weekdays" {
+                return Some(n);
+            }
             if let Some(days) = Words::span(next).filter(|_| !rate) {
                 return Some(n * days);
             }
@@ -597,9 +602,14 @@ impl<'w> Reading<'w> {
                     .any(|j| words.get(j).is_some_and(Words::is_meal_word));
             counted.then_some(n)
         };
-        words
-            .numbers()
-            .find_map(counted)
+        // "indian dinners x5", "taco night x3": meals times a count.
+        let times = (1..words.len()).find_map(|i| {
+            let n = words.get(i)?.strip_prefix('x')?.parse::<u32>().ok()?;
+            let counted = words.get(i - 1)?;
+            (Words::is_meal_word(counted) || matches!(counted, "night" | "nights")).then_some(n)
+        });
+        times
+            .or_else(|| words.numbers().find_map(counted))
             .or_else(|| {
                 (0..words.len())
                     .filter(|&i| !self.is_used(i))
@@ -702,16 +712,50 @@ impl<'w> Reading<'w> {
                     .find(|t| *t == BREAK || !Words::is_filler(t))
                     .is_some_and(negation)
         };
-        let foods: Vec<String> = runs
+        // "salmon 3 nights, trying to eat more fish", "5 tofu dinners, we're trying to eat
+        // less meat": why they ask is no query beside the food they ask for; "I'm trying to eat
+        // more fish" alone asks for fish, "less meat" never for meat.
+        let motive = |start: usize| {
+            (0..start)
+                .rev()
+                .map(|j| (j, words.get(j).unwrap_or(BREAK)))
+                .take_while(|(_, t)| *t != BREAK)
+                .find(|(j, t)| {
+                    *t == "trying"
+                        && words.get(j + 1) == Some("to")
+                        && matches!(
+                            words.get(j + 2),
+                            Some("eat" | "cut" | "get" | "have" | "lose" | "be" | "avoid")
+                        )
+                })
+                .map(|(j, _)| {
+                    (j..start).any(|k| {
+                        matches!(
+                            words.get(k),
+                            Some("less" | "fewer" | "cut" | "avoid" | "no")
+                        )
+                    })
+                })
+        };
+        let foods: Vec<(Option<bool>, String)> = runs
             .into_iter()
             .filter(|(start, run)| names_food(run) && !negated(*start, run))
-            .map(|(_, mut run)| {
+            .map(|(start, mut run)| {
                 // "fish if possible": the words after the food are no part of it.
                 while !ends_with_food(&run) && names_food(&run[..run.len() - 1]) {
                     run.pop();
                 }
-                run.join(" ")
+                (motive(start), run.join(" "))
             })
+            .collect();
+        let asked = foods.iter().any(|(motive, _)| motive.is_none());
+        let foods: Vec<String> = foods
+            .into_iter()
+            .filter(|(motive, _)| match motive {
+                None => true,
+                Some(fewer) => !asked && !fewer,
+            })
+            .map(|(_, food)| food)
             .collect();
         (!foods.is_empty()).then(|| foods.join(" "))
     }

@@ -348,8 +348,14 @@ impl Words {
         &vocabulary().servings_cues
     }
 
-    pub fn servings_nouns() -> &'static [String] {
-        &vocabulary().servings_nouns
+    /// The servings noun said after a count of `n` at token `i` ("4 people", "3 of them"); "one
+    /// of us" or "one of them" picks someone out and counts no party.
+    pub fn servings_noun_after(&self, i: usize, n: u32) -> Option<&'static String> {
+        vocabulary()
+            .servings_nouns
+            .iter()
+            .find(|noun| self.phrase_at(i + 1, noun))
+            .filter(|noun| n > 1 || !noun.starts_with("of "))
     }
 
     /// Whether a servings noun counts the whole party ("4 people", "two of us") rather than a
