@@ -173,19 +173,20 @@ pub async fn rerank(ctx: &AppContext, input: &RerankInput) -> Result<Option<Stri
 
 // Offline scoring weights: a repeat in the window outweighs everything; what the slot asks
 // for (tags, note words) outweighs all variety penalties together; among those, yesterday's
-// protein outweighs a main ingredient in a row, which outweighs a week of one cuisine; variety
-// outweighs the search order.
+// protein outweighs a main ingredient in a row, which outweighs a week of one cuisine and a
+// protein already eaten that day together (at -4 the two together won now and then: one main
+// ingredient in a row in 20 plans); variety outweighs the search order.
 const TAG_MATCH: f64 = 20.0;
 const NOTE_WORD: f64 = 10.0;
 const WITHIN_LIMIT: f64 = 0.5;
 const REPEATED_RECIPE: f64 = -100.0;
 const PROTEIN_YESTERDAY: f64 = -8.0;
 const PROTEIN_EARLIER_TODAY: f64 = -2.0;
-const MAIN_INGREDIENT_IN_A_ROW: f64 = -4.0;
+const MAIN_INGREDIENT_IN_A_ROW: f64 = -6.0;
 /// Per recent meal of the same meal type in the same cuisine: cuisines rotate.
 const CUISINE_SEEN: f64 = -0.5;
-/// Pairing a component with its main: one of the main's food group weighs like a main
-/// ingredient in a row; rice beside a rice bowl weighs more; the main's cuisine is welcome.
+/// Pairing a component with its main: one of the main's food group weighs twice a protein
+/// eaten earlier that day; rice beside a rice bowl weighs more; the main's cuisine is welcome.
 const SAME_FOOD_GROUP_AS_MAIN: f64 = -4.0;
 const MAIN_INGREDIENT_OF_MAIN: f64 = -6.0;
 const CUISINE_OF_MAIN: f64 = 1.0;

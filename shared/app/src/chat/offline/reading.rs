@@ -554,8 +554,19 @@ impl<'w> Reading<'w> {
     pub fn stated_days(&self) -> Option<u32> {
         let words = self.words;
         // "dinner for friday night": one weekday named, and no day it starts from.
-        let one_weekday = (0..words.len()).filter(|&i| words.weekday_at(i).is_some()).count() == 1
-            && !words.has_any(&["from", "starting", "start", "starts", "beginning", "until", "till"]);
+        let one_weekday = (0..words.len())
+            .filter(|&i| words.weekday_at(i).is_some())
+            .count()
+            == 1
+            && !words.has_any(&[
+                "from",
+                "starting",
+                "start",
+                "starts",
+                "beginning",
+                "until",
+                "till",
+            ]);
         self.counted_days().or_else(|| {
             (words.has_any(&["today", "tonight", "tomorrow"]) || one_weekday).then_some(1)
         })
