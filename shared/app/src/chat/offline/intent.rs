@@ -872,7 +872,10 @@ fn ingredient_change(words: &Words) -> Option<String> {
             "rid" if words.get(i + 1) == Some("of") => {
                 food_from(i + 2).map(|food| format!("remove the {food}"))
             }
-            "put" => food_from(i + 1).map(|food| format!("add {food}")),
+            // "put some mushrooms in", "chuck some spinach into thursday's lunch".
+            "put" | "chuck" | "throw" | "toss" | "pop" | "stick" => {
+                food_from(i + 1).map(|food| format!("add {food}"))
+            }
             _ => None,
         }
     })
@@ -971,6 +974,9 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
         "from the shop",
         "from the store",
         "from the supermarket",
+        "a list for",
+        "write me a list",
+        "make me a list",
     ]) || words.has_any(&["groceries", "shopping"])
         || buys_for_plan(words);
     if !asks {
@@ -986,7 +992,7 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
 }
 
 /// Ways of saying what to buy ("what should I get", "pick up", "grab everything").
-const BUYING: [&str; 11] = [
+const BUYING: [&str; 10] = [
     "pick up",
     "should i get",
     "should i buy",
@@ -997,7 +1003,6 @@ const BUYING: [&str; 11] = [
     "grab everything",
     "get everything",
     "buy everything",
-    "list for",
 ];
 
 /// "what do I need to pick up from Woolies for this plan?", "I'm going to Tesco later, what
@@ -1510,8 +1515,9 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "what i've got",
         "what we've got",
     ]) || words.has("what")
-        // "wot we havin 2nite".
-        && words.has_any_phrase(&["we having", "we eating", "i having", "i eating"]);
+        // "wot we havin 2nite", "what are the kids having for lunch on wed".
+        && (words.has_any_phrase(&["we having", "we eating", "i having", "i eating"])
+            || words.has_any(&["having", "eating"]) && names_meal(words));
     // "what's dinner tonight?", "what is for lunch on friday": a planned meal asked after.
     let whats_meal = (0..words.len()).any(|i| {
         words.get(i) == Some("what")

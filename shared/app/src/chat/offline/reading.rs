@@ -69,6 +69,12 @@ impl<'w> Reading<'w> {
         }
         self.allergies(&mut found);
         self.upsets(&mut found);
+        // "nut-free", "a nut allergy": the food as a list names it ("nuts").
+        for item in &mut found {
+            if let Some(plural) = Words::allergen_plural(item) {
+                *item = plural;
+            }
+        }
         found.dedup();
         found
     }

@@ -229,6 +229,14 @@ impl Words {
         VOCABULARY.weekdays.contains_key(word)
     }
 
+    /// The plural of an allergen food said in the singular before a noun ("nut" of "nut
+    /// allergy" → "nuts", "egg-free" → "eggs"), when the vocabulary names both.
+    pub fn allergen_plural(item: &str) -> Option<String> {
+        let plural = format!("{item}s");
+        let allergens = &vocabulary().allergens;
+        (allergens.contains_key(item) && allergens.contains_key(&plural)).then_some(plural)
+    }
+
     pub fn diet(word: &str) -> Option<&'static str> {
         vocabulary().diets.get(word).map(String::as_str)
     }
