@@ -24,7 +24,8 @@ const READ_CUES: [&str; 15] = [
     "print", "pull", "bring", "recall",
 ];
 /// Phrases that ask to read through what is planned ("run through this week's dinners").
-const READ_PHRASES: [&str; 5] = [
+const READ_PHRASES: [&str; 6] = [
+    "list out",
     "run through",
     "go through",
     "go over",
@@ -110,11 +111,12 @@ const SEARCH_CUES: [&str; 28] = [
 /// The tool call `text` asks for, given what the conversation remembers.
 pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent> {
     let words = Words::new(text);
-    let rules: [Rule; 15] = [
+    let rules: [Rule; 16] = [
         confirm_swap,
         edit_meal,
         add_extra_items,
         replacement,
+        used_instead,
         clear_variant,
         swap_meal,
         other_modification,
@@ -275,10 +277,16 @@ fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Inten
     ))
 }
 
-/// The instruction without the meal said at its end, which the call names apart: "add a side
-/// salad to tuesday's dinner" → "add a side salad", "remove the dessert from friday".
+/// The instruction without the meal it names, which the call names apart, and without what the
+/// person goes on to say: "add a side salad to tuesday's dinner" → "add a side salad", "swap the
+/// side on tuesday's dinner for something with potatoes" → "swap the side for something with
+/// potatoes", "remove the dessert from saturday's dinner, we're going out" → "remove the dessert".
 fn without_meal(text: &str) -> String {
-    let chunks: Vec<&str> = text.split_whitespace().collect();
+    let clause = match text.find([',', ';', '.', '!', '?']) {
+        Some(at) if !text[at + 1..].trim().is_empty() => &text[..at],
+        _ => text.trim(),
+    };
+    let chunks: Vec<&str> = clause.split_whitespace().collect();
     let word = |chunk: &str| {
         let lower = chunk
             .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
@@ -286,32 +294,28 @@ fn without_meal(text: &str) -> String {
             .replace('\u{2019}', "'");
         lower.strip_suffix("'s").unwrap_or(&lower).to_owned()
     };
-    let meal_words = chunks
-        .iter()
-        .rev()
-        .take_while(|chunk| {
-            let word = word(chunk);
-            Words::is_day_word(&word)
-                || Words::is_meal_word(&word)
-                || matches!(
-                    word.as_str(),
-                    "the" | "night" | "evening" | "this" | "next" | ""
-                )
-        })
-        .count();
-    let names_meal = chunks[chunks.len() - meal_words..]
-        .iter()
-        .any(|chunk| Words::is_day_word(&word(chunk)) || Words::is_meal_word(&word(chunk)));
-    let rest = chunks.len() - meal_words;
-    let preposition = rest > 1
-        && matches!(
-            word(chunks[rest - 1]).as_str(),
-            "to" | "on" | "from" | "of" | "for" | "in" | "with"
-        );
-    if !names_meal || !preposition {
-        return text.trim().to_owned();
+    let names_meal = |w: &str| Words::is_day_word(w) || Words::is_meal_word(w);
+    let in_meal =
+        |w: &str| names_meal(w) || matches!(w, "the" | "night" | "evening" | "this" | "next" | "");
+    let preposition = |w: &str| matches!(w, "to" | "on" | "from" | "of" | "for" | "in" | "with");
+    let mut kept: Vec<&str> = Vec::with_capacity(chunks.len());
+    let mut i = 0;
+    while i < chunks.len() {
+        let span = chunks[i + 1..]
+            .iter()
+            .take_while(|chunk| in_meal(&word(chunk)))
+            .count();
+        let named = chunks[i + 1..=i + span]
+            .iter()
+            .any(|chunk| names_meal(&word(chunk)));
+        if i > 0 && preposition(&word(chunks[i])) && named {
+            i += span + 1;
+            continue;
+        }
+        kept.push(chunks[i]);
+        i += 1;
     }
-    chunks[..rest - 1].join(" ")
+    kept.join(" ")
 }
 
 /// "replace friday's lunch with a salad": the verb's object is the planned meal itself, not a
@@ -431,18 +435,26 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .iter()
         .find_map(|verb| after(&format!("{verb} ")).map(|rest| (*verb, rest)));
     let items = if let Some((verb, rest)) = verb {
-        let list_at = [" to my ", " to the ", " on my ", " on the ", " onto "]
-            .iter()
-            .filter_map(|joiner| rest.find(joiner))
-            .min();
+        let list_at = [
+            " to my ",
+            " to the ",
+            " on my ",
+            " on the ",
+            " onto ",
+            " on there",
+        ]
+        .iter()
+        .filter_map(|joiner| rest.find(joiner))
+        .min();
+        // "put dog food on there": with no meal named, "there" is the list.
+        let the_list = |at: usize| {
+            ["list", "grocer", "shop"]
+                .iter()
+                .any(|l| rest[at..].contains(l))
+                || rest[at..].starts_with(" on there") && !names_meal(words)
+        };
         let items = match list_at {
-            Some(at)
-                if ["list", "grocer", "shop"]
-                    .iter()
-                    .any(|l| rest[at..].contains(l)) =>
-            {
-                &rest[..at]
-            }
+            Some(at) if the_list(at) => &rest[..at],
             None if !names_meal(words) && verb == "add" => rest,
             _ => return None,
         };
@@ -528,17 +540,25 @@ fn items_too(text: &str, words: &Words, context: &ConversationContext) -> Option
         .fold(lower, |lower, tail| {
             lower.strip_suffix(tail).unwrap_or(lower)
         });
-    let rest = ["oh and ", "and ", "also ", "plus "]
+    let (start, rest) = ["oh and ", "and ", "also ", "plus "]
         .iter()
-        .find_map(|start| lower.strip_prefix(start))?;
+        .find_map(|start| lower.strip_prefix(start).map(|rest| (*start, rest)))?;
+    // "plus we need nappies and baby wipes", "oh and a loaf of bread, 6 bananas and oat milk":
+    // after "oh and" or "plus" the list may go unsaid at the end too.
     let items = [" too", " as well"]
         .iter()
-        .find_map(|tail| rest.strip_suffix(tail))?;
+        .find_map(|tail| rest.strip_suffix(tail))
+        .or_else(|| matches!(start, "oh and " | "plus ").then_some(rest))?;
+    let items = ["we need ", "i need ", "need ", "we'll need ", "get "]
+        .iter()
+        .find_map(|verb| items.strip_prefix(verb))
+        .unwrap_or(items);
     let mut reading = Reading::new(words);
     let other = names_meal(words)
         || diet(words).is_some()
         || !reading.exclusions().is_empty()
-        || words.has_any(&["plan", "it", "meal", "meals"]);
+        || words.has_any(&["plan", "it", "meal", "meals"])
+        || words.tokens.iter().any(|t| role_of(t).is_some());
     if other {
         return None;
     }
@@ -589,6 +609,41 @@ fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Int
         return None;
     }
     let input = json!({ "instruction": format!("use {new} instead of {old}") });
+    Some(("modify_recipe", with_meal(input, words)))
+}
+
+/// "use wholemeal pasta instead in wednesday's lunch", "use gluten free pasta in wednesday's
+/// lunch": an ingredient to use in a planned meal, the one it replaces left unsaid.
+fn used_instead(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    let lower = text.to_lowercase().replace('\u{2019}', "'");
+    let (before, rest) = match lower.strip_prefix("use ") {
+        Some(rest) => ("", rest),
+        None => lower.split_once(" use ")?,
+    };
+    // "don't use peppers again" leaves a food out; "use half the butter", "use less sugar"
+    // change how much (other rules read them).
+    let negated = before.ends_with("n't") || before.ends_with("not") || before.ends_with("never");
+    let amount = rest.split(' ').next().is_some_and(|first| {
+        Words::is_recipe_change(first)
+            || Words::number(first).is_some() && !matches!(first, "a" | "an")
+            || matches!(first, "half" | "double" | "twice" | "a bit")
+    });
+    if negated || amount {
+        return None;
+    }
+    let end = [" in ", " for ", " on ", " at ", ",", "?", "."]
+        .iter()
+        .filter_map(|cut| rest.find(cut))
+        .min()
+        .unwrap_or(rest.len());
+    let used = rest[..end].trim();
+    let food = used.strip_suffix(" instead").unwrap_or(used);
+    let food_words = Words::new(food);
+    let tokens: Vec<&str> = food_words.tokens.iter().map(String::as_str).collect();
+    if day(words).is_none() || tokens.is_empty() || !names_food(&tokens) {
+        return None;
+    }
+    let input = json!({ "instruction": format!("use {used}") });
     Some(("modify_recipe", with_meal(input, words)))
 }
 
@@ -1486,6 +1541,7 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
             "one we have",
             "one we've got",
             "so far",
+            "whole week",
         ]);
     // "how many dinners are in the plan?", "is the plan all vegetarian?" ask of it too.
     let reads = words.has_any(&READ_CUES)
@@ -1514,6 +1570,7 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "what have i got",
         "what i've got",
         "what we've got",
+        "what we got",
     ]) || words.has("what")
         // "wot we havin 2nite", "what are the kids having for lunch on wed".
         && (words.has_any_phrase(&["we having", "we eating", "i having", "i eating"])

@@ -627,14 +627,15 @@ impl<'w> Reading<'w> {
             let counted = words.get(i - 1)?;
             (Words::is_meal_word(counted) || matches!(counted, "night" | "nights")).then_some(n)
         });
+        // "mon-fri … this week": the days named say more than the week they fall in.
         times
             .or_else(|| words.numbers().find_map(counted))
+            .or_else(|| self.day_range())
             .or_else(|| {
                 (0..words.len())
                     .filter(|&i| !self.is_used(i))
                     .find_map(|i| words.get(i).and_then(Words::span).filter(|&d| d > 1))
             })
-            .or_else(|| self.day_range())
             .or_else(|| self.named_days())
     }
 
