@@ -27,6 +27,9 @@ pub fn name_words(name: &str) -> Vec<String> {
             '(' | '[' => depth += 1,
             ')' | ']' => depth = depth.saturating_sub(1),
             _ if depth > 0 => {}
+            // A combining mark belongs to the letter before it: lowercasing "İ" gives "i" and a
+            // combining dot ("İrmik" is "irmik"), and text typed decomposed carries its accents so.
+            '\u{0300}'..='\u{036f}' => {}
             _ if c.is_alphanumeric() => word.push(fold_accent(c)),
             _ => flush(&mut word, &mut words),
         }
@@ -76,9 +79,11 @@ fn flush(word: &mut String, words: &mut Vec<String>) {
 
 /// The letter without its accents, in any language: "é" and "ư" decompose into a base letter
 /// and combining marks ("nước chấm" reads as "nuoc cham"); the few letters with a stroke do not
-/// decompose and are listed.
+/// decompose and are listed, and so is the Greek final sigma, which lowercasing a capital "Σ"
+/// letter by letter never gives ("ΚΙΜΑΣ" is "κιμάς").
 fn fold_accent(c: char) -> char {
     match c {
+        'ς' => 'σ',
         'đ' => 'd',
         'ł' => 'l',
         'ø' => 'o',
@@ -148,5 +153,12 @@ mod tests {
         );
         assert_eq!(merge_key("Fresh Basil Leaves"), "basil leaf");
         assert_eq!(merge_key("fresh"), "fresh");
+    }
+
+    #[test]
+    fn capitals_and_decomposed_accents_fold_as_their_letters() {
+        assert_eq!(name_words("İrmik"), name_words("irmik"));
+        assert_eq!(name_words("ΚΙΜΑΣ"), name_words("κιμάς"));
+        assert_eq!(name_words("cafe\u{301} au lait"), ["cafe", "au", "lait"]);
     }
 }
