@@ -425,6 +425,7 @@ mod tests {
             entry("c", "core", &[MealType::Dinner], &["shrimp", "garlic"]),
             entry("d", "core", &[MealType::Dinner], &["firm tofu", "broccoli"]),
             entry("e", "core", &[MealType::Dinner], &["cashews", "rice"]),
+            entry("f", "alice", &[MealType::Dinner], &["zorblax", "rice"]),
         ];
         let ids = |ingredients: IngredientFilter| -> Vec<String> {
             let query = SearchQuery {
@@ -447,14 +448,17 @@ mod tests {
             ids(vegetarian),
             ["d", "e"],
             "chicken thighs are not vegetarian, whatever the tags; nor is Parmigiano-Reggiano, \
-             whose rules require animal rennet"
+             whose rules require animal rennet; nor a food nobody could identify"
         );
         let excluding = |words: &[&str]| IngredientFilter {
             diet: None,
             exclusions: words.iter().map(|w| Exclusion::new(w)).collect(),
         };
-        assert_eq!(ids(excluding(&["cheese", "shellfish", "nuts"])), ["a", "d"]);
-        assert_eq!(ids(excluding(&["nutmeg"])), ["a", "b", "c", "d", "e"]);
+        assert_eq!(
+            ids(excluding(&["cheese", "shellfish", "nuts"])),
+            ["a", "d", "f"]
+        );
+        assert_eq!(ids(excluding(&["nutmeg"])), ["a", "b", "c", "d", "e", "f"]);
     }
 
     #[test]

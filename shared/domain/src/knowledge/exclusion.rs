@@ -73,10 +73,11 @@ impl Exclusion {
                 })
             }
         });
+        // An allergy leaves out what may hold the allergen, and so a food nobody could identify.
         by_row
             || self.marker.is_some_and(|marker| {
                 facts.contains.contains(marker)
-                    || (self.strict && facts.may_contain.contains(marker))
+                    || (self.strict && (facts.may_contain.contains(marker) || facts.is_unknown()))
             })
     }
 }
@@ -112,7 +113,10 @@ impl IngredientFilter {
         }
         names.into_iter().find_map(|name| {
             let facts = classify_name(name);
-            if let Some(diet) = self.diet.filter(|diet| !facts.fits(*diet)) {
+            // A diet is a hard filter: a food nobody could identify might be the meat or the
+            // milk the diet rules out, so it does not qualify.
+            let fits = |diet: &Diet| facts.fits(*diet) && !facts.is_unknown();
+            if let Some(diet) = self.diet.filter(|diet| !fits(diet)) {
                 return Some(Rejection::Diet {
                     ingredient: name.to_owned(),
                     diet,

@@ -112,6 +112,12 @@ impl IngredientFacts {
             .intersects(diet.forbidden())
     }
 
+    /// Whether nothing in the name is a food the table or the food data knows ("zorblax",
+    /// "Hähnchenbrust" before German names were added): no diet can count on it.
+    pub fn is_unknown(&self) -> bool {
+        self.uncertain && self.found.is_empty()
+    }
+
     /// The facts of a line holding this food and `other` too: what either contains or may
     /// contain, uncertain when either is. Aisle and buying unit stay this food's.
     fn with(mut self, other: IngredientFacts) -> IngredientFacts {

@@ -139,6 +139,29 @@ fn exclusions_match_kinds_and_allergens() {
 }
 
 #[test]
+fn a_food_nobody_could_identify_fits_no_diet_and_no_allergy() {
+    let filter = |diet| IngredientFilter {
+        diet: Some(diet),
+        exclusions: Vec::new(),
+    };
+    let rejected = filter(Diet::Vegetarian).rejects(["zorblax", "rice"]);
+    assert_eq!(
+        rejected,
+        Some(Rejection::Diet {
+            ingredient: "zorblax".to_owned(),
+            diet: Diet::Vegetarian
+        })
+    );
+    assert_eq!(filter(Diet::Vegan).rejects(["firm tofu", "rice"]), None);
+    let unknown = classify_name("zorblax");
+    assert!(Exclusion::allergy("peanuts").excludes("zorblax", &unknown));
+    // A dislike is of a food the person can name: an unknown one is no mushroom.
+    assert!(!Exclusion::new("mushrooms").excludes("zorblax", &unknown));
+    // A food of a known kind is judged by its kind ("zorblax oil" may be a nut oil).
+    assert!(!classify_name("zorblax oil").is_unknown());
+}
+
+#[test]
 fn aisles_come_from_the_same_table() {
     assert_eq!(
         classify_name("chicken broth").category,
