@@ -197,8 +197,14 @@ fn listed_items(text: &str) -> Vec<&str> {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             ',' | ';' if depth == 0 => {
+                // "1,5 kg", "1,000 g": a comma between digits is part of the number.
+                let in_number = c == ','
+                    && text[..at].ends_with(|c: char| c.is_ascii_digit())
+                    && text[at + 1..].starts_with(|c: char| c.is_ascii_digit());
                 let next = text[at + 1..].trim_start();
-                if next.starts_with(|c: char| c.is_ascii_digit() || ('¼'..='¾').contains(&c)) {
+                let amount =
+                    next.starts_with(|c: char| c.is_ascii_digit() || ('¼'..='¾').contains(&c));
+                if amount && !in_number {
                     items.push(&text[start..at]);
                     start = at + 1;
                 }
@@ -703,6 +709,10 @@ const PLANT_GROUPS: [u32; 3] = [2, 9, 11];
 /// Facts from the SR28 food the name matches: its description classified with the table, its
 /// food group deciding meat and plain plants; `None` when SR28 has no such food either.
 fn sr28_facts(name: &str) -> Option<IngredientFacts> {
+    // A name without a letter ("1" of a line split wrongly) names no food.
+    if !name.chars().any(char::is_alphabetic) {
+        return None;
+    }
     let data = FoodData::embedded().ok()?;
     let food = data.food_named(name)?;
     let description = name_words(&food.name);

@@ -706,3 +706,19 @@ fn a_line_listing_several_ingredients_holds_each() {
         vec![Milk, TreeNuts]
     );
 }
+
+#[test]
+fn a_decimal_comma_is_part_of_the_amount() {
+    for line in ["1,5 kg Kartoffeln", "1,5 kg potatoes", "2,5 dl vatten"] {
+        let facts = classify_line(line);
+        assert!(facts.fits(Diet::Vegan), "{line}: {facts:?}");
+    }
+    let milk = classify_line("0,5 l Milch");
+    assert_eq!(milk.allergens(), vec![Milk]);
+    assert!(milk.fits(Diet::Vegetarian));
+    // A list of items with their amounts still splits: "3 eggs, 2 cups flour".
+    assert_eq!(
+        classify_line("3 eggs, 2 cups flour").allergens(),
+        vec![Egg, Wheat]
+    );
+}
