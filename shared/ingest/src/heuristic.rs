@@ -379,7 +379,6 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
     let mut rows_read: HashSet<(String, NodeId)> = HashSet::new();
     for element in document.select(&NAMED_CONTAINER) {
         let value = element.value();
-        let key = container_key(value);
         let named = [value.attr("class"), value.id()]
             .into_iter()
             .flatten()
@@ -391,6 +390,7 @@ fn list_from_containers(document: &Html, section: Section) -> FoundList {
         {
             continue;
         }
+        let key = container_key(value);
         // A container inside one of its own class was read with it.
         let nested = element
             .ancestors()
