@@ -26,6 +26,7 @@ static HEADINGS: LazyLock<Selector> = LazyLock::new(|| selector("h1, h2, h3, h4,
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
 static BODY: LazyLock<Selector> = LazyLock::new(|| selector("body"));
 static NAMED_CONTAINER: LazyLock<Selector> = LazyLock::new(|| selector("[class], [id]"));
+static CLASSED: LazyLock<Selector> = LazyLock::new(|| selector("[class]"));
 /// Images marked as the item's image come before images inside recipe containers.
 static ITEMPROP_IMAGE: LazyLock<Selector> = LazyLock::new(|| selector("img[itemprop=image][src]"));
 static RECIPE_IMAGE: LazyLock<Selector> =
@@ -605,6 +606,32 @@ fn card_title(document: &Html) -> Option<String> {
     titles.all(|other| other == first).then_some(first)
 }
 
+/// A card summary shorter than this is a label ("Description"), not the summary.
+const MIN_SUMMARY_CHARS: usize = 20;
+
+/// Whether a class token names a recipe card's summary ("wprm-recipe-summary",
+/// "tasty-recipes-description-body", "mv-create-description", "recipeDescription"): the card
+/// describes the dish, where the page's meta description is written to sell the post.
+fn is_card_summary_class(class: &str) -> bool {
+    let lower = class.to_ascii_lowercase();
+    (lower.contains("summary") || lower.contains("description"))
+        && (lower.contains("recipe") || lower.starts_with("mv-create"))
+}
+
+/// The summary of the page's recipe card: the first element classed as one, outside the
+/// page's chrome, with text enough to be a sentence.
+fn card_summary(document: &Html) -> Option<String> {
+    document
+        .select(&CLASSED)
+        .filter(|element| {
+            let class = element.value().attr("class").unwrap_or_default();
+            class.split_ascii_whitespace().any(is_card_summary_class)
+        })
+        .filter(|element| !in_page_chrome(*element))
+        .map(element_text)
+        .find(|text| text.chars().count() >= MIN_SUMMARY_CHARS)
+}
+
 /// A recipe with only a name, for extractors to fill in.
 pub(crate) fn named_recipe(name: String) -> Recipe {
     Recipe {
@@ -700,9 +727,10 @@ pub fn from_dom(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
     recipe.ingredients = lists.ingredients;
     recipe.instructions = lists.instructions;
     recipe.instruction_groups = lists.instruction_groups;
-    recipe.description = meta_content(document, &["description", "og:description"]);
+    recipe.description = card_summary(document)
+        .or_else(|| meta_content(document, &["description", "og:description"]));
     let base = Url::parse(page_url).ok();
-    recipe.image_url = meta_content(document, &["og:image", "twitter:image"])
+    recipe.image_url = crate::image::best_image(document, None, None, base.as_ref())
         .or_else(|| {
             [&*ITEMPROP_IMAGE, &*RECIPE_IMAGE]
                 .iter()
