@@ -230,6 +230,12 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             && !starts_with_amount(&block.text)
             && block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
         if block.kind == item_kind && !bold_label && !item_label {
+            let mut text = item_text(&block.text);
+            // A step counter in a block of its own ("<span>1</span><div><p>Boil…") neither
+            // starts the list nor, having another shape than the steps, ends it.
+            if text.is_empty() {
+                continue;
+            }
             // An ingredient list set in columns (or with a nested list) goes on in the list
             // whose first item comes right after its last. Method steps are not set in columns,
             // while fact lists side by side ("Prep 10 mins" · "Serves 2") are.
@@ -257,7 +263,6 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             }
             first_item.get_or_insert(block);
             labelled = false;
-            let mut text = item_text(&block.text);
             if section == Section::Instructions && block.number_piece {
                 text = without_step_counter(text);
             }
@@ -463,8 +468,9 @@ fn list_after_titles(
         let body: Vec<&Block> = blocks
             .iter()
             .skip(start + 1)
+            // Steps under headings of their own ("Étape 1") stay in the section.
             .take_while(|next| match next.kind {
-                BlockKind::Heading(next_level) => next_level > level,
+                BlockKind::Heading(next_level) => next_level > level || is_step_counter(&next.text),
                 _ => true,
             })
             .collect();
