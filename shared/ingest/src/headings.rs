@@ -90,13 +90,14 @@ pub(crate) fn section_of(text: &str) -> Option<Section> {
         .find(|section| section.named_in(&lower))
 }
 
-/// Whether an element's class or id names a section: a recipe card's box, even when it is an
-/// `<aside>` or a `<header>` (`<aside class="recipe__ingredients">`).
+/// Whether an element's class or id names a section or a recipe: a recipe card's box, even
+/// when it is an `<aside>` or a `<header>` (`<aside class="recipe__ingredients">`, the card's
+/// `<header class="tasty-recipes-entry-header">` holding its times and yield).
 pub(crate) fn names_a_section(element: &scraper::node::Element) -> bool {
     [element.attr("class"), element.id()]
         .into_iter()
         .flatten()
-        .any(|name| section_of(name).is_some())
+        .any(|name| section_of(name).is_some() || lowercase(name).contains("recipe"))
 }
 
 /// The section `text` starts with the name of ("Method: …", "Zutaten"), for short paragraphs
