@@ -188,6 +188,8 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
     let mut labelled = false;
     let mut first_item: Option<&Block> = None;
     let mut titled_before = false;
+    // An ingredient's amount set in a block of its own before its name ("250" · "g flour").
+    let mut amount: Option<&str> = None;
     for (index, block) in blocks.iter().enumerate() {
         let next_is_item = blocks
             .get(index + 1)
@@ -234,6 +236,9 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             // A step counter in a block of its own ("<span>1</span><div><p>Boil…") neither
             // starts the list nor, having another shape than the steps, ends it.
             if text.is_empty() {
+                let is_amount = section == Section::Ingredients
+                    && block.text.contains(|c: char| c.is_ascii_digit());
+                amount = is_amount.then_some(block.text.as_str());
                 continue;
             }
             // An ingredient list set in columns (or with a nested list) goes on in the list
@@ -265,6 +270,11 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             labelled = false;
             if section == Section::Instructions && block.number_piece {
                 text = without_step_counter(text);
+            }
+            if let Some(amount) = amount.take()
+                && !starts_with_amount(&text)
+            {
+                text = format!("{amount} {text}");
             }
             if !text.is_empty() {
                 found.items.push((group.clone(), text));
