@@ -384,22 +384,37 @@ fn container_key(element: &scraper::node::Element) -> String {
         .join(" ")
 }
 
+/// An element whose class or id names a section, with the sections they name.
+type NamedContainer<'a> = (ElementRef<'a>, [Option<Section>; 2]);
+
+/// The page's elements whose class or id names a section, found in one pass: both lists are
+/// looked for among them, and naming is the costly test.
+fn named_containers(document: &Html) -> Vec<NamedContainer<'_>> {
+    document
+        .select(&NAMED_CONTAINER)
+        .filter_map(|element| {
+            let value = element.value();
+            let named = [value.attr("class"), value.id()].map(|name| name.and_then(section_of));
+            named
+                .iter()
+                .any(Option::is_some)
+                .then_some((element, named))
+        })
+        .collect()
+}
+
 /// The list in the containers whose class or id names `section`. Containers sharing a class
 /// (one per group or column, as plugins write them) are read together, a container repeating
 /// one read before skipped; the class with the most items wins, the first on a tie (the
 /// outermost, which holds the group labels too).
-fn list_from_containers(document: &Html, section: Section) -> FoundList {
+fn list_from_containers(containers: &[NamedContainer<'_>], section: Section) -> FoundList {
     let mut by_class: Vec<(String, FoundList)> = Vec::new();
     let mut read: Vec<(String, Vec<ListItem>)> = Vec::new();
     // Pieces of one row (its amount, its unit) lead to the same row, read once per class.
     let mut rows_read: HashSet<(String, NodeId)> = HashSet::new();
-    for element in document.select(&NAMED_CONTAINER) {
+    for &(element, named) in containers {
         let value = element.value();
-        let named = [value.attr("class"), value.id()]
-            .into_iter()
-            .flatten()
-            .any(|name| section_of(name) == Some(section));
-        if !named
+        if !named.contains(&Some(section))
             || matches!(value.name(), "body" | "html")
             || in_page_chrome(element)
             || crate::hidden::in_hidden_alternate(*element)
@@ -518,7 +533,7 @@ fn list_after_titles(
 /// (preferably one after block `after`). Also returns where a title's list ended, if it came
 /// from one.
 fn find_list(
-    document: &Html,
+    containers: &[NamedContainer<'_>],
     blocks: &[Block],
     section: Section,
     after: Option<usize>,
@@ -530,7 +545,7 @@ fn find_list(
             found
         }
     };
-    let from_containers = plausible(list_from_containers(document, section));
+    let from_containers = plausible(list_from_containers(containers, section));
     if from_containers.items.len() >= 2 {
         return (from_containers, None);
     }
@@ -693,8 +708,9 @@ pub(crate) fn body_blocks(document: &Html) -> Vec<Block> {
 
 /// Finds the ingredient and instruction lists of `document`, whose body holds `blocks`.
 pub(crate) fn find_lists(document: &Html, blocks: &[Block]) -> RecipeLists {
-    let (ingredients, ingredients_end) = find_list(document, blocks, Section::Ingredients, None);
-    let (mut steps, _) = find_list(document, blocks, Section::Instructions, ingredients_end);
+    let containers = named_containers(document);
+    let (ingredients, ingredients_end) = find_list(&containers, blocks, Section::Ingredients, None);
+    let (mut steps, _) = find_list(&containers, blocks, Section::Instructions, ingredients_end);
     if steps.items.is_empty()
         && let Some(end) = ingredients_end.filter(|_| !ingredients.items.is_empty())
     {
