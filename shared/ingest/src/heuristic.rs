@@ -530,8 +530,8 @@ fn list_after_titles(
 }
 
 /// The list for `section`: a named container with at least two items wins, then a title
-/// (preferably one after block `after`). Also returns where a title's list ended, if it came
-/// from one.
+/// (preferably one after block `after`). Also returns where the list ended among the blocks,
+/// when that is known.
 fn find_list(
     containers: &[NamedContainer<'_>],
     blocks: &[Block],
@@ -547,7 +547,8 @@ fn find_list(
     };
     let from_containers = plausible(list_from_containers(containers, section));
     if from_containers.items.len() >= 2 {
-        return (from_containers, None);
+        let end = end_in_blocks(blocks, &from_containers.items);
+        return (from_containers, end);
     }
     let (after_titles, end) = list_after_titles(blocks, section, after);
     let after_titles = plausible(after_titles);
@@ -556,6 +557,20 @@ fn find_list(
     } else {
         (from_containers, None)
     }
+}
+
+/// Where a list read from containers ends among the page's blocks: after the block of its last
+/// item, looked for from that of its first, so that steps without a title of their own may be
+/// read after it; `None` when its items are not blocks of their own (rows joined from pieces).
+fn end_in_blocks(blocks: &[Block], items: &[ListItem]) -> Option<usize> {
+    let (first, last) = (&items.first()?.1, &items.last()?.1);
+    let start = blocks
+        .iter()
+        .position(|block| item_text(&block.text) == *first)?;
+    blocks[start..]
+        .iter()
+        .position(|block| item_text(&block.text) == *last)
+        .map(|offset| start + offset + 1)
 }
 
 /// A step of a method is a sentence: at least this many words, or this many characters
