@@ -15,9 +15,9 @@ const AUTHOR_META: &[&str] = &["author", "article:author"];
 /// Site-name meta tags, by `name`/`property`.
 const SITE_NAME_META: &[&str] = &["og:site_name", "application-name"];
 
-/// Words that introduce a name in a byline ("Recipe by Ann", "Por Ana", "Author: Ann"), lowercase, longest
-/// first so that "recipe by" wins over "by". Words that also start surnames ("Von", "Di") are
-/// left out.
+/// Words that introduce a name in a byline ("Recipe by Ann", "Por Ana", "Author: Ann"),
+/// lowercase, longest first so that "recipe by" wins over "by". Words that also start surnames
+/// ("Von", "Di") are left out.
 const BYLINE_PREFIXES: &[&str] = &[
     "recipe by",
     "written by",

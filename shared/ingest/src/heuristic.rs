@@ -233,8 +233,9 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             && block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
         if block.kind == item_kind && !bold_label && !item_label {
             let mut text = item_text(&block.text);
-            // A step counter in a block of its own ("<span>1</span><div><p>Boil…") neither
-            // starts the list nor, having another shape than the steps, ends it.
+            // A bare number in a block of its own neither starts the list nor, having another
+            // shape than the items, ends it: a step's counter ("<span>1</span><p>Boil…"), or
+            // the amount of the ingredient named next ("250" · "g flour").
             if text.is_empty() {
                 let is_amount = section == Section::Ingredients
                     && block.text.contains(|c: char| c.is_ascii_digit());

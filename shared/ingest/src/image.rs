@@ -1,8 +1,9 @@
 //! The recipe's picture among what a page offers: the structured data's images (the first is
-//! the recipe's own) and the share images of its meta tags. The largest wins — its size from
-//! the markup, or read from the URL ("-1200x800.jpg", "?w=1200&h=800") — so a thumbnail never
-//! beats the hero; ties go to the recipe's own image, then structured data, then https, then
-//! the first seen. Logos and icons never win.
+//! the recipe's own) and the share images of its meta tags (a nameless `<meta>` holding an
+//! image URL counts, weakest). The largest wins — its size from the markup, or read from the
+//! URL ("-1200x800.jpg", "?w=1200&h=800") — so a thumbnail never beats the hero; ties go to the
+//! recipe's own image, then structured data, then https, then the first seen. Logos and icons
+//! never win.
 
 use scraper::Html;
 use serde_json::Value;
