@@ -50,7 +50,7 @@ static CLASSED: LazyLock<Selector> = LazyLock::new(|| selector("[class]"));
 fn is_card_author_class(class: &str) -> bool {
     let lower = class.to_ascii_lowercase();
     lower.contains("author")
-        && (lower.contains("recipe") || lower.starts_with("mv-create"))
+        && crate::headings::names_a_recipe(class)
         && !["image", "avatar", "img", "photo"]
             .iter()
             .any(|word| lower.contains(word))

@@ -97,7 +97,14 @@ pub(crate) fn names_a_section(element: &scraper::node::Element) -> bool {
     [element.attr("class"), element.id()]
         .into_iter()
         .flatten()
-        .any(|name| section_of(name).is_some() || lowercase(name).contains("recipe"))
+        .any(|name| section_of(name).is_some() || names_a_recipe(name))
+}
+
+/// Whether a class or id names a recipe card or a part of one: "recipe" in it, or the prefix of
+/// a card plugin whose classes do not say "recipe" (Mediavine Create: "mv-create-header").
+pub(crate) fn names_a_recipe(name: &str) -> bool {
+    let lower = lowercase(name);
+    lower.contains("recipe") || lower.contains("mv-create")
 }
 
 /// The section `text` starts with the name of ("Method: …", "Zutaten"), for short paragraphs

@@ -662,7 +662,7 @@ const MIN_SUMMARY_CHARS: usize = 20;
 fn is_card_summary_class(class: &str) -> bool {
     let lower = class.to_ascii_lowercase();
     (lower.contains("summary") || lower.contains("description"))
-        && (lower.contains("recipe") || lower.starts_with("mv-create"))
+        && crate::headings::names_a_recipe(class)
 }
 
 /// The summary of the page's recipe card: the first element classed as one, outside the
