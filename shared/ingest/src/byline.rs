@@ -1,6 +1,7 @@
 //! Who a recipe is by when its structured data does not say: the page's author meta tags, the
-//! author its JSON-LD gives the article, a byline element, and last the site's name (most
-//! brand sites credit the recipe to themselves), from its meta tags or its title.
+//! author its JSON-LD gives the article, a byline element, the recipe card's author, and last
+//! the site's name (most brand sites credit the recipe to themselves), from its meta tags or
+//! its title.
 
 use std::sync::LazyLock;
 
@@ -14,10 +15,18 @@ const AUTHOR_META: &[&str] = &["author", "article:author"];
 /// Site-name meta tags, by `name`/`property`.
 const SITE_NAME_META: &[&str] = &["og:site_name", "application-name"];
 
-/// Words that introduce a name in a byline ("Recipe by Ann", "Por Ana"), lowercase, longest
-/// first so that "recipe by" wins over "by". Words that also start surnames ("Von", "Di") are
-/// left out.
-const BYLINE_PREFIXES: &[&str] = &["recipe by", "written by", "posted by", "by", "por", "par"];
+/// Words that introduce a name in a byline ("Recipe by Ann", "Por Ana", "Author: Ann"),
+/// lowercase, longest first so that "recipe by" wins over "by". Words that also start surnames
+/// ("Von", "Di") are left out.
+const BYLINE_PREFIXES: &[&str] = &[
+    "recipe by",
+    "written by",
+    "posted by",
+    "author",
+    "by",
+    "por",
+    "par",
+];
 
 /// A byline is a name, not a sentence.
 const MAX_BYLINE_CHARS: usize = 60;
@@ -34,6 +43,31 @@ static BYLINE: LazyLock<Selector> = LazyLock::new(|| {
 });
 static NAME_INSIDE: LazyLock<Selector> = LazyLock::new(|| selector("[itemprop=name], .fn"));
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
+static CLASSED: LazyLock<Selector> = LazyLock::new(|| selector("[class]"));
+
+/// Whether a class token names a recipe card's author ("wprm-recipe-author",
+/// "tasty-recipes-author-name", "mv-create-author"), not the author's picture.
+fn is_card_author_class(class: &str) -> bool {
+    let lower = class.to_ascii_lowercase();
+    lower.contains("author")
+        && crate::headings::names_a_recipe(class)
+        && !["image", "avatar", "img", "photo"]
+            .iter()
+            .any(|word| lower.contains(word))
+}
+
+/// The author a page's recipe card names, for pages whose meta tags and bylines name none:
+/// before crediting the site, the card's credit is the one nearest the recipe.
+fn card_author(document: &Html) -> Option<String> {
+    document
+        .select(&CLASSED)
+        .filter(|element| {
+            let class = element.value().attr("class").unwrap_or_default();
+            element.value().name() != "img"
+                && class.split_ascii_whitespace().any(is_card_author_class)
+        })
+        .find_map(byline_text)
+}
 
 /// The page's author when the recipe's own data names none, else its site name.
 pub(crate) fn page_author(document: &Html, site_name: Option<&str>) -> Option<String> {
@@ -48,6 +82,7 @@ pub(crate) fn page_author(document: &Html, site_name: Option<&str>) -> Option<St
         })
         .or_else(|| json_ld_article_author(document))
         .or_else(|| document.select(&BYLINE).find_map(byline_text))
+        .or_else(|| card_author(document))
         .or_else(|| site_name.map(str::to_owned))
 }
 

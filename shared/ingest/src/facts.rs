@@ -4,6 +4,7 @@
 
 use cookbook_domain::Recipe;
 
+use crate::headings::{Section, section_of};
 use crate::snapshot::Block;
 use crate::text::{duration_minutes, first_integer};
 
@@ -86,6 +87,9 @@ const LABELS: &[(&str, Fact)] = &[
 
 /// A block holding a label and its value is short; longer ones are prose.
 const MAX_FACT_BLOCK_CHARS: usize = 80;
+/// A card's row of details ("Prep Time: 20 minutes Cook Time: 25 minutes … Yield: 8
+/// Category: Sides") is longer, up to this; it must open with a label and a value.
+const MAX_FACT_ROW_CHARS: usize = 300;
 /// A value standing alone in the block after its label is shorter still.
 const MAX_VALUE_BLOCK_CHARS: usize = 40;
 /// Separators between a label and its value.
@@ -104,14 +108,20 @@ pub(crate) struct LabeledFacts {
 pub(crate) fn labeled_facts(blocks: &[Block]) -> LabeledFacts {
     let mut facts = LabeledFacts::default();
     for (index, block) in blocks.iter().enumerate() {
-        if block.text.chars().count() > MAX_FACT_BLOCK_CHARS {
+        let chars = block.text.chars().count();
+        if chars > MAX_FACT_ROW_CHARS {
             continue;
         }
-        if is_yield_value_first(&block.text) {
-            facts.record(Fact::Yield, &block.text);
+        let row = chars > MAX_FACT_BLOCK_CHARS;
+        if !row && let Some(yield_text) = value_first_yield(block, blocks.get(index + 1)) {
+            facts.record(Fact::Yield, &yield_text);
             continue;
         }
-        for (fact, value) in labeled_values(&block.text) {
+        let values = labeled_values(&block.text);
+        if row && values.first().is_none_or(|(_, value)| value.is_none()) {
+            continue;
+        }
+        for (fact, value) in values {
             let value = match value {
                 Some(value) => value,
                 None => match blocks.get(index + 1) {
@@ -128,6 +138,32 @@ pub(crate) fn labeled_facts(blocks: &[Block]) -> LabeledFacts {
         }
     }
     facts
+}
+
+/// The yield a short block prints value first: the whole block ("4 porce"), a number whose
+/// label fills the next block ("4" · "Personen"), or the ingredient list's title
+/// ("Ingrédients (6 personnes)", "Zutaten für 4 Portionen").
+fn value_first_yield(block: &Block, next: Option<&Block>) -> Option<String> {
+    let text = block.text.as_str();
+    if is_yield_value_first(text) {
+        return Some(text.to_owned());
+    }
+    if text.chars().all(|c| c.is_ascii_digit())
+        && let Some(next) = next
+    {
+        let joined = format!("{text} {}", next.text);
+        return is_yield_value_first(&joined).then_some(joined);
+    }
+    if section_of(text) != Some(Section::Ingredients) {
+        return None;
+    }
+    let numbers = text.char_indices().filter(|&(at, c)| {
+        c.is_ascii_digit() && !text[..at].ends_with(|before: char| before.is_ascii_digit())
+    });
+    numbers
+        .map(|(at, _)| &text[at..])
+        .find(|rest| is_yield_value_first(rest))
+        .map(|rest| rest.trim_end_matches([')', ']', ':', ' ']).to_owned())
 }
 
 /// The labeled values of a block, which may hold several ("Prep 10 min Cook 35 min"); a
@@ -201,7 +237,12 @@ fn split_at_next_label(text: &str, fact: Fact) -> (&str, &str) {
         .filter(|((_, c), next)| c.is_whitespace() && next.is_alphabetic())
         .map(|((at, c), _)| at + c.len_utf8());
     for at in word_starts {
-        if label_at_start(&text[at..]).is_some_and(|(next, _)| next != fact) {
+        // A word ending in a colon labels a fact we do not read ("Category: Sides").
+        let unknown_label = text[at..]
+            .split_whitespace()
+            .next()
+            .is_some_and(|word| word.ends_with(':') && label_at_start(word).is_none());
+        if unknown_label || label_at_start(&text[at..]).is_some_and(|(next, _)| next != fact) {
             return text.split_at(at);
         }
     }
@@ -321,6 +362,13 @@ mod tests {
                 "{body}"
             );
         }
+        // A number whose label fills the next block, as cards set them.
+        assert_eq!(
+            facts_of("<span>4</span><br><span>Personen</span>")
+                .yield_text
+                .as_deref(),
+            Some("4 Personen")
+        );
         // Lines that count people or portions of something are not yields.
         let facts = facts_of("<p>4 people love it</p><li>2 portions cooked rice</li>");
         assert_eq!(facts.yield_text, None);

@@ -26,6 +26,7 @@ static HEADINGS: LazyLock<Selector> = LazyLock::new(|| selector("h1, h2, h3, h4,
 static TITLE: LazyLock<Selector> = LazyLock::new(|| selector("title"));
 static BODY: LazyLock<Selector> = LazyLock::new(|| selector("body"));
 static NAMED_CONTAINER: LazyLock<Selector> = LazyLock::new(|| selector("[class], [id]"));
+static CLASSED: LazyLock<Selector> = LazyLock::new(|| selector("[class]"));
 /// Images marked as the item's image come before images inside recipe containers.
 static ITEMPROP_IMAGE: LazyLock<Selector> = LazyLock::new(|| selector("img[itemprop=image][src]"));
 static RECIPE_IMAGE: LazyLock<Selector> =
@@ -187,6 +188,8 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
     let mut labelled = false;
     let mut first_item: Option<&Block> = None;
     let mut titled_before = false;
+    // An ingredient's amount set in a block of its own before its name ("250" · "g flour").
+    let mut amount: Option<&str> = None;
     for (index, block) in blocks.iter().enumerate() {
         let next_is_item = blocks
             .get(index + 1)
@@ -229,6 +232,16 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             && !starts_with_amount(&block.text)
             && block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
         if block.kind == item_kind && !bold_label && !item_label {
+            let mut text = item_text(&block.text);
+            // A bare number in a block of its own neither starts the list nor, having another
+            // shape than the items, ends it: a step's counter ("<span>1</span><p>Boil…"), or
+            // the amount of the ingredient named next ("250" · "g flour").
+            if text.is_empty() {
+                let is_amount = section == Section::Ingredients
+                    && block.text.contains(|c: char| c.is_ascii_digit());
+                amount = is_amount.then_some(block.text.as_str());
+                continue;
+            }
             // An ingredient list set in columns (or with a nested list) goes on in the list
             // whose first item comes right after its last. Method steps are not set in columns,
             // while fact lists side by side ("Prep 10 mins" · "Serves 2") are.
@@ -256,9 +269,13 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             }
             first_item.get_or_insert(block);
             labelled = false;
-            let mut text = item_text(&block.text);
             if section == Section::Instructions && block.number_piece {
                 text = without_step_counter(text);
+            }
+            if let Some(amount) = amount.take()
+                && !starts_with_amount(&text)
+            {
+                text = format!("{amount} {text}");
             }
             if !text.is_empty() {
                 found.items.push((group.clone(), text));
@@ -368,29 +385,44 @@ fn container_key(element: &scraper::node::Element) -> String {
         .join(" ")
 }
 
+/// An element whose class or id names a section, with the sections they name.
+type NamedContainer<'a> = (ElementRef<'a>, [Option<Section>; 2]);
+
+/// The page's elements whose class or id names a section, found in one pass: both lists are
+/// looked for among them, and naming is the costly test.
+fn named_containers(document: &Html) -> Vec<NamedContainer<'_>> {
+    document
+        .select(&NAMED_CONTAINER)
+        .filter_map(|element| {
+            let value = element.value();
+            let named = [value.attr("class"), value.id()].map(|name| name.and_then(section_of));
+            named
+                .iter()
+                .any(Option::is_some)
+                .then_some((element, named))
+        })
+        .collect()
+}
+
 /// The list in the containers whose class or id names `section`. Containers sharing a class
 /// (one per group or column, as plugins write them) are read together, a container repeating
 /// one read before skipped; the class with the most items wins, the first on a tie (the
 /// outermost, which holds the group labels too).
-fn list_from_containers(document: &Html, section: Section) -> FoundList {
+fn list_from_containers(containers: &[NamedContainer<'_>], section: Section) -> FoundList {
     let mut by_class: Vec<(String, FoundList)> = Vec::new();
     let mut read: Vec<(String, Vec<ListItem>)> = Vec::new();
     // Pieces of one row (its amount, its unit) lead to the same row, read once per class.
     let mut rows_read: HashSet<(String, NodeId)> = HashSet::new();
-    for element in document.select(&NAMED_CONTAINER) {
+    for &(element, named) in containers {
         let value = element.value();
-        let key = container_key(value);
-        let named = [value.attr("class"), value.id()]
-            .into_iter()
-            .flatten()
-            .any(|name| section_of(name) == Some(section));
-        if !named
+        if !named.contains(&Some(section))
             || matches!(value.name(), "body" | "html")
             || in_page_chrome(element)
             || crate::hidden::in_hidden_alternate(*element)
         {
             continue;
         }
+        let key = container_key(value);
         // A container inside one of its own class was read with it.
         let nested = element
             .ancestors()
@@ -462,8 +494,9 @@ fn list_after_titles(
         let body: Vec<&Block> = blocks
             .iter()
             .skip(start + 1)
+            // Steps under headings of their own ("Étape 1") stay in the section.
             .take_while(|next| match next.kind {
-                BlockKind::Heading(next_level) => next_level > level,
+                BlockKind::Heading(next_level) => next_level > level || is_step_counter(&next.text),
                 _ => true,
             })
             .collect();
@@ -498,10 +531,10 @@ fn list_after_titles(
 }
 
 /// The list for `section`: a named container with at least two items wins, then a title
-/// (preferably one after block `after`). Also returns where a title's list ended, if it came
-/// from one.
+/// (preferably one after block `after`). Also returns where the list ended among the blocks,
+/// when that is known.
 fn find_list(
-    document: &Html,
+    containers: &[NamedContainer<'_>],
     blocks: &[Block],
     section: Section,
     after: Option<usize>,
@@ -513,9 +546,10 @@ fn find_list(
             found
         }
     };
-    let from_containers = plausible(list_from_containers(document, section));
+    let from_containers = plausible(list_from_containers(containers, section));
     if from_containers.items.len() >= 2 {
-        return (from_containers, None);
+        let end = end_in_blocks(blocks, &from_containers.items);
+        return (from_containers, end);
     }
     let (after_titles, end) = list_after_titles(blocks, section, after);
     let after_titles = plausible(after_titles);
@@ -524,6 +558,20 @@ fn find_list(
     } else {
         (from_containers, None)
     }
+}
+
+/// Where a list read from containers ends among the page's blocks: after the block of its last
+/// item, looked for from that of its first, so that steps without a title of their own may be
+/// read after it; `None` when its items are not blocks of their own (rows joined from pieces).
+fn end_in_blocks(blocks: &[Block], items: &[ListItem]) -> Option<usize> {
+    let (first, last) = (&items.first()?.1, &items.last()?.1);
+    let start = blocks
+        .iter()
+        .position(|block| item_text(&block.text) == *first)?;
+    blocks[start..]
+        .iter()
+        .position(|block| item_text(&block.text) == *last)
+        .map(|offset| start + offset + 1)
 }
 
 /// A step of a method is a sentence: at least this many words, or this many characters
@@ -605,6 +653,32 @@ fn card_title(document: &Html) -> Option<String> {
     titles.all(|other| other == first).then_some(first)
 }
 
+/// A card summary shorter than this is a label ("Description"), not the summary.
+const MIN_SUMMARY_CHARS: usize = 20;
+
+/// Whether a class token names a recipe card's summary ("wprm-recipe-summary",
+/// "tasty-recipes-description-body", "mv-create-description", "recipeDescription"): the card
+/// describes the dish, where the page's meta description is written to sell the post.
+fn is_card_summary_class(class: &str) -> bool {
+    let lower = class.to_ascii_lowercase();
+    (lower.contains("summary") || lower.contains("description"))
+        && crate::headings::names_a_recipe(class)
+}
+
+/// The summary of the page's recipe card: the first element classed as one, outside the
+/// page's chrome, with text enough to be a sentence.
+fn card_summary(document: &Html) -> Option<String> {
+    document
+        .select(&CLASSED)
+        .filter(|element| {
+            let class = element.value().attr("class").unwrap_or_default();
+            class.split_ascii_whitespace().any(is_card_summary_class)
+        })
+        .filter(|element| !in_page_chrome(*element))
+        .map(element_text)
+        .find(|text| text.chars().count() >= MIN_SUMMARY_CHARS)
+}
+
 /// A recipe with only a name, for extractors to fill in.
 pub(crate) fn named_recipe(name: String) -> Recipe {
     Recipe {
@@ -650,8 +724,9 @@ pub(crate) fn body_blocks(document: &Html) -> Vec<Block> {
 
 /// Finds the ingredient and instruction lists of `document`, whose body holds `blocks`.
 pub(crate) fn find_lists(document: &Html, blocks: &[Block]) -> RecipeLists {
-    let (ingredients, ingredients_end) = find_list(document, blocks, Section::Ingredients, None);
-    let (mut steps, _) = find_list(document, blocks, Section::Instructions, ingredients_end);
+    let containers = named_containers(document);
+    let (ingredients, ingredients_end) = find_list(&containers, blocks, Section::Ingredients, None);
+    let (mut steps, _) = find_list(&containers, blocks, Section::Instructions, ingredients_end);
     if steps.items.is_empty()
         && let Some(end) = ingredients_end.filter(|_| !ingredients.items.is_empty())
     {
@@ -700,9 +775,10 @@ pub fn from_dom(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
     recipe.ingredients = lists.ingredients;
     recipe.instructions = lists.instructions;
     recipe.instruction_groups = lists.instruction_groups;
-    recipe.description = meta_content(document, &["description", "og:description"]);
+    recipe.description = card_summary(document)
+        .or_else(|| meta_content(document, &["description", "og:description"]));
     let base = Url::parse(page_url).ok();
-    recipe.image_url = meta_content(document, &["og:image", "twitter:image"])
+    recipe.image_url = crate::image::best_image(document, None, None, base.as_ref())
         .or_else(|| {
             [&*ITEMPROP_IMAGE, &*RECIPE_IMAGE]
                 .iter()

@@ -1,8 +1,9 @@
 //! The recipe's picture among what a page offers: the structured data's images (the first is
-//! the recipe's own) and the share images of its meta tags. The largest wins — its size from
-//! the markup, or read from the URL ("-1200x800.jpg", "?w=1200&h=800") — so a thumbnail never
-//! beats the hero; ties go to the recipe's own image, then structured data, then https, then
-//! the first seen. Logos and icons never win.
+//! the recipe's own) and the share images of its meta tags (a nameless `<meta>` holding an
+//! image URL counts, weakest). The largest wins — its size from the markup, or read from the
+//! URL ("-1200x800.jpg", "?w=1200&h=800") — so a thumbnail never beats the hero; ties go to the
+//! recipe's own image, then structured data, then https, then the first seen. Logos and icons
+//! never win.
 
 use scraper::Html;
 use serde_json::Value;
@@ -23,6 +24,9 @@ const SHARE_IMAGE_KEYS: [&str; 5] = [
 /// Where a candidate was found, weakest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Source {
+    /// A `<meta>` without a name whose content is an image URL: a share tag whose key the page
+    /// wrote in an attribute we do not read, or lost on the way (an RDFa `property` stripped).
+    UnnamedMeta,
     ShareTag,
     StructuredData,
     /// The image the recipe's structured data names first.
@@ -112,6 +116,11 @@ impl Candidates {
         for meta in document.select(&META) {
             let element = meta.value();
             let Some(key) = element.attr("property").or_else(|| element.attr("name")) else {
+                let content = element.attr("content").unwrap_or_default();
+                if element.attr("itemprop").is_none() && is_image_url(content) {
+                    self.add(content, None, None, Source::UnnamedMeta);
+                }
+                last = None;
                 continue;
             };
             let key = key.to_ascii_lowercase();
@@ -137,7 +146,7 @@ impl Candidates {
             .enumerate()
             .max_by_key(|(order, candidate)| {
                 if is_logo_or_icon(&candidate.url) {
-                    return (-1, Source::ShareTag, false, 0);
+                    return (-1, Source::UnnamedMeta, false, 0);
                 }
                 let area = match candidate_size(candidate) {
                     (Some(w), Some(h)) => w.saturating_mul(h),
@@ -249,6 +258,15 @@ fn query_size(url: &str, keys: &[&str]) -> Option<u64> {
         })
         .min_by_key(|(start, _)| *start)
         .and_then(|(_, digits)| digits.parse().ok())
+}
+
+/// Whether `content` is an absolute web URL whose path ends in a picture's extension.
+fn is_image_url(content: &str) -> bool {
+    const EXTENSIONS: [&str; 6] = [".jpg", ".jpeg", ".png", ".webp", ".gif", ".avif"];
+    Url::parse(content.trim()).is_ok_and(|url| {
+        let path = url.path().to_ascii_lowercase();
+        matches!(url.scheme(), "http" | "https") && EXTENSIONS.iter().any(|e| path.ends_with(e))
+    })
 }
 
 /// Whether the URL's path names a logo or an icon as a word ("/logo.png", "favicon.ico",

@@ -24,6 +24,7 @@ const INGREDIENT_FIELDS: &[&str] = &["text", "quantity", "quantityMax", "unit", 
 /// Recipe fields the expectations cover, in wire names.
 const RECIPE_FIELDS: &[&str] = &[
     "name",
+    "description",
     "instructions",
     "instructionGroups",
     "yield",
@@ -50,6 +51,7 @@ const KEY_ORDER: &[&str] = &[
     "group",
     "start",
     "end",
+    "description",
     "ingredients",
     "instructions",
     "instructionGroups",
