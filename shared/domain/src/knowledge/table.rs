@@ -206,10 +206,13 @@ impl KnowledgeTable {
                 return Some((food, "free"));
             }
         }
+        // Each part names a food by itself, not a word of a longer name: "marathon" is no
+        // "mara" (of "mara des bois") and "thon".
+        let names_food = |part: &str| self.row_named(&[part.to_owned()]).is_some();
         word.char_indices()
             .map(|(at, _)| at)
             .filter(|&at| at >= MIN_PART && word.len() - at >= MIN_PART)
-            .find(|&at| known(&word[..at]) && known(&word[at..]))
+            .find(|&at| names_food(&word[..at]) && names_food(&word[at..]))
             .map(|at| word.split_at(at))
     }
 

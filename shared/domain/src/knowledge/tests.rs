@@ -722,3 +722,13 @@ fn a_decimal_comma_is_part_of_the_amount() {
         vec![Egg, Wheat]
     );
 }
+
+#[test]
+fn a_word_runs_together_only_foods_that_are_names_of_their_own() {
+    // "peanutbutter" is peanut + butter; "marathon" is no "mara" (of "mara des bois") + "thon".
+    assert_eq!(
+        classify_line("2 tbsp peanutbutter").allergens(),
+        vec![Peanuts]
+    );
+    assert!(classify_line("marathon").uncertain);
+}

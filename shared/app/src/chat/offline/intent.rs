@@ -1611,7 +1611,10 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     let browses = refused_plan_end(words).is_some_and(|end| {
         (end..words.len()).any(|i| SEARCH_CUES.iter().any(|cue| words.phrase_at(i, cue)))
     });
-    (names_plan && reads && !browses
+    if browses {
+        return None;
+    }
+    (names_plan && reads
         || words.has_any(&OVERVIEWS)
         // "so what did you end up planning for us?"
         || chosen_by_you(words) && words.has_any(&READ_CUES)

@@ -488,8 +488,16 @@ impl<'w> Reading<'w> {
         let words = self.words;
         let mut roles = Vec::new();
         for i in 0..words.len() {
-            // "with a side, a salad and a dessert": a comma right after a part goes on listing.
-            let listing = words.get(i) == Some(BREAK) && !roles.is_empty() && self.is_used(i - 1);
+            // "with a side, a salad and a dessert": a comma right after a part goes on listing;
+            // "…, sides too": a part added after a comma.
+            let part_too = |at: usize| {
+                let role = words
+                    .get(at)
+                    .and_then(|t| role_of(t.strip_suffix('s').unwrap_or(t)));
+                role.is_some() && matches!(words.get(at + 1), Some("too" | "also" | "included"))
+            };
+            let listing = words.get(i) == Some(BREAK)
+                && (!roles.is_empty() && self.is_used(i - 1) || part_too(i + 1));
             let joins = matches!(words.get(i), Some("with" | "and" | "plus"));
             if !(joins || listing) || self.is_used(i) {
                 continue;
@@ -510,7 +518,10 @@ impl<'w> Reading<'w> {
             {
                 at += 1;
             }
-            let Some(role) = words.get(at).and_then(role_of) else {
+            let Some(role) = words
+                .get(at)
+                .and_then(|t| role_of(t).or_else(|| role_of(t.strip_suffix('s')?)))
+            else {
                 continue;
             };
             let mut end = at + 1;
