@@ -169,12 +169,15 @@ const INTERJECTIONS: [&str; 9] = [
     "wait", "hmm", "hm", "um", "umm", "oh", "sorry", "actually", "ok",
 ];
 
-/// `input` with the day and meal type the words name.
+/// `input` with the day and meal type the words name. A day named without its meal ("another
+/// option for tuesday") is that day's dinner, as the tools read a meal type left out.
 fn with_meal(mut input: Value, words: &Words) -> Value {
-    if let Some(day) = day(words) {
+    let day = day(words);
+    let meal = meal_type(words).or(day.as_ref().map(|_| "dinner"));
+    if let Some(day) = day {
         input["day"] = json!(day);
     }
-    if let Some(meal) = meal_type(words) {
+    if let Some(meal) = meal {
         input["meal_type"] = json!(meal);
     }
     input

@@ -164,7 +164,7 @@ mod tests {
             (
                 "use tofu instead of chicken on Monday",
                 "modify_recipe",
-                json!({"instruction": "use tofu instead of chicken", "day": "monday"}),
+                json!({"instruction": "use tofu instead of chicken", "day": "monday", "meal_type": "dinner"}),
             ),
             (
                 "replace the chicken with tofu",
