@@ -208,7 +208,7 @@ impl KnowledgeTable {
         }
         // Each part names a food by itself, not a word of a longer name: "marathon" is no
         // "mara" (of "mara des bois") and "thon".
-        let names_food = |part: &str| self.row_named(&[part.to_owned()]).is_some();
+        let names_food = |part: &str| known(part) && self.row_named(&[part.to_owned()]).is_some();
         word.char_indices()
             .map(|(at, _)| at)
             .filter(|&at| at >= MIN_PART && word.len() - at >= MIN_PART)

@@ -262,9 +262,9 @@ fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Inten
     // "get rid of the dessert on saturday": a part of the meal taken away.
     let part_removed = || {
         ingredient_change(words).filter(|change| {
-            change.starts_with("remove the ")
-                && change.split(' ').nth(2).and_then(role_of).is_some()
-                && change.split(' ').count() == 3
+            change
+                .strip_prefix("remove the ")
+                .is_some_and(|part| role_of(part).is_some())
         })
     };
     let instruction = if asks_for_component_edit(text) && !whole_meal_object(words) {
@@ -629,7 +629,7 @@ fn used_instead(text: &str, words: &Words, _: &ConversationContext) -> Option<In
     let amount = rest.split(' ').next().is_some_and(|first| {
         Words::is_recipe_change(first)
             || Words::number(first).is_some() && !matches!(first, "a" | "an")
-            || matches!(first, "half" | "double" | "twice" | "a bit")
+            || matches!(first, "half" | "double" | "twice")
     });
     if negated || amount {
         return None;
@@ -1225,7 +1225,7 @@ fn plan_verb(words: &Words) -> Option<usize> {
             return Some(i);
         }
     }
-    if asks_for_meals(words) || asks_again(words).is_some() {
+    if asks_for_meals(words) || asks_again(words) {
         return Some(0);
     }
     // "give me 5 Italian dinners", "I need dinners for the week".
@@ -1254,14 +1254,11 @@ const AGAIN: [&str; 5] = [
 ];
 
 /// "same again for another 3 days", "same again but for lunches": another plan like the last,
-/// when it says for how long or for which meals; where the phrase ends.
-fn asks_again(words: &Words) -> Option<usize> {
-    let (at, phrase) = AGAIN
-        .iter()
-        .find_map(|phrase| words.find(phrase).map(|at| (at, phrase)))?;
-    let counts = Reading::new(words).stated_days().is_some()
-        || (0..words.len()).any(|i| words.meal_type_at(i).is_some());
-    counts.then(|| at + phrase.split(' ').count())
+/// when it says for how long or for which meals.
+fn asks_again(words: &Words) -> bool {
+    words.has_any_phrase(&AGAIN)
+        && (Reading::new(words).stated_days().is_some()
+            || (0..words.len()).any(|i| words.meal_type_at(i).is_some()))
 }
 
 /// Words that name a plan to be made, which a negation before them refuses ("not make a
@@ -1413,7 +1410,7 @@ fn plan_meals(text: &str, words: &Words, context: &ConversationContext) -> Optio
         input["search_query"] = json!(query);
     }
     // "same again for 3 days": the last plan's cuisine and diet, unless said otherwise.
-    if asks_again(words).is_some() {
+    if asks_again(words) {
         for (key, remembered) in [
             ("search_query", &context.plan_search_query),
             ("diet", &context.plan_diet),

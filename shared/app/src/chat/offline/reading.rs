@@ -491,10 +491,8 @@ impl<'w> Reading<'w> {
             // "with a side, a salad and a dessert": a comma right after a part goes on listing;
             // "…, sides too": a part added after a comma.
             let part_too = |at: usize| {
-                let role = words
-                    .get(at)
-                    .and_then(|t| role_of(t.strip_suffix('s').unwrap_or(t)));
-                role.is_some() && matches!(words.get(at + 1), Some("too" | "also" | "included"))
+                words.get(at).and_then(part_named).is_some()
+                    && matches!(words.get(at + 1), Some("too" | "also" | "included"))
             };
             let listing = words.get(i) == Some(BREAK)
                 && (!roles.is_empty() && self.is_used(i - 1) || part_too(i + 1));
@@ -518,10 +516,7 @@ impl<'w> Reading<'w> {
             {
                 at += 1;
             }
-            let Some(role) = words
-                .get(at)
-                .and_then(|t| role_of(t).or_else(|| role_of(t.strip_suffix('s')?)))
-            else {
+            let Some(role) = words.get(at).and_then(part_named) else {
                 continue;
             };
             let mut end = at + 1;
@@ -847,6 +842,11 @@ pub(super) fn meal_type(words: &Words) -> Option<&'static str> {
         .filter(|&i| words.get(i) != Some("tonight"))
         .find_map(|i| words.meal_type_at(i))
         .or_else(|| (words.has("tonight") || day_night).then_some("dinner"))
+}
+
+/// The part of a meal a word names, said once or more ("side", "sides").
+fn part_named(word: &str) -> Option<MealRole> {
+    role_of(word).or_else(|| role_of(word.strip_suffix('s')?))
 }
 
 /// "my partner to sesame" in "allergic to peanuts and my partner to sesame": another person
