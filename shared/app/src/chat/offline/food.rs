@@ -29,6 +29,16 @@ pub(super) fn ends_with_food(run: &[&str]) -> bool {
         || (0..run.len()).any(|start| Words::is_dish_or_cuisine(&run[start..].join(" ")))
 }
 
+/// The words up to the last that ends a food ("fish" of "fish if possible", "garlic" of
+/// "garlic lol"), or all of them when none does.
+pub(super) fn up_to_food<'r, 'w>(run: &'r [&'w str]) -> &'r [&'w str] {
+    let mut end = run.len();
+    while end > 1 && !ends_with_food(&run[..end]) && names_food(&run[..end - 1]) {
+        end -= 1;
+    }
+    &run[..end]
+}
+
 /// The allergen ids the foods named in `run` hold ("cashews" → tree_nuts), in table order.
 pub(super) fn allergens_of(run: &[&str]) -> Vec<&'static str> {
     let mut allergens: Vec<&'static str> = table_foods(run)

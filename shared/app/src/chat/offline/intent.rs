@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use super::food::{allergens_of, names_food};
+use super::food::{allergens_of, names_food, up_to_food};
 use super::reading::{Reading, day, diet, meal_type, stated_date};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
@@ -111,10 +111,11 @@ const SEARCH_CUES: [&str; 28] = [
 /// The tool call `text` asks for, given what the conversation remembers.
 pub(crate) fn intent(text: &str, context: &ConversationContext) -> Option<Intent> {
     let words = Words::new(text);
-    let rules: [Rule; 16] = [
+    let rules: [Rule; 17] = [
         confirm_swap,
         edit_meal,
         add_extra_items,
+        cooked_in,
         replacement,
         used_instead,
         clear_variant,
@@ -261,11 +262,11 @@ const TOOL_NAMES: [&str; 6] = [
 fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "get rid of the dessert on saturday": a part of the meal taken away.
     let part_removed = || {
-        ingredient_change(words).filter(|change| {
-            change
-                .strip_prefix("remove the ")
-                .is_some_and(|part| role_of(part).is_some())
-        })
+        let change = ingredient_change(words)?;
+        let part = ["remove the ", "leave out the "]
+            .iter()
+            .find_map(|verb| change.strip_prefix(verb))?;
+        role_of(part).map(|_| format!("remove the {part}"))
     };
     let instruction = if asks_for_component_edit(text) && !whole_meal_object(words) {
         without_meal(text)
@@ -300,7 +301,12 @@ fn without_meal(text: &str) -> String {
     let names_meal = |w: &str| Words::is_day_word(w) || Words::is_meal_word(w);
     let in_meal =
         |w: &str| names_meal(w) || matches!(w, "the" | "night" | "evening" | "this" | "next" | "");
-    let preposition = |w: &str| matches!(w, "to" | "on" | "from" | "of" | "for" | "in" | "with");
+    let preposition = |w: &str| {
+        matches!(
+            w,
+            "to" | "on" | "off" | "from" | "of" | "for" | "in" | "with"
+        )
+    };
     let mut kept: Vec<&str> = Vec::with_capacity(chunks.len());
     let mut i = 0;
     while i < chunks.len() {
@@ -402,6 +408,9 @@ const NEEDED_CUES: [&str; 8] = [
 const PRONOUNS: [&str; 6] = ["that", "it", "them", "those", "this", "these"];
 
 /// "add milk and 2 lemons to my list", "stick bin bags on the list", "I also need dish soap",
+/// What people say after an item that is no part of it ("coffee beans for me").
+const ITEM_TAILS: [&str; 5] = [" too", " as well", " please", " for me", " for us"];
+
 /// "I'm out of toilet roll, can you add that to my list?".
 fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let lower = Words::spelled_out(text);
@@ -461,11 +470,9 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             None if !names_meal(words) && verb == "add" => rest,
             _ => return None,
         };
-        let items = [" too", " as well", " please"]
-            .iter()
-            .fold(items.trim(), |item, tail| {
-                item.strip_suffix(tail).unwrap_or(item)
-            });
+        let items = ITEM_TAILS.iter().fold(items.trim(), |item, tail| {
+            item.strip_suffix(tail).unwrap_or(item)
+        });
         let pronoun = items.split(' ').all(|word| PRONOUNS.contains(&word));
         match needed() {
             Some(needed) if pronoun => needed,
@@ -490,7 +497,7 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             let item = ["some ", "the "].iter().fold(item.trim(), |item, article| {
                 item.strip_prefix(article).unwrap_or(item)
             });
-            [" too", " as well", " please"]
+            ITEM_TAILS
                 .iter()
                 .fold(item, |item, tail| item.strip_suffix(tail).unwrap_or(item))
                 .trim()
@@ -568,6 +575,39 @@ fn items_too(text: &str, words: &Words, context: &ConversationContext) -> Option
     add_extra_items(&format!("add {items} to the list"), words, context)
 }
 
+/// "can tonight's dinner be done in the air fryer instead of the oven", "do monday's chicken in
+/// the slow cooker": a planned meal cooked in another appliance, which changes its method, not
+/// its food. The appliance after "instead of" is the one replaced.
+fn cooked_in(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    // "is monday's dinner cooked in the oven?" asks; "do monday's chicken in …" asks for it.
+    let asks = yes_no_question(words) && words.get(0) != Some("do");
+    if day(words).is_none() && !words.has("it") || plan_verb(words).is_some() || asks {
+        return None;
+    }
+    let replaced_from = words.find("instead of").map_or(words.len(), |at| at + 2);
+    // "in the air fryer", "on the bbq", "in a wok" (not "swap friday's dinner for a bbq one"):
+    // the appliance with the preposition said before it.
+    let new = (0..replaced_from).find_map(|i| {
+        let appliance = words.appliance_at(i)?;
+        let at = (i.saturating_sub(2)..i)
+            .rev()
+            .find_map(|j| words.get(j).filter(|t| matches!(*t, "in" | "on")))?;
+        let joined = matches!(
+            words.get(i - 1),
+            Some("in" | "on" | "the" | "a" | "my" | "our")
+        );
+        joined.then_some((at, appliance))
+    });
+    let (at, new) = new?;
+    let old = (replaced_from..words.len()).find_map(|i| words.appliance_at(i));
+    let instruction = match old {
+        Some(old) => format!("cook it {at} the {new} instead of the {old}"),
+        None => format!("cook it {at} the {new}"),
+    };
+    let input = json!({ "instruction": instruction });
+    Some(("modify_recipe", with_meal(input, words)))
+}
+
 /// "use tofu instead of chicken", "replace the butter with olive oil", "swap the beef for
 /// lentils", "substitute X for Y": one ingredient for another in a planned meal.
 fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
@@ -602,10 +642,15 @@ fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Int
         }
     };
     let (new, old) = (ingredient(&new), ingredient(&old));
-    // "swap Monday's dinner for something with fish" swaps a meal, not an ingredient.
+    // "swap Monday's dinner for something with fish" swaps a meal, not an ingredient; "redo it
+    // for 6 days instead of 7", "can it be done in the air fryer instead of the oven" use no
+    // food instead of another.
     let old_words = Words::new(&old);
+    let new_words = Words::new(&new);
+    let new_tokens: Vec<&str> = new_words.tokens.iter().map(String::as_str).collect();
     if new.is_empty()
         || old.is_empty()
+        || !names_food(&new_tokens)
         || names_meal(&old_words)
         || old_words.has_any(&["it", "this", "that", "meal"])
     {
@@ -691,6 +736,11 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
                 "rid", "scrap", "remove", "drop", "ditch", "lose", "bin", "cancel", "discard",
                 "clear", "delete", "forget",
             ]);
+    // "did you change the sunday roast or is it still the original?" asks, undoes nothing.
+    let asks_whether = words
+        .get(0)
+        .is_some_and(|first| matches!(first, "did" | "was" | "is" | "has"));
+    let undo = undo && !asks_whether;
     let only_last = words.has_any(&["last", "latest", "previous"])
         || words.has_any_phrase(&["most recent", "just that change", "only that change"]);
     undo.then(|| {
@@ -818,7 +868,8 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
     let first =
         |set: &[&str]| (0..words.len()).find(|&i| words.get(i).is_some_and(|t| set.contains(&t)));
     // "take the onions out of Friday's lunch", "cut the chilli out of tomorrow's lunch", "leave
-    // the olives out of thursday's lunch" (not "plan 5 dinners, leave the olives out").
+    // the olives out of thursday's lunch" (not "plan 5 dinners, leave the olives out"; "no onions
+    // in it, just leave them out" names the food before).
     if let Some(i) = first(&["take", "cut", "leave", "keep"]).filter(|_| plan_verb(words).is_none())
     {
         let what: Vec<&str> = (i + 1..words.len())
@@ -826,8 +877,13 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
             .take_while(|t| !matches!(*t, "out" | "off" | BREAK))
             .collect();
         let out = words.get(i + 1 + what.len()).is_some_and(|t| t != BREAK);
-        if out && !what.is_empty() {
-            let input = json!({ "instruction": format!("remove {}", what.join(" ")) });
+        let pronoun = matches!(what.as_slice(), ["them" | "it" | "those" | "that"]);
+        if out && !what.is_empty() && !pronoun {
+            let verb = match words.get(i) {
+                Some("leave" | "keep") => "leave out",
+                _ => "remove",
+            };
+            let input = json!({ "instruction": format!("{verb} {}", what.join(" ")) });
             return Some(("modify_recipe", with_meal(input, words)));
         }
     }
@@ -924,9 +980,9 @@ fn ingredient_change(words: &Words) -> Option<String> {
         let token = words.get(i)?;
         match token {
             "less" | "more" | "extra" => food_from(i + 1).map(|food| format!("{token} {food}")),
-            "no" | "without" | "lose" | "ditch" | "drop" => {
-                food_from(i + 1).map(|food| format!("remove the {food}"))
-            }
+            // "no onions in it" asks to leave them out; "drop the onions" to take them out.
+            "no" | "without" => food_from(i + 1).map(|food| format!("leave out the {food}")),
+            "lose" | "ditch" | "drop" => food_from(i + 1).map(|food| format!("remove the {food}")),
             "rid" if words.get(i + 1) == Some("of") => {
                 food_from(i + 2).map(|food| format!("remove the {food}"))
             }
@@ -946,7 +1002,7 @@ fn said_up_to_meal<'w>(words: &'w Words, from: usize, stops: &[&str]) -> Vec<&'w
         .map_while(|j| words.get(j))
         .take_while(|t| {
             *t != BREAK
-                && !matches!(*t, "in" | "on" | "for" | "from" | "at" | "please")
+                && !matches!(*t, "in" | "into" | "on" | "for" | "from" | "at" | "please")
                 && !stops.contains(t)
                 && !Words::is_meal_word(t)
                 && !Words::is_day_word(t)
@@ -990,7 +1046,7 @@ fn scaling(words: &Words) -> Option<String> {
         .iter()
         .rposition(|t| !skipped(t))
         .map_or(start, |end| end + 1);
-    let food = &said[start..end];
+    let food = up_to_food(&said[start..end]);
     Some(if !food.is_empty() && names_food(food) {
         format!("{verb} the {}", food.join(" "))
     } else {
@@ -1033,6 +1089,7 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
         "from the store",
         "from the supermarket",
         "a list for",
+        "the list for",
         "write me a list",
         "make me a list",
     ]) || words.has_any(&["groceries", "shopping"])
@@ -1088,7 +1145,10 @@ fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<I
             "have we had",
             "i've had",
             "we've had",
-        ]);
+        ])
+        // "what've we had over the last 10 days" ("what've" is read as "what").
+        || words.has_any_phrase(&["what we had", "what i had"])
+            && words.has_any(&["last", "past", "recently", "lately"]);
     if !asks {
         return None;
     }
@@ -1125,8 +1185,13 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
         "how do i do",
         "how do we do",
     ]);
+    // "what ingredients go into tomorrow's brekkie": the recipe of a planned day's meal.
+    let ingredients_of = words.has("ingredients")
+        && day(words).is_some()
+        && !words.has_any(&["buy", "list", "shopping", "need"]);
     let how = asks_how
         || what_to_do
+        || ingredients_of
         || words.has_any_phrase(&[
             "walk me through",
             "talk me through",
@@ -1145,6 +1210,7 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
         || words.has_any(&["method", "steps", "instructions", "directions"]);
     // "how long does tonight's dinner take?" asks how it is cooked too.
     let cooking = what_to_do
+        || ingredients_of
         || words.has_phrase("how long")
         || words.has_any(&[
             "cook",
@@ -1228,12 +1294,18 @@ fn plan_verb(words: &Words) -> Option<usize> {
     if asks_for_meals(words) || asks_again(words) {
         return Some(0);
     }
-    // "give me 5 Italian dinners", "I need dinners for the week".
+    // "give me 5 Italian dinners", "I need dinners for the week", "do another 3 days of
+    // lunches" ("do" as a verb of its own, not "what do I need").
+    let does = (0..words.len()).find(|&i| {
+        words.get(i) == Some("do")
+            && (words.get(i + 1) == Some("another") || words.number_at(i + 1).is_some())
+    });
     let asks = [
         "give", "want", "need", "suggest", "schedule", "organise", "organize", "prepare",
     ]
     .iter()
-    .find_map(|cue| words.find(cue))?;
+    .find_map(|cue| words.find(cue))
+    .or(does)?;
     // "a week", "5 dinners"; "a dinner party" counts no meals.
     let counted = words.numbers().any(|(i, _)| {
         let one = matches!(words.get(i), Some("a" | "an"));
@@ -1442,14 +1514,28 @@ fn plan_meals(text: &str, words: &Words, context: &ConversationContext) -> Optio
 fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "anything with tofu in the plan?", "which recipes this week use eggs", "is there anything
     // with dairy on saturday?" ask of the plan.
+    // "which recipes use tahini", "list the meals with walnuts": a choice among, or a list of,
+    // the meals there are, which are the plan's.
+    let among_meals = words.has_any_phrase(&[
+        "which recipes",
+        "which recipe",
+        "which meals",
+        "which meal",
+        "which dishes",
+        "list the meals",
+        "list meals",
+        "list all the meals",
+    ]);
     let searching = (SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
         || words.has_any_phrase(&MAKE_QUESTIONS))
         && !refers_to_plan(words)
+        && !among_meals
         && !(yes_no_question(words) && day(words).is_some());
-    let asks = words.has_any(&[
-        "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
-        "have", "has", "allergic", "allergy", "safe", "every",
-    ]);
+    let asks = among_meals
+        || words.has_any(&[
+            "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
+            "have", "has", "allergic", "allergy", "safe", "every",
+        ]);
     let checks = words.has_any(&["allergen", "allergens", "allergy", "allergies", "check"]);
     // "run an allergy check on everything, milk eggs nuts": several allergens at once are the
     // whole check.
@@ -1668,7 +1754,12 @@ fn search_recipes(_: &str, words: &Words, _: &ConversationContext) -> Option<Int
         ])
         // "show me some korean dishes": food to look at, not the plan's.
         || words.has_any(&["show", "see"])
-            && (words.has("some") || Reading::new(words).food_rest(0, &[]).is_some());
+            && (words.has("some") || Reading::new(words).food_rest(0, &[]).is_some())
+        // "quick pasta dinners, 15 mins max": food within a time, of no planned day.
+        || day(words).is_none() && {
+            let mut reading = Reading::new(words);
+            reading.max_minutes().is_some() && reading.food_rest(0, &[]).is_some()
+        };
     if !cue {
         return None;
     }

@@ -5,7 +5,7 @@
 
 use cookbook_domain::variant::MealRole;
 
-use super::food::{ends_with_food, names_food};
+use super::food::{names_food, up_to_food};
 use super::words::{BREAK, Words, in_day_order};
 use crate::kitchen::meal_edit::offline::role_of;
 
@@ -208,10 +208,15 @@ impl<'w> Reading<'w> {
             }
             // "no nuts at all", "without onions please", "no nuts anywhere": words after the
             // ingredient are no part of it.
-            while item.last().is_some_and(|word| Words::is_filler(word))
-                || item.len() > 1 && !ends_with_food(&item) && names_food(&item[..item.len() - 1])
-            {
-                item.pop();
+            loop {
+                while item.last().is_some_and(|word| Words::is_filler(word)) {
+                    item.pop();
+                }
+                let food = up_to_food(&item).len();
+                if food == item.len() {
+                    break;
+                }
+                item.truncate(food);
             }
             let named = item.iter().any(|word| !Words::is_filler(word));
             if let Some(end) = listed
@@ -766,23 +771,21 @@ impl<'w> Reading<'w> {
         let foods: Vec<(Option<bool>, String)> = runs
             .into_iter()
             .filter(|(start, run)| names_food(run) && !negated(*start, run))
-            .map(|(start, mut run)| {
-                // "fish if possible": the words after the food are no part of it.
-                while !ends_with_food(&run) && names_food(&run[..run.len() - 1]) {
-                    run.pop();
-                }
-                (motive(start), run.join(" "))
-            })
+            // "fish if possible": the words after the food are no part of it.
+            .map(|(start, run)| (motive(start), up_to_food(&run).join(" ")))
             .collect();
         let asked = foods.iter().any(|(motive, _)| motive.is_none());
-        let foods: Vec<String> = foods
-            .into_iter()
-            .filter(|(motive, _)| match motive {
-                None => true,
-                Some(fewer) => !asked && !fewer,
-            })
-            .map(|(_, food)| food)
-            .collect();
+        let mut kept: Vec<String> = Vec::new();
+        // "a fish dish, it's fish friday": a food said twice is asked for once.
+        for (_, food) in foods.into_iter().filter(|(motive, _)| match motive {
+            None => true,
+            Some(fewer) => !asked && !fewer,
+        }) {
+            if !kept.contains(&food) {
+                kept.push(food);
+            }
+        }
+        let foods = kept;
         (!foods.is_empty()).then(|| foods.join(" "))
     }
 

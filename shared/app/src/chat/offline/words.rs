@@ -39,6 +39,8 @@ pub(super) struct Vocabulary {
     dishes: HashSet<String>,
     excluded_diets: HashMap<String, String>,
     not_food: HashSet<String>,
+    uncounted_allergens: HashSet<String>,
+    appliances: Vec<String>,
     pescatarian_foods: Vec<String>,
     people: HashMap<String, Option<u32>>,
     solo_phrases: Vec<String>,
@@ -230,11 +232,16 @@ impl Words {
     }
 
     /// The plural of an allergen food said in the singular before a noun ("nut" of "nut
-    /// allergy" → "nuts", "egg-free" → "eggs"), when the vocabulary names both.
+    /// allergy" → "nuts", "peanut-free" → "peanuts"), when the vocabulary names both and the
+    /// food is counted ("no egg" stays "egg").
     pub fn allergen_plural(item: &str) -> Option<String> {
         let plural = format!("{item}s");
-        let allergens = &vocabulary().allergens;
-        (allergens.contains_key(item) && allergens.contains_key(&plural)).then_some(plural)
+        let vocabulary = vocabulary();
+        let allergens = &vocabulary.allergens;
+        (allergens.contains_key(item)
+            && allergens.contains_key(&plural)
+            && !vocabulary.uncounted_allergens.contains(item))
+        .then_some(plural)
     }
 
     pub fn diet(word: &str) -> Option<&'static str> {
@@ -282,6 +289,15 @@ impl Words {
     /// A word of the vocabulary's own lists (days, meal types, numbers, diets, …).
     pub fn is_known(word: &str) -> bool {
         is_known(word)
+    }
+
+    /// The appliance whose name starts at token `i` ("air fryer", "oven").
+    pub fn appliance_at(&self, i: usize) -> Option<&'static str> {
+        VOCABULARY
+            .appliances
+            .iter()
+            .find(|appliance| self.phrase_at(i, appliance))
+            .map(String::as_str)
     }
 
     /// Minutes and hours, the units of a time limit.
@@ -462,16 +478,23 @@ fn corrected(word: String) -> String {
     nearest.map_or(word, |(_, target)| target.clone())
 }
 
-/// Text-speak "r" after a preposition is "our" ("any nuts in r plan?"); elsewhere the spellings
-/// read it as "are".
+/// Possessives said otherwise: text-speak "r" after a preposition is "our" ("any nuts in r
+/// plan?"; elsewhere the spellings read it as "are"), and "me" before a person is "my" ("for
+/// me mum and me").
 fn our_in_text_speak(mut tokens: Vec<String>) -> Vec<String> {
-    for i in 1..tokens.len() {
-        let after_preposition = matches!(
-            tokens[i - 1].as_str(),
-            "in" | "on" | "for" | "of" | "to" | "at" | "from" | "with"
-        );
+    for i in 0..tokens.len() {
+        let after_preposition = i > 0
+            && matches!(
+                tokens[i - 1].as_str(),
+                "in" | "on" | "for" | "of" | "to" | "at" | "from" | "with"
+            );
+        let before_person = tokens
+            .get(i + 1)
+            .is_some_and(|next| VOCABULARY.people.contains_key(next.as_str()));
         if tokens[i] == "r" && after_preposition {
             tokens[i] = "our".to_owned();
+        } else if tokens[i] == "me" && before_person {
+            tokens[i] = "my".to_owned();
         }
     }
     tokens
