@@ -374,19 +374,26 @@ fn wished_part(words: &Words) -> Option<String> {
 }
 
 /// "option 2", "the third one", "let's go with number 1".
-fn confirm_swap(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let option = (0..words.len()).find_map(|i| {
-        let token = words.get(i)?;
-        let next = words.get(i + 1);
-        if matches!(token, "option" | "number" | "choice") {
-            return words.number_at(i + 1).filter(|_| next != Some("a"));
-        }
-        let ordinal = Words::ordinal(token)?;
-        let chooses = matches!(next, Some("one" | "option" | "choice"))
-            || i > 0
-                && matches!(words.get(i - 1), Some("the"))
-                && next.is_none_or(|t| t == BREAK || t == "please");
-        chooses.then_some(ordinal)
+fn confirm_swap(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+    // "#4": the option's number alone.
+    let numbered = text
+        .trim()
+        .strip_prefix('#')
+        .and_then(|n| n.trim().parse::<u32>().ok());
+    let option = numbered.or_else(|| {
+        (0..words.len()).find_map(|i| {
+            let token = words.get(i)?;
+            let next = words.get(i + 1);
+            if matches!(token, "option" | "number" | "choice") {
+                return words.number_at(i + 1).filter(|_| next != Some("a"));
+            }
+            let ordinal = Words::ordinal(token)?;
+            let chooses = matches!(next, Some("one" | "option" | "choice"))
+                || i > 0
+                    && matches!(words.get(i - 1), Some("the"))
+                    && next.is_none_or(|t| t == BREAK || t == "please");
+            chooses.then_some(ordinal)
+        })
     })?;
     Some(("confirm_swap", json!({ "option": option })))
 }
@@ -426,7 +433,12 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         })
     };
     // What is needed, up to where the sentence moves on ("out of coffee so add that too").
+    // "we're out of lamb, swap tomorrow's dinner": what is missing is why a meal is swapped.
+    let swaps_meal = names_meal(words) && SWAP_VERBS.iter().any(|verb| words.has(verb));
     let needed = || {
+        if swaps_meal {
+            return None;
+        }
         let rest = NEEDED_CUES.iter().find_map(|cue| after(cue))?;
         // "don't forget no peanuts" reminds of an exclusion.
         if Words::new(rest).exclusion_at(0).is_some() {
@@ -699,7 +711,7 @@ fn used_instead(text: &str, words: &Words, _: &ConversationContext) -> Option<In
 fn ingredient(phrase: &str) -> String {
     let mut phrase = phrase;
     for cut in [
-        " in ", " on ", " for ", " at ", ",", "?", "!", ".", " please",
+        " in ", " on ", " for ", " at ", ",", " - ", "?", "!", ".", " please",
     ] {
         phrase = phrase.split(cut).next().unwrap_or_default();
     }
@@ -1033,9 +1045,10 @@ fn scaling(words: &Words) -> Option<String> {
         let token = words.get(i)?;
         let (_, verb) = SCALINGS.iter().find(|(word, _)| *word == token)?;
         // "twice" and "half" scale only as "twice as much …", "half the …" ("fish twice a
-        // week", "half an hour" do not).
-        let scales =
-            !matches!(token, "twice" | "half") || matches!(words.get(i + 1), Some("as" | "the"));
+        // week", "half an hour" do not); "double-check" checks.
+        let scales = !matches!(token, "twice" | "half")
+            && !matches!(words.get(i + 1), Some("check" | "checking" | "checked"))
+            || matches!(words.get(i + 1), Some("as" | "the"));
         scales.then_some((i, *verb))
     })?;
     let said = said_up_to_meal(words, at + 1, &[]);
@@ -1162,7 +1175,7 @@ fn get_meal_history(_: &str, words: &Words, _: &ConversationContext) -> Option<I
 }
 
 /// "how do I cook Monday's dinner?", "the recipe for Thursday lunch", "walk me through…".
-fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+fn get_cooking_guide(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "how do you cook …", "how should we make …", "what do I do for today's lunch?".
     // "how are we meant to cook …": a cooking verb a few words on.
     let asks_how = (0..words.len()).any(|i| {
@@ -1231,8 +1244,35 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
     // "looking for a soup recipe for lunch" is a search unless a planned meal is named.
     let searching = day(words).is_none()
         && words.has_any_phrase(&["looking for", "look for", "find", "search", "any", "ideas"]);
+    // "the ingredients and steps for recipe r-2231": a recipe named by its id.
+    if let Some(id) = recipe_id(text).filter(|_| how || cooking) {
+        return Some(("get_cooking_guide", json!({ "recipe_id": id })));
+    }
     (how && cooking && !searching && (names_meal(words) || words.has_any(&["it", "this", "that"])))
         .then(|| ("get_cooking_guide", with_meal(json!({}), words)))
+}
+
+/// A recipe id the request gives: a UUID (as the app's ids are), or the token after "recipe" or
+/// "id" that holds a digit ("recipe r-2231").
+fn recipe_id(text: &str) -> Option<String> {
+    let chunks: Vec<&str> = text
+        .split_whitespace()
+        .map(|chunk| chunk.trim_matches(|c: char| !c.is_alphanumeric()))
+        .collect();
+    let id_like = |chunk: &str| {
+        chunk.chars().any(|c| c.is_ascii_digit())
+            && chunk
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    let uuid = chunks.iter().find(|chunk| {
+        chunk.len() == 36 && id_like(chunk) && chunk.split('-').map(str::len).eq([8, 4, 4, 4, 12])
+    });
+    let named = chunks.windows(2).find_map(|pair| {
+        (matches!(pair[0].to_lowercase().as_str(), "recipe" | "id") && id_like(pair[1]))
+            .then_some(&pair[1])
+    });
+    uuid.or(named).map(|id| (*id).to_owned())
 }
 
 /// Where the request asks for a new plan: "plan 3 days…", "make me a meal plan", "I'd like a
@@ -1240,6 +1280,17 @@ fn get_cooking_guide(_: &str, words: &Words, _: &ConversationContext) -> Option<
 fn plan_verb(words: &Words) -> Option<usize> {
     if refuses_plan(words) {
         return None;
+    }
+    // "could you redo the whole plan as 6 days of dinners", "redo it for 6 days instead": the
+    // plan made again, differently.
+    let redo = ["redo", "remake", "rework", "rejig"]
+        .iter()
+        .find_map(|verb| words.find(verb));
+    let counts_days = words
+        .numbers()
+        .any(|(i, _)| words.get(i + 1).is_some_and(|t| Words::span(t).is_some()));
+    if let Some(at) = redo.filter(|_| words.has("plan") || counts_days) {
+        return Some(at);
     }
     let reads = words.has_any(&READ_CUES);
     for i in 0..words.len() {
@@ -1417,6 +1468,10 @@ fn yes_no_question(words: &Words) -> bool {
 /// Whether the request points at the plan made ("in the plan", "this week's", "the meals you
 /// picked"), not at recipes in general.
 fn refers_to_plan(words: &Words) -> bool {
+    // "not for the plan, just curious" points away from it.
+    if words.has_any_phrase(&["not for the plan", "not for my plan", "not in the plan"]) {
+        return false;
+    }
     words.has_any(&["planned", "menu"])
         || words.has_any_phrase(&[
             "the plan",
@@ -1478,7 +1533,7 @@ fn plan_meals(text: &str, words: &Words, context: &ConversationContext) -> Optio
     if let Some(diet) = reading.diet(&mut excluded) {
         input["diet"] = json!(diet);
     }
-    if let Some(query) = reading.food_rest(verb, &[]) {
+    if let Some(query) = reading.plan_query(verb) {
         input["search_query"] = json!(query);
     }
     // "same again for 3 days": the last plan's cuisine and diet, unless said otherwise.
@@ -1525,6 +1580,8 @@ fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
         "list the meals",
         "list meals",
         "list all the meals",
+        "the meals with",
+        "the meals that",
     ]);
     let searching = (SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
         || words.has_any_phrase(&MAKE_QUESTIONS))
@@ -1669,7 +1726,16 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
                     !words.get(j).is_some_and(|t| {
                         matches!(
                             t,
-                            "is" | "was" | "for" | "on" | "in" | "the" | "be" | "we" | "got"
+                            "is" | "was"
+                                | "for"
+                                | "on"
+                                | "in"
+                                | "the"
+                                | "my"
+                                | "our"
+                                | "be"
+                                | "we"
+                                | "got"
                         )
                     })
                 })
@@ -1686,8 +1752,10 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
     let the_meals = (1..words.len())
         .any(|i| words.get(i - 1) == Some("the") && words.get(i).is_some_and(set_noun))
         && Reading::new(words).food_rest(0, &[]).is_none();
+    // "which meals have a dessert with them?": a part of the planned meals asked after.
     let planned_meals = (0..words.len()).any(|i| words.get(i).is_some_and(set_noun))
         && (words.has("this")
+            || words.tokens.iter().any(|t| role_of(t).is_some())
             || words.has_phrase("coming up")
             || day(words).is_some()
             || the_meals

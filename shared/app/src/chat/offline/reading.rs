@@ -501,7 +501,11 @@ impl<'w> Reading<'w> {
             };
             let listing = words.get(i) == Some(BREAK)
                 && (!roles.is_empty() && self.is_used(i - 1) || part_too(i + 1));
-            let joins = matches!(words.get(i), Some("with" | "and" | "plus"));
+            // "… and throw a side in with each one", "include a dessert".
+            let joins = matches!(
+                words.get(i),
+                Some("with" | "and" | "plus" | "throw" | "add" | "include" | "chuck")
+            );
             if !(joins || listing) || self.is_used(i) {
                 continue;
             }
@@ -721,6 +725,16 @@ impl<'w> Reading<'w> {
     /// of words said together is kept whole when it names one ("dragon meat", "banana bread")
     /// and left out when it does not ("its", "nothing over … prep", "flatmates … total").
     pub fn food_rest(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
+        let foods: Vec<String> = self
+            .food_runs(from, also_ignored)
+            .into_iter()
+            .map(|run| run.food)
+            .collect();
+        (!foods.is_empty()).then(|| foods.join(" "))
+    }
+
+    /// The stretches of words `food_rest` keeps, each with where it was said.
+    pub fn food_runs(&self, from: usize, also_ignored: &[&str]) -> Vec<FoodRun> {
         let words = self.words;
         // Each run with where it starts.
         let mut runs: Vec<(usize, Vec<&str>)> = Vec::new();
@@ -768,24 +782,54 @@ impl<'w> Reading<'w> {
                     })
                 })
         };
-        let foods: Vec<(Option<bool>, String)> = runs
+        let foods: Vec<(Option<bool>, FoodRun)> = runs
             .into_iter()
             .filter(|(start, run)| names_food(run) && !negated(*start, run))
-            // "fish if possible": the words after the food are no part of it.
-            .map(|(start, run)| (motive(start), up_to_food(&run).join(" ")))
+            .map(|(start, run)| {
+                let food = FoodRun {
+                    start,
+                    end: start + run.len(),
+                    // "fish if possible": the words after the food are no part of it.
+                    food: up_to_food(&run).join(" "),
+                };
+                (motive(start), food)
+            })
             .collect();
         let asked = foods.iter().any(|(motive, _)| motive.is_none());
-        let mut kept: Vec<String> = Vec::new();
+        let mut kept: Vec<FoodRun> = Vec::new();
         // "a fish dish, it's fish friday": a food said twice is asked for once.
-        for (_, food) in foods.into_iter().filter(|(motive, _)| match motive {
+        for (_, run) in foods.into_iter().filter(|(motive, _)| match motive {
             None => true,
             Some(fewer) => !asked && !fewer,
         }) {
-            if !kept.contains(&food) {
-                kept.push(food);
+            if !kept.iter().any(|k| k.food == run.food) {
+                kept.push(run);
             }
         }
-        let foods = kept;
+        kept
+    }
+
+    /// What a plan looks for: the food said of the meals ("korean" of "Korean dinners", "dal"
+    /// of "dal lunches") and what its clause adds, not food talked of in other clauses ("South
+    /// Indian breakfasts? Idli, dosa, upma, that sort of thing", "… I'm also curious what
+    /// gochujang is"); without such a food, every food said.
+    pub fn plan_query(&self, from: usize) -> Option<String> {
+        let words = self.words;
+        let runs = self.food_runs(from, &[]);
+        let headed = runs
+            .iter()
+            .find(|run| words.get(run.end).is_some_and(Words::is_meal_word));
+        let same_clause = |run: &FoodRun| {
+            headed.is_none_or(|head| {
+                let (a, b) = (head.start.min(run.start), head.end.max(run.end));
+                (a..b).all(|i| words.get(i) != Some(BREAK))
+            })
+        };
+        let foods: Vec<&str> = runs
+            .iter()
+            .filter(|run| same_clause(run))
+            .map(|run| run.food.as_str())
+            .collect();
         (!foods.is_empty()).then(|| foods.join(" "))
     }
 
@@ -807,6 +851,13 @@ impl<'w> Reading<'w> {
             })
             .collect()
     }
+}
+
+/// A stretch of words that names food, and the tokens it was said in (`start..end`).
+pub(super) struct FoodRun {
+    start: usize,
+    end: usize,
+    food: String,
 }
 
 /// The diet a request names ("vegetarian", "gluten-free", "keto" → "low-carb").

@@ -559,12 +559,18 @@ fn numerals_as_words(mut tokens: Vec<String>) -> Vec<String> {
 }
 
 /// Two words that name one thing joined as the vocabulary's one word ("work week" →
-/// "workweek").
+/// "workweek"), and three that name one dish as one token ("mac and cheese").
 fn join_compounds(tokens: Vec<String>) -> Vec<String> {
     let mut joined: Vec<String> = Vec::with_capacity(tokens.len());
     for token in tokens {
+        // "mac and cheese", "fish and chips": three words one dish.
+        let n = joined.len();
+        let triple = (n >= 2).then(|| format!("{} {} {token}", joined[n - 2], joined[n - 1]));
         let pair = joined.last().map(|last| format!("{last} {token}"));
-        if let Some(compound) = pair.and_then(|pair| VOCABULARY.compounds.get(&pair)) {
+        if let Some(compound) = triple.and_then(|triple| VOCABULARY.compounds.get(&triple)) {
+            joined.truncate(n - 2);
+            joined.push(compound.clone());
+        } else if let Some(compound) = pair.and_then(|pair| VOCABULARY.compounds.get(&pair)) {
             joined.pop();
             joined.push(compound.clone());
         } else {
