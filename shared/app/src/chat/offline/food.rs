@@ -29,6 +29,15 @@ pub(super) fn ends_with_food(run: &[&str]) -> bool {
         || (0..run.len()).any(|start| Words::is_dish_or_cuisine(&run[start..].join(" ")))
 }
 
+/// Whether the words, all of them, are one food's name ("white rice", "chicken breast").
+pub(super) fn is_one_food(run: &[&str]) -> bool {
+    let words = table_words(run);
+    KNOWLEDGE
+        .find(&words)
+        .iter()
+        .any(|(start, end, _)| *start == 0 && *end == words.len())
+}
+
 /// The words up to the last that ends a food ("fish" of "fish if possible", "garlic" of
 /// "garlic lol"), or all of them when none does.
 pub(super) fn up_to_food<'r, 'w>(run: &'r [&'w str]) -> &'r [&'w str] {

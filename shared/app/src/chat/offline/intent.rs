@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use super::food::{allergens_of, names_food, up_to_food};
+use super::food::{allergens_of, is_one_food, names_food, up_to_food};
 use super::reading::{Reading, day, diet, meal_type, stated_date};
 use super::words::{BREAK, Words};
 use crate::chat::context::ConversationContext;
@@ -268,6 +268,10 @@ fn edit_meal(text: &str, words: &Words, _: &ConversationContext) -> Option<Inten
             .find_map(|verb| change.strip_prefix(verb))?;
         role_of(part).map(|_| format!("remove the {part}"))
     };
+    // "could you put together a week of Italian dinners with a side" asks for a plan.
+    if plan_verb(words).is_some() {
+        return None;
+    }
     let instruction = if asks_for_component_edit(text) && !whole_meal_object(words) {
         without_meal(text)
     } else if let Some(change) = part_removed() {
@@ -388,10 +392,12 @@ fn confirm_swap(text: &str, words: &Words, _: &ConversationContext) -> Option<In
                 return words.number_at(i + 1).filter(|_| next != Some("a"));
             }
             let ordinal = Words::ordinal(token)?;
+            // "the fourth looks lekker, go with that": an option named first, then chosen.
+            let goes_with = i == 1 && words.has_any_phrase(&["go with", "go for", "take"]);
             let chooses = matches!(next, Some("one" | "option" | "choice"))
                 || i > 0
                     && matches!(words.get(i - 1), Some("the"))
-                    && next.is_none_or(|t| t == BREAK || t == "please");
+                    && (next.is_none_or(|t| t == BREAK || t == "please") || goes_with);
             chooses.then_some(ordinal)
         })
     })?;
@@ -462,6 +468,8 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         let list_at = [
             " to my ",
             " to the ",
+            " to that ",
+            " to this ",
             " on my ",
             " on the ",
             " onto ",
@@ -625,7 +633,9 @@ fn cooked_in(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
 fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let lower = text.to_lowercase().replace('\u{2019}', "'");
     let (new, old) = if let Some((before, after)) = lower.split_once(" instead of ") {
+        // "use X instead of Y", "make thursday's dinner with X instead of Y".
         let new = before.rsplit(" use ").next().unwrap_or(before);
+        let new = new.rsplit(" with ").next().unwrap_or(new);
         (
             new.strip_prefix("use ").unwrap_or(new).to_owned(),
             after.to_owned(),
@@ -668,8 +678,24 @@ fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Int
     {
         return None;
     }
+    let old = whole_name(&old, &new_tokens);
     let input = json!({ "instruction": format!("use {new} instead of {old}") });
     Some(("modify_recipe", with_meal(input, words)))
+}
+
+/// The replaced food said in full when only its difference was said: "brown rice instead of
+/// white" replaces white rice, "chicken thighs instead of breast" chicken breast.
+fn whole_name(old: &str, new: &[&str]) -> String {
+    let (Some(first), Some(last)) = (new.first(), new.last()) else {
+        return old.to_owned();
+    };
+    if old.contains(' ') || new.len() < 2 || is_one_food(&[old]) {
+        return old.to_owned();
+    }
+    [format!("{old} {last}"), format!("{first} {old}")]
+        .into_iter()
+        .find(|name| is_one_food(&name.split(' ').collect::<Vec<_>>()))
+        .unwrap_or_else(|| old.to_owned())
 }
 
 /// "use wholemeal pasta instead in wednesday's lunch", "use gluten free pasta in wednesday's
@@ -711,7 +737,7 @@ fn used_instead(text: &str, words: &Words, _: &ConversationContext) -> Option<In
 fn ingredient(phrase: &str) -> String {
     let mut phrase = phrase;
     for cut in [
-        " in ", " on ", " for ", " at ", ",", " - ", "?", "!", ".", " please",
+        " in ", " on ", " for ", " at ", ",", " - ", "?", "!", ".", " please", " pls",
     ] {
         phrase = phrase.split(cut).next().unwrap_or_default();
     }
@@ -768,7 +794,17 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
 /// "swap Tuesday's dinner", "another option for Wednesday lunch", "I don't like Friday's
 /// dinner": other recipes for a planned meal, keeping the plan's cuisine and the exclusions.
 fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<Intent> {
-    let verb = SWAP_VERBS.iter().position(|v| words.has(v));
+    // "one more change, start over with 3 dinners": "change" said as a noun swaps nothing.
+    let verb = SWAP_VERBS.iter().position(|v| {
+        words.find(v).is_some_and(|at| {
+            *v != "change"
+                || at == 0
+                || !matches!(
+                    words.get(at - 1),
+                    Some("a" | "one" | "more" | "another" | "last" | "that" | "this" | "the")
+                )
+        })
+    });
     // "give me another", "another please": another of the meal named, not "another week".
     let another = words.find("another").is_some_and(|at| {
         words
@@ -820,7 +856,9 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
     // "swap Monday's dinner for a beef dish": what follows "for" or "with" is the new meal.
     let wanted = verb
         .and_then(|v| words.find(SWAP_VERBS[v]))
-        .and_then(|at| (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with"))))
+        .and_then(|at| {
+            (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with" | "to")))
+        })
         .and_then(|at| reading.food_rest(at, &ignored));
     // "monday lunch has mushrooms … keep mushrooms out": a food left out is not what to look for.
     let query = wanted
@@ -1107,7 +1145,8 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
         "make me a list",
     ]) || words.has_any(&["groceries", "shopping"])
         || buys_for_plan(words);
-    if !asks {
+    // "check the whole plan for allergens before I go shopping" checks allergens.
+    if !asks || words.has_any(&["allergen", "allergens"]) {
         return None;
     }
     let mut input = json!({});
@@ -1338,7 +1377,9 @@ fn plan_verb(words: &Words) -> Option<usize> {
             continue;
         }
         let a_new_plan = matches!(before, Some("a" | "an" | "new" | "another" | "fresh"));
-        if !a_new_plan || words.has_any(&MAKE_CUES) || !reads {
+        // "what about a plan for just the weekend" proposes one.
+        let proposes = words.has_any_phrase(&["what about", "how about"]);
+        if !a_new_plan || words.has_any(&MAKE_CUES) || !reads || proposes {
             return Some(i);
         }
     }
@@ -1348,11 +1389,13 @@ fn plan_verb(words: &Words) -> Option<usize> {
     // "give me 5 Italian dinners", "I need dinners for the week", "do another 3 days of
     // lunches" ("do" as a verb of its own, not "what do I need").
     let does = (0..words.len()).find(|&i| {
+        let counted = |at: usize| words.get(at) == Some("another") || words.number_at(at).is_some();
         words.get(i) == Some("do")
-            && (words.get(i + 1) == Some("another") || words.number_at(i + 1).is_some())
+            && (counted(i + 1) || matches!(words.get(i + 1), Some("me" | "us")) && counted(i + 2))
     });
+    // "start over with 3 dinners just for 1": a plan made again.
     let asks = [
-        "give", "want", "need", "suggest", "schedule", "organise", "organize", "prepare",
+        "give", "want", "need", "suggest", "schedule", "organise", "organize", "prepare", "start",
     ]
     .iter()
     .find_map(|cue| words.find(cue))

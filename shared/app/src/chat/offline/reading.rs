@@ -218,7 +218,10 @@ impl<'w> Reading<'w> {
                 }
                 item.truncate(food);
             }
-            let named = item.iter().any(|word| !Words::is_filler(word));
+            // "no not friday": a correction, not a food.
+            let named = item
+                .iter()
+                .any(|word| !Words::is_filler(word) && !matches!(*word, "not" | "no"));
             if let Some(end) = listed
                 && !names_food(&item)
             {
@@ -646,9 +649,15 @@ impl<'w> Reading<'w> {
         times
             .or_else(|| words.numbers().find_map(counted))
             .or_else(|| self.day_range())
+            // "we had that last week" looks back, it counts no days ahead.
             .or_else(|| {
+                let past = |i: usize| {
+                    i.checked_sub(1)
+                        .and_then(|j| words.get(j))
+                        .is_some_and(|t| matches!(t, "last" | "past" | "previous"))
+                };
                 (0..words.len())
-                    .filter(|&i| !self.is_used(i))
+                    .filter(|&i| !self.is_used(i) && !past(i))
                     .find_map(|i| words.get(i).and_then(Words::span).filter(|&d| d > 1))
             })
             .or_else(|| self.named_days())
@@ -862,7 +871,9 @@ pub(super) struct FoodRun {
 
 /// The diet a request names ("vegetarian", "gluten-free", "keto" → "low-carb").
 pub(super) fn diet(words: &Words) -> Option<&'static str> {
-    words.tokens.iter().find_map(|t| Words::diet(t))
+    (0..words.len())
+        .filter(|&i| !words.negated_at(i))
+        .find_map(|i| words.get(i).and_then(Words::diet))
 }
 
 /// The one day a request names: a weekday, "today" ("tonight"), "tomorrow", or "day 2" /
@@ -892,9 +903,19 @@ pub(super) fn meal_type(words: &Words) -> Option<&'static str> {
     let day_night = (1..words.len()).any(|i| {
         matches!(words.get(i), Some("night" | "evening")) && words.weekday_at(i - 1).is_some()
     });
+    // "the second snack on monday" is the day's other snack.
+    let second = |i: usize| {
+        i.checked_sub(1)
+            .and_then(|j| words.get(j))
+            .and_then(Words::ordinal)
+            == Some(2)
+    };
     (0..words.len())
         .filter(|&i| words.get(i) != Some("tonight"))
-        .find_map(|i| words.meal_type_at(i))
+        .find_map(|i| match words.meal_type_at(i)? {
+            "snack" if second(i) => Some("snack_2"),
+            meal => Some(meal),
+        })
         .or_else(|| (words.has("tonight") || day_night).then_some("dinner"))
 }
 

@@ -212,15 +212,27 @@ impl Words {
 
     /// The day token `i` names: a weekday, "today" or "tomorrow".
     pub fn weekday_at(&self, i: usize) -> Option<&'static str> {
+        if self.negated_at(i) {
+            return None;
+        }
         vocabulary().weekdays.get(self.get(i)?).map(String::as_str)
     }
 
-    /// The meal type token `i` names ("suppers" → dinner).
+    /// The meal type token `i` names ("suppers" → dinner), unless it is said not to be ("I
+    /// meant breakfasts not dinners").
     pub fn meal_type_at(&self, i: usize) -> Option<&'static str> {
+        if self.negated_at(i) {
+            return None;
+        }
         vocabulary()
             .meal_types
             .get(self.get(i)?)
             .map(String::as_str)
+    }
+
+    /// Whether token `i` is said with "not" before it ("not friday", "NOT vegan").
+    pub fn negated_at(&self, i: usize) -> bool {
+        i > 0 && self.get(i - 1) == Some("not")
     }
 
     pub fn is_meal_word(word: &str) -> bool {
