@@ -420,10 +420,10 @@ const NEEDED_CUES: [&str; 8] = [
 /// Words that stand for items named elsewhere in the message ("add that to my list").
 const PRONOUNS: [&str; 6] = ["that", "it", "them", "those", "this", "these"];
 
-/// "add milk and 2 lemons to my list", "stick bin bags on the list", "I also need dish soap",
 /// What people say after an item that is no part of it ("coffee beans for me").
 const ITEM_TAILS: [&str; 5] = [" too", " as well", " please", " for me", " for us"];
 
+/// "add milk and 2 lemons to my list", "stick bin bags on the list", "I also need dish soap",
 /// "I'm out of toilet roll, can you add that to my list?".
 fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     let lower = Words::spelled_out(text);
@@ -438,11 +438,13 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             starts_word.then(|| &lower[at + cue.len()..])
         })
     };
+    // "we're out of lamb, swap tomorrow's dinner": what is missing is why a meal is swapped;
+    // "I also need a plan for snacks" asks for a plan.
+    let other_request = names_meal(words) && SWAP_VERBS.iter().any(|verb| words.has(verb))
+        || plan_verb(words).is_some();
     // What is needed, up to where the sentence moves on ("out of coffee so add that too").
-    // "we're out of lamb, swap tomorrow's dinner": what is missing is why a meal is swapped.
-    let swaps_meal = names_meal(words) && SWAP_VERBS.iter().any(|verb| words.has(verb));
     let needed = || {
-        if swaps_meal {
+        if other_request {
             return None;
         }
         let rest = NEEDED_CUES.iter().find_map(|cue| after(cue))?;
@@ -494,7 +496,7 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             item.strip_suffix(tail).unwrap_or(item)
         });
         let pronoun = items.split(' ').all(|word| PRONOUNS.contains(&word));
-        match needed() {
+        match needed().or_else(|| antecedent(lower)) {
             Some(needed) if pronoun => needed,
             _ if asked_to_add(lower) || list_at.is_some() => items,
             _ => return None,
@@ -526,6 +528,24 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .filter(|item| !item.is_empty() && item != "please")
         .collect();
     (!items.is_empty()).then(|| ("add_extra_items", json!({ "items": items })))
+}
+
+/// What "them" stands for in "we need dishwasher tablets as well, pop them on the list", "oh
+/// and tim tams for the kids, add them to the list": the first clause's items, without who they
+/// are for.
+fn antecedent(lower: &str) -> Option<&str> {
+    let (clause, _) = lower.split_once(',')?;
+    let clause = ["oh and ", "and ", "also ", "plus "]
+        .iter()
+        .fold(clause.trim(), |c, start| c.strip_prefix(start).unwrap_or(c));
+    let clause = ["we need ", "i need ", "need ", "we'll need "]
+        .iter()
+        .fold(clause, |c, start| c.strip_prefix(start).unwrap_or(c));
+    let clause = clause.split(" for ").next().unwrap_or(clause);
+    let clause = ITEM_TAILS
+        .iter()
+        .fold(clause.trim(), |c, tail| c.strip_suffix(tail).unwrap_or(c));
+    (!clause.is_empty() && !clause.split(' ').any(|w| PRONOUNS.contains(&w))).then_some(clause)
 }
 
 /// "add eggs", "can you also add foil": a request that starts by asking to add.
@@ -640,6 +660,14 @@ fn replacement(text: &str, words: &Words, _: &ConversationContext) -> Option<Int
             new.strip_prefix("use ").unwrap_or(new).to_owned(),
             after.to_owned(),
         )
+    } else if let Some((new, old)) = lower
+        .split_once(" with ")
+        .and_then(|(_, rest)| rest.split_once(" not "))
+        .filter(|_| names_meal(words))
+    {
+        // "make the day 2 breakfast with oat milk not cow's milk" (not "find recipes with lamb
+        // but not mint").
+        (new.to_owned(), old.to_owned())
     } else {
         let pairs = [
             ("replace ", " with "),
@@ -753,7 +781,7 @@ fn ingredient(phrase: &str) -> String {
 /// "undo Monday's change", "go back to the original recipe", "revert wednesday lunch"; "undo
 /// the last change" undoes only the most recent one.
 fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
-    let undo = words.has_any(&["undo", "revert", "original", "reset", "unmodify"])
+    let undo = words.has_any(&["undo", "revert", "reverse", "original", "reset", "unmodify"])
         || words.has_any_phrase(&[
             "change back",
             "change it back",
@@ -903,7 +931,7 @@ fn remembered(excluded: &mut Vec<String>, context: &ConversationContext) {
 
 /// "make Thursday's dinner dairy-free", "double the recipe for Saturday's dinner", "remove the
 /// onions from Tuesday's dinner": another change to a planned meal's recipe.
-fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+fn other_modification(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "double the garlic" changes one ingredient of whichever meal is meant.
     if let Some(instruction) = scaling(words) {
         let food = !instruction.ends_with(" it");
@@ -950,7 +978,7 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         }
     }
     if let Some(change) = stated_change(words) {
-        let input = json!({ "instruction": format!("make it {change}") });
+        let input = json!({ "instruction": format!("make it {}", as_said(&change, text)) });
         return Some(("modify_recipe", with_meal(input, words)));
     }
     if let Some(instruction) = serving_change(words) {
@@ -992,6 +1020,20 @@ fn other_modification(_: &str, words: &Words, _: &ConversationContext) -> Option
         "modify_recipe",
         with_meal(json!({ "instruction": instruction }), words),
     ))
+}
+
+/// The change in the user's spelling: "dairy free" as they typed it, where the words read it as
+/// "dairy-free".
+fn as_said(change: &str, text: &str) -> String {
+    let typed = text.to_lowercase();
+    change
+        .split(' ')
+        .map(|word| match word.strip_suffix("-free") {
+            Some(food) if typed.contains(&format!("{food} free")) => format!("{food} free"),
+            _ => word.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// "could sunday's dinner serve 8 instead", "can friday's lunch feed 6": a planned meal made
@@ -1143,6 +1185,10 @@ fn create_shopping_list(_: &str, words: &Words, _: &ConversationContext) -> Opti
         "the list for",
         "write me a list",
         "make me a list",
+        "do the list",
+        "do a list",
+        "do me a list",
+        "sort the list",
     ]) || words.has_any(&["groceries", "shopping"])
         || buys_for_plan(words);
     // "check the whole plan for allergens before I go shopping" checks allergens.
@@ -1257,8 +1303,11 @@ fn get_cooking_guide(text: &str, words: &Words, _: &ConversationContext) -> Opti
             "let cook",
             "let get cooking",
             "let start cooking",
-            "time to cook",
         ])
+        // "time to cook monday's dinner" (not "wish I had more time to cook").
+        || words.find("time to cook").is_some_and(|at| {
+            at == 0 || !matches!(words.get(at - 1), Some("more" | "no" | "enough" | "the"))
+        })
         || words.has_any(&["method", "steps", "instructions", "directions"]);
     // "how long does tonight's dinner take?" asks how it is cooked too.
     let cooking = what_to_do
@@ -1362,6 +1411,10 @@ fn plan_verb(words: &Words) -> Option<usize> {
                         | "your"
                         | "that"
                         | "existing"
+                        | "final"
+                        | "updated"
+                        | "revised"
+                        | "finished"
                         | "whole"
                         | "full"
                         | "entire"
@@ -1395,7 +1448,16 @@ fn plan_verb(words: &Words) -> Option<usize> {
     });
     // "start over with 3 dinners just for 1": a plan made again.
     let asks = [
-        "give", "want", "need", "suggest", "schedule", "organise", "organize", "prepare", "start",
+        "give",
+        "want",
+        "need",
+        "suggest",
+        "schedule",
+        "organise",
+        "organize",
+        "prepare",
+        "start",
+        "try again",
     ]
     .iter()
     .find_map(|cue| words.find(cue))

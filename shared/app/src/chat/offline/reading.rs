@@ -646,8 +646,26 @@ impl<'w> Reading<'w> {
             (Words::is_meal_word(counted) || matches!(counted, "night" | "nights")).then_some(n)
         });
         // "mon-fri … this week": the days named say more than the week they fall in.
+        // "learn to make pasta one day, but for now plan me 4 dinners": "one day" is some day.
+        let some_day = |(i, _): &(usize, u32)| {
+            words.get(*i) == Some("one")
+                && words.get(i + 1) == Some("day")
+                && words
+                    .get(i + 2)
+                    .is_none_or(|t| t == BREAK || Words::is_filler(t))
+        };
+        let counts: Vec<(usize, u32)> = words.numbers().collect();
+        let count = match counts.first() {
+            Some(first) if some_day(first) => counts
+                .iter()
+                .skip(1)
+                .copied()
+                .find_map(counted)
+                .or_else(|| counted(*first)),
+            _ => counts.iter().copied().find_map(counted),
+        };
         times
-            .or_else(|| words.numbers().find_map(counted))
+            .or(count)
             .or_else(|| self.day_range())
             // "we had that last week" looks back, it counts no days ahead.
             .or_else(|| {

@@ -230,9 +230,13 @@ impl Words {
             .map(String::as_str)
     }
 
-    /// Whether token `i` is said with "not" before it ("not friday", "NOT vegan").
+    /// Whether token `i` is said with "not" before it ("not friday", "NOT vegan", "isn't vegan
+    /// after all").
     pub fn negated_at(&self, i: usize) -> bool {
-        i > 0 && self.get(i - 1) == Some("not")
+        i > 0
+            && self.get(i - 1).is_some_and(|before| {
+                matches!(before, "not" | "isn't" | "aren't" | "wasn't" | "weren't")
+            })
     }
 
     pub fn is_meal_word(word: &str) -> bool {
