@@ -767,11 +767,22 @@ pub(crate) fn find_lists(document: &Html, blocks: &[Block]) -> RecipeLists {
 pub fn from_dom(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
     let blocks = body_blocks(document);
     let lists = find_lists(document, &blocks);
+    with_lists(document, page_url, &blocks, lists)
+}
+
+/// The recipe of a page without structured data whose body holds `blocks`, with `lists` for
+/// its ingredients and steps.
+pub(crate) fn with_lists(
+    document: &Html,
+    page_url: &str,
+    blocks: &[Block],
+    lists: RecipeLists,
+) -> Option<ExtractedRecipe> {
     if lists.ingredients.is_empty() && lists.instructions.is_empty() {
         return None;
     }
     let mut recipe = named_recipe(title(document).unwrap_or_default());
-    labeled_facts(&blocks).fill(&mut recipe);
+    labeled_facts(blocks).fill(&mut recipe);
     recipe.ingredients = lists.ingredients;
     recipe.instructions = lists.instructions;
     recipe.instruction_groups = lists.instruction_groups;
