@@ -79,10 +79,13 @@ fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
     let short = block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
     match block.kind {
         BlockKind::Heading(_) => true,
-        // Next to list items any short line is a label; among paragraph steps only a bold one
-        // or one ending in a colon, and a bold line that opens with an amount is an item
-        // ("<b>150 g flour</b>": some blogs set every ingredient line in bold).
-        _ if item_kind == BlockKind::ListItem => short,
+        // Next to list items any short line is a label but a sentence, which is a lead-in
+        // ("My version of this stew."); among paragraph steps only a bold one or one ending in
+        // a colon, and a bold line that opens with an amount is an item ("<b>150 g flour</b>":
+        // some blogs set every ingredient line in bold).
+        _ if item_kind == BlockKind::ListItem => {
+            short && !block.text.ends_with(['.', '!', '?', '。', '！'])
+        }
         _ => {
             short
                 && (block.text.ends_with(':')
@@ -826,6 +829,24 @@ mod tests {
             .iter()
             .map(|i| (i.group.as_deref(), i.text.as_str()))
             .collect()
+    }
+
+    #[test]
+    fn a_sentence_before_the_steps_is_a_lead_in_not_their_heading() {
+        let page = |lead: &str| {
+            extract(&format!(
+                "<body><h1>Stew</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li>\
+                 </ul><div class=\"instructions\">{lead}<ol><li>Chop the vegetables finely.</li>\
+                 <li>Simmer them for an hour.</li></ol></div></body>"
+            ))
+            .recipe
+        };
+        let recipe = page("My version of a winter stew.");
+        assert_eq!(recipe.instructions.len(), 2);
+        assert_eq!(recipe.instruction_groups, []);
+        // A label still heads them.
+        let labelled = page("For the stew");
+        assert_eq!(labelled.instruction_groups[0].name, "For the stew");
     }
 
     #[test]

@@ -300,7 +300,9 @@ fn completed_by_heuristics(
         {
             recipe.ingredients = lists.ingredients;
         }
-        let replaceable = recipe.instructions.is_empty() || repeats_description(recipe);
+        let replaceable = recipe.instructions.is_empty()
+            || repeats_description(recipe)
+            || lists_all_but_lead_in(&recipe.instructions, &lists.instructions);
         if replaceable && !lists.instructions.is_empty() {
             recipe.instructions = lists.instructions;
             recipe.instruction_groups = lists.instruction_groups;
@@ -337,19 +339,32 @@ fn glued(ingredients: &[Ingredient]) -> bool {
 /// Whether the page's `shown` lines are the `glued` structured line, line by line: the same
 /// letters and digits in the same order. Only then do they replace it.
 fn spells_out(structured: &[Ingredient], shown: &[Ingredient]) -> bool {
-    let letters = |text: &str| -> String {
-        text.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
     glued(structured)
         && shown.len() > 1
-        && letters(&structured[0].text)
-            == shown
-                .iter()
-                .map(|line| letters(&line.text))
-                .collect::<String>()
+        && letters(&structured[0].text) == letters_of(shown.iter().map(|line| line.text.as_str()))
+}
+
+/// Whether the page's `shown` steps are the structured ones but the first, as the same letters
+/// and digits in the same order: a method published as one string may open with a lead-in that
+/// the page prints above its list of steps ("My version of soon dubu chigae."), which splitting
+/// the string made a step. The page's list then gives the steps.
+fn lists_all_but_lead_in(structured: &[String], shown: &[String]) -> bool {
+    structured.len() > 1
+        && letters_of(structured[1..].iter().map(String::as_str))
+            == letters_of(shown.iter().map(String::as_str))
+}
+
+/// The lowercase letters and digits of `text`, for comparing wordings that differ only in
+/// spacing and punctuation.
+fn letters(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+fn letters_of<'t>(texts: impl Iterator<Item = &'t str>) -> String {
+    texts.map(letters).collect()
 }
 
 /// Whether `text` holds a number: digits or a vulgar fraction ("½").
