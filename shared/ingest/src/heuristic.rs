@@ -247,9 +247,10 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             }
             // An ingredient list set in columns (or with a nested list) goes on in the list
             // whose first item comes right after its last. Method steps are not set in columns,
-            // while fact lists side by side ("Prep 10 mins" · "Serves 2") are.
+            // while fact lists side by side ("Prep 10 mins" · "Serves 2") are; but a blog may
+            // set each step in a list of its own, a photo of the step between two lists.
             let next_column = first_item.is_some_and(|first| {
-                section == Section::Ingredients
+                (section == Section::Ingredients || block.after_image)
                     && block.list != first.list
                     && index
                         .checked_sub(1)
