@@ -1,7 +1,7 @@
 //! Recipes held only in a web framework's page state: apps that render the recipe in the
 //! browser ship it as data beside an empty shell, with neither JSON-LD nor microdata, e.g. an
 //! Inertia.js `data-page` attribute, Next.js flight chunks (`self.__next_f.push([1,"…"])`),
-//! `<script type="application/json">` (`__NEXT_DATA__`) or a
+//! `<script type="application/json">` (`__NEXT_DATA__`, Nuxt's flattened `__NUXT_DATA__`) or a
 //! `window.__INITIAL_STATE__ = {…}` assignment. The pruning pass empties scripts and drops
 //! `data-*` attributes, so this reads the raw page.
 //!
@@ -113,8 +113,16 @@ fn state_roots(html: &str) -> Vec<Value> {
         if body.contains("__next_f") {
             flight_chunks(body, &mut flight);
         } else if names_ingredients(body) {
-            if open_tag.to_ascii_lowercase().contains("application/json") {
-                roots.extend(serde_json::from_str::<Value>(body.trim()).ok());
+            let open_tag = open_tag.to_ascii_lowercase();
+            if open_tag.contains("application/json") {
+                let json = serde_json::from_str::<Value>(body.trim()).ok();
+                roots.extend(match json {
+                    Some(Value::Array(flat)) if open_tag.contains("__nuxt_data__") => {
+                        let mut budget = NUXT_NODE_BUDGET;
+                        Some(unflattened(&flat, 0, &mut budget, 0))
+                    }
+                    json => json,
+                });
             } else {
                 roots.extend(assigned_values(body));
             }
@@ -128,6 +136,52 @@ fn state_roots(html: &str) -> Vec<Value> {
             .flatten()
     }));
     roots
+}
+
+/// How many values rebuilding one flattened payload may make: values it shares are rebuilt
+/// wherever they are referenced, so a hostile payload could otherwise grow exponentially.
+const NUXT_NODE_BUDGET: usize = 200_000;
+
+/// The value at `index` of a payload flattened as Nuxt writes it (devalue): objects and arrays
+/// hold the indices of their members, and `["Reactive", i]`-style wrappers stand for the value
+/// at `i`. Negative indices are `undefined` and the like.
+fn unflattened(flat: &[Value], index: usize, budget: &mut usize, depth: usize) -> Value {
+    let Some(value) = flat
+        .get(index)
+        .filter(|_| depth <= MAX_DEPTH && *budget > 0)
+    else {
+        return Value::Null;
+    };
+    *budget -= 1;
+    let member = |member: &Value, budget: &mut usize| match member.as_u64() {
+        Some(at) => unflattened(
+            flat,
+            usize::try_from(at).unwrap_or(usize::MAX),
+            budget,
+            depth + 1,
+        ),
+        None => Value::Null,
+    };
+    match value {
+        Value::Array(items) => match items.as_slice() {
+            [Value::String(wrapper), inner]
+                if matches!(
+                    wrapper.as_str(),
+                    "Reactive" | "ShallowReactive" | "Ref" | "ShallowRef"
+                ) =>
+            {
+                member(inner, budget)
+            }
+            _ => items.iter().map(|item| member(item, budget)).collect(),
+        },
+        Value::Object(members) => Value::Object(
+            members
+                .iter()
+                .map(|(key, item)| (key.clone(), member(item, budget)))
+                .collect(),
+        ),
+        primitive => primitive.clone(),
+    }
 }
 
 /// The values of every `name="…"` (or `'…'`) attribute, still HTML-escaped.
@@ -481,6 +535,23 @@ mod tests {
                 .all(|line| line.group.as_deref() == Some("Base"))
         );
         assert_eq!(recipe.instructions, ["Cook everything."]);
+    }
+
+    #[test]
+    fn a_flattened_nuxt_payload_is_rebuilt() {
+        // `{"data": {"recipe": STEW's recipe}}` as devalue writes it, wrappers included.
+        let flat = r#"[["ShallowReactive",1],{"data":2},["Reactive",3],{"recipe":4},
+            {"title":5,"ingredients":6,"steps":9},"Bean Stew",[7,8],"1 can beans","1 onion",
+            [10],{"text":11},"Fry the onion."]"#;
+        let page =
+            format!("<script type=\"application/json\" id=\"__NUXT_DATA__\">{flat}</script>");
+        let stew = recipe(&page, &titles("Bean Stew"), URL).expect("a recipe");
+        assert_eq!(lines(&stew), ["1 can beans", "1 onion"]);
+        assert_eq!(stew.instructions, ["Fry the onion."]);
+        // A payload referring to itself ends at the depth limit.
+        let looped = "<script type=\"application/json\" id=\"__NUXT_DATA__\">\
+            [{\"ingredients\":0}]</script>";
+        assert_eq!(recipe(looped, &titles("Bean Stew"), URL), None);
     }
 
     #[test]
