@@ -247,9 +247,13 @@ fn flight_chunks(body: &str, flight: &mut String) {
 fn assigned_values(body: &str) -> Vec<Value> {
     body.match_indices("__")
         .filter_map(|(at, _)| {
-            let name_start = body[..at]
-                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .map_or(0, |i| i + 1);
+            let before = &body[..at];
+            let name_start = before.len()
+                - before
+                    .chars()
+                    .rev()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .count();
             let name = &body[name_start..at];
             if !name.starts_with("__") || name.len() < 3 {
                 return None;
@@ -497,6 +501,9 @@ mod tests {
         // A comparison is no assignment.
         let compared = format!("<script>if (window.__STATE__ == {STEW}) {{}}</script>");
         assert_eq!(recipe(&compared, &titles("Bean Stew"), URL), None);
+        // A name right after a character of several bytes.
+        let accented = format!("<script>é__STATE__ = {STEW}</script>");
+        assert!(recipe(&accented, &titles("Bean Stew"), URL).is_some());
     }
 
     #[test]
