@@ -79,10 +79,13 @@ fn is_group_label(block: &Block, item_kind: BlockKind) -> bool {
     let short = block.text.chars().count() <= MAX_GROUP_LABEL_CHARS;
     match block.kind {
         BlockKind::Heading(_) => true,
-        // Next to list items any short line is a label; among paragraph steps only a bold one
-        // or one ending in a colon, and a bold line that opens with an amount is an item
-        // ("<b>150 g flour</b>": some blogs set every ingredient line in bold).
-        _ if item_kind == BlockKind::ListItem => short,
+        // Next to list items any short line is a label but a sentence, which is a lead-in
+        // ("My version of this stew."); among paragraph steps only a bold one or one ending in
+        // a colon, and a bold line that opens with an amount is an item ("<b>150 g flour</b>":
+        // some blogs set every ingredient line in bold).
+        _ if item_kind == BlockKind::ListItem => {
+            short && !block.text.ends_with(['.', '!', '?', '。', '！'])
+        }
         _ => {
             short
                 && (block.text.ends_with(':')
@@ -244,9 +247,10 @@ fn read_list(blocks: &[&Block], section: Section) -> FoundList {
             }
             // An ingredient list set in columns (or with a nested list) goes on in the list
             // whose first item comes right after its last. Method steps are not set in columns,
-            // while fact lists side by side ("Prep 10 mins" · "Serves 2") are.
+            // while fact lists side by side ("Prep 10 mins" · "Serves 2") are; but a blog may
+            // set each step in a list of its own, a photo of the step between two lists.
             let next_column = first_item.is_some_and(|first| {
-                section == Section::Ingredients
+                (section == Section::Ingredients || block.after_image)
                     && block.list != first.list
                     && index
                         .checked_sub(1)
@@ -767,11 +771,22 @@ pub(crate) fn find_lists(document: &Html, blocks: &[Block]) -> RecipeLists {
 pub fn from_dom(document: &Html, page_url: &str) -> Option<ExtractedRecipe> {
     let blocks = body_blocks(document);
     let lists = find_lists(document, &blocks);
+    with_lists(document, page_url, &blocks, lists)
+}
+
+/// The recipe of a page without structured data whose body holds `blocks`, with `lists` for
+/// its ingredients and steps.
+pub(crate) fn with_lists(
+    document: &Html,
+    page_url: &str,
+    blocks: &[Block],
+    lists: RecipeLists,
+) -> Option<ExtractedRecipe> {
     if lists.ingredients.is_empty() && lists.instructions.is_empty() {
         return None;
     }
     let mut recipe = named_recipe(title(document).unwrap_or_default());
-    labeled_facts(&blocks).fill(&mut recipe);
+    labeled_facts(blocks).fill(&mut recipe);
     recipe.ingredients = lists.ingredients;
     recipe.instructions = lists.instructions;
     recipe.instruction_groups = lists.instruction_groups;
@@ -815,6 +830,24 @@ mod tests {
             .iter()
             .map(|i| (i.group.as_deref(), i.text.as_str()))
             .collect()
+    }
+
+    #[test]
+    fn a_sentence_before_the_steps_is_a_lead_in_not_their_heading() {
+        let page = |lead: &str| {
+            extract(&format!(
+                "<body><h1>Stew</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li>\
+                 </ul><div class=\"instructions\">{lead}<ol><li>Chop the vegetables finely.</li>\
+                 <li>Simmer them for an hour.</li></ol></div></body>"
+            ))
+            .recipe
+        };
+        let recipe = page("My version of a winter stew.");
+        assert_eq!(recipe.instructions.len(), 2);
+        assert_eq!(recipe.instruction_groups, []);
+        // A label still heads them.
+        let labelled = page("For the stew");
+        assert_eq!(labelled.instruction_groups[0].name, "For the stew");
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub mod jsonld;
 pub mod microdata;
 pub mod migrate;
 pub mod normalize;
+mod page_state;
 pub mod prune;
 mod rows;
 pub mod snapshot;
@@ -103,7 +104,7 @@ pub fn extract(
 ) -> Result<Extraction, ExtractError> {
     check_page_url(page_url)?;
     let document = Html::parse_document(&prune::prune_inert_content(html));
-    let mut found = find_recipe(&document, page_url)?;
+    let mut found = find_recipe(&document, html, page_url)?;
     let structured_data = found.structured_data.take();
     Ok(Extraction {
         draft: draft_of(found, page_url, retrieved_at)?,
@@ -125,7 +126,7 @@ pub fn extract_draft(
     let outline = Html::parse_document(&page.outline);
     let found = match jsonld::from_json_ld(&outline, page_url).filter(is_whole_recipe) {
         Some(found) => found,
-        None => find_recipe(&Html::parse_document(&page.html()), page_url)?,
+        None => find_recipe(&Html::parse_document(&page.html()), html, page_url)?,
     };
     draft_of(found, page_url, retrieved_at)
 }
@@ -165,13 +166,77 @@ impl Gaps {
     }
 }
 
-/// The main recipe of a parsed page, by JSON-LD, then microdata, then heuristics.
-fn find_recipe(document: &Html, page_url: &str) -> Result<ExtractedRecipe, ExtractError> {
-    jsonld::from_json_ld(document, page_url)
+/// The main recipe of a parsed page whose markup is `html`, by JSON-LD, then microdata, then
+/// heuristics (with the page's framework state, see `page_lists`).
+fn find_recipe(
+    document: &Html,
+    html: &str,
+    page_url: &str,
+) -> Result<ExtractedRecipe, ExtractError> {
+    if let Some(structured) = jsonld::from_json_ld(document, page_url)
         .or_else(|| microdata::from_microdata(document, page_url))
-        .map(|structured| completed_by_heuristics(document, structured))
-        .or_else(|| heuristic::from_dom(document, page_url))
-        .ok_or(ExtractError::NoRecipe)
+    {
+        return Ok(completed_by_heuristics(
+            document, html, page_url, structured,
+        ));
+    }
+    let blocks = heuristic::body_blocks(document);
+    let (lists, state) = page_lists(document, html, page_url, &blocks);
+    let mut found =
+        heuristic::with_lists(document, page_url, &blocks, lists).ok_or(ExtractError::NoRecipe)?;
+    if let Some(state) = state {
+        filled_from_state(&mut found.recipe, state);
+    }
+    Ok(found)
+}
+
+/// The ingredient and instruction lists of a page: each one its markup shows, unless its
+/// framework state holds the recipe the page's title names and the markup shows much less of
+/// that list (under half its lines, as on pages rendered in the browser); then the state's.
+/// Markup without one of the lists did not find the recipe, so both then come from the state.
+/// The rest of the state's recipe comes along when it gave a list.
+fn page_lists(
+    document: &Html,
+    html: &str,
+    page_url: &str,
+    blocks: &[snapshot::Block],
+) -> (heuristic::RecipeLists, Option<Recipe>) {
+    let mut lists = heuristic::find_lists(document, blocks);
+    let titles: Vec<String> = [jsonld::head_title(document), heuristic::title(document)]
+        .into_iter()
+        .flatten()
+        .collect();
+    let Some(mut state) = page_state::recipe(html, &titles, page_url) else {
+        return (lists, None);
+    };
+    let lost = lists.ingredients.is_empty() || lists.instructions.is_empty();
+    let much_less = |shown: usize, state: usize| lost || shown * 2 < state;
+    let ingredients = much_less(lists.ingredients.len(), state.ingredients.len());
+    if ingredients {
+        lists.ingredients = std::mem::take(&mut state.ingredients);
+    }
+    let instructions = much_less(lists.instructions.len(), state.instructions.len());
+    if instructions {
+        lists.instructions = std::mem::take(&mut state.instructions);
+        lists.instruction_groups = std::mem::take(&mut state.instruction_groups);
+    }
+    (lists, (ingredients || instructions).then_some(state))
+}
+
+/// Fills what `recipe` lacks of the name, summary, times and yield from the `state` recipe the
+/// page's framework holds.
+fn filled_from_state(recipe: &mut Recipe, state: Recipe) {
+    if recipe.name.trim().is_empty() {
+        recipe.name = state.name;
+    }
+    recipe.description = recipe.description.take().or(state.description);
+    recipe.prep_time_minutes = recipe.prep_time_minutes.or(state.prep_time_minutes);
+    recipe.cook_time_minutes = recipe.cook_time_minutes.or(state.cook_time_minutes);
+    recipe.total_time_minutes = recipe.total_time_minutes.or(state.total_time_minutes);
+    if recipe.r#yield.is_none() && recipe.servings.is_none() {
+        recipe.r#yield = state.r#yield;
+        recipe.servings = state.servings;
+    }
 }
 
 /// The draft of what a method found: ingredient lines parsed, validated, with provenance.
@@ -211,7 +276,12 @@ pub fn text_snapshot(html: &str) -> String {
 
 /// Structured data that names a recipe but leaves out its lists (or its name, times or yield)
 /// gets them from the page itself; the method stays the structured one, which supplied the rest.
-fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> ExtractedRecipe {
+fn completed_by_heuristics(
+    document: &Html,
+    html: &str,
+    page_url: &str,
+    mut found: ExtractedRecipe,
+) -> ExtractedRecipe {
     let gaps = Gaps::of(&found.recipe, found.method);
     let recipe = &mut found.recipe;
     let blocks = if gaps.facts || gaps.lists {
@@ -223,17 +293,22 @@ fn completed_by_heuristics(document: &Html, mut found: ExtractedRecipe) -> Extra
         facts::labeled_facts(&blocks).fill(recipe);
     }
     if gaps.lists {
-        let lists = heuristic::find_lists(document, &blocks);
+        let (lists, state) = page_lists(document, html, page_url, &blocks);
         if recipe.ingredients.is_empty()
             || shows_amounts_of(&recipe.ingredients, &lists.ingredients)
             || spells_out(&recipe.ingredients, &lists.ingredients)
         {
             recipe.ingredients = lists.ingredients;
         }
-        let replaceable = recipe.instructions.is_empty() || repeats_description(recipe);
+        let replaceable = recipe.instructions.is_empty()
+            || repeats_description(recipe)
+            || lists_all_but_lead_in(&recipe.instructions, &lists.instructions);
         if replaceable && !lists.instructions.is_empty() {
             recipe.instructions = lists.instructions;
             recipe.instruction_groups = lists.instruction_groups;
+        }
+        if let Some(state) = state {
+            filled_from_state(recipe, state);
         }
     }
     if gaps.name
@@ -264,19 +339,32 @@ fn glued(ingredients: &[Ingredient]) -> bool {
 /// Whether the page's `shown` lines are the `glued` structured line, line by line: the same
 /// letters and digits in the same order. Only then do they replace it.
 fn spells_out(structured: &[Ingredient], shown: &[Ingredient]) -> bool {
-    let letters = |text: &str| -> String {
-        text.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
     glued(structured)
         && shown.len() > 1
-        && letters(&structured[0].text)
-            == shown
-                .iter()
-                .map(|line| letters(&line.text))
-                .collect::<String>()
+        && letters(&structured[0].text) == letters_of(shown.iter().map(|line| line.text.as_str()))
+}
+
+/// Whether the page's `shown` steps are the structured ones but the first, as the same letters
+/// and digits in the same order: a method published as one string may open with a lead-in that
+/// the page prints above its list of steps ("My version of soon dubu chigae."), which splitting
+/// the string made a step. The page's list then gives the steps.
+fn lists_all_but_lead_in(structured: &[String], shown: &[String]) -> bool {
+    structured.len() > 1
+        && letters_of(structured[1..].iter().map(String::as_str))
+            == letters_of(shown.iter().map(String::as_str))
+}
+
+/// The lowercase letters and digits of `text`, for comparing wordings that differ only in
+/// spacing and punctuation.
+fn letters(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+fn letters_of<'t>(texts: impl Iterator<Item = &'t str>) -> String {
+    texts.map(letters).collect()
 }
 
 /// Whether `text` holds a number: digits or a vulgar fraction ("½").
@@ -405,6 +493,38 @@ mod tests {
         assert_eq!(
             lines(&page("\"slices bread\", \"butter\"")),
             ["slices bread", "butter"]
+        );
+    }
+
+    #[test]
+    fn framework_state_stands_in_only_for_lists_the_markup_lacks() {
+        let state = "<script type=\"application/json\">{\"recipe\": {\"name\": \"Toast\", \
+            \"ingredients\": [\"2 slices of bread\"], \"steps\": [\"Toast the slices.\"]}}</script>";
+        let texts = |html: &str| {
+            let recipe = extract(html, "https://blog.example/toast", Timestamp::UNIX_EPOCH)
+                .expect("a draft")
+                .draft
+                .recipe;
+            let lines = recipe.ingredients.into_iter().map(|line| line.text);
+            (lines.collect::<Vec<_>>(), recipe.instructions)
+        };
+        // The markup shows the whole recipe: its own words stay.
+        let shown = BLOG_PAGE.replace("</body>", &format!("{state}</body>"));
+        assert_eq!(
+            texts(&shown),
+            (
+                vec!["2 slices bread".to_owned()],
+                vec!["Toast the bread.".to_owned()]
+            )
+        );
+        // A shell without the lists: the state's.
+        let shell = format!("<html><head><title>Toast</title></head><body>{state}</body></html>");
+        assert_eq!(
+            texts(&shell),
+            (
+                vec!["2 slices of bread".to_owned()],
+                vec!["Toast the slices.".to_owned()]
+            )
         );
     }
 

@@ -60,6 +60,8 @@ pub(crate) struct Block {
     /// The text opens with a number that sat in an element of its own inside the list item
     /// (a card's step counter, or a row's amount: which of the two, the list's section says).
     pub(crate) number_piece: bool,
+    /// An image came between the previous block and the end of this one (a step's photo).
+    pub(crate) after_image: bool,
 }
 
 /// The tag and depth of the block element holding a block's text.
@@ -141,6 +143,8 @@ struct BlockCollector {
     number_piece: bool,
     /// The list rows without list elements that are open (`rows::is_item_row`), innermost last.
     open_rows: Vec<NodeId>,
+    /// An image opened since the last block (see `Block::after_image`).
+    image_opened: bool,
 }
 
 impl BlockCollector {
@@ -199,6 +203,8 @@ impl BlockCollector {
             self.bold_depth += 1;
         } else if name == "sup" {
             self.superscript_opened = true;
+        } else if matches!(name, "img" | "picture" | "video") {
+            self.image_opened = true;
         }
     }
 
@@ -276,6 +282,7 @@ impl BlockCollector {
             list: self.open_lists.last().copied(),
             important,
             number_piece: std::mem::take(&mut self.number_piece),
+            after_image: std::mem::take(&mut self.image_opened),
         });
     }
 }
