@@ -24,7 +24,8 @@ const READ_CUES: [&str; 15] = [
     "print", "pull", "bring", "recall",
 ];
 /// Phrases that ask to read through what is planned ("run through this week's dinners").
-const READ_PHRASES: [&str; 6] = [
+const READ_PHRASES: [&str; 7] = [
+    "read me out",
     "list out",
     "run through",
     "go through",
@@ -351,14 +352,16 @@ fn whole_meal_object(words: &Words) -> bool {
 /// dessert": a part asked for a planned meal, as the meal-edit rules read it ("add garlic bread
 /// on the side").
 fn wished_part(words: &Words) -> Option<String> {
+    // "tuesday dinner needs a sauce with it" says what it wants.
+    let needs = words.has_any(&["needs", "need"]);
     let asks = words
         .get(0)
         .is_some_and(|t| matches!(t, "can" | "could" | "would" | "will"));
-    if !asks || !names_meal(words) {
+    if !(asks || needs) || !names_meal(words) {
         return None;
     }
     let at = (0..words.len()).find_map(|i| match words.get(i)? {
-        "have" | "get" => Some(i + 1),
+        "have" | "get" | "needs" | "need" => Some(i + 1),
         "come" if words.get(i + 1) == Some("with") => Some(i + 2),
         _ => None,
     })?;
@@ -380,10 +383,15 @@ fn wished_part(words: &Words) -> Option<String> {
 /// "option 2", "the third one", "let's go with number 1".
 fn confirm_swap(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "#4": the option's number alone.
+    // "2️⃣": a keycap is the digit with two marks after it.
     let numbered = text
         .trim()
-        .strip_prefix('#')
-        .and_then(|n| n.trim().parse::<u32>().ok());
+        .trim_end_matches(['\u{fe0f}', '\u{20e3}'])
+        .trim_start_matches('#')
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|_| text.trim().starts_with('#') || text.contains('\u{20e3}'));
     let option = numbered.or_else(|| {
         (0..words.len()).find_map(|i| {
             let token = words.get(i)?;
@@ -519,6 +527,11 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
             let item = ["some ", "the "].iter().fold(item.trim(), |item, article| {
                 item.strip_prefix(article).unwrap_or(item)
             });
+            // "ensure drinks for mum": who an item is for is no part of it.
+            let item = match item.split_once(" for ") {
+                Some((thing, whom)) if names_person(whom) => thing,
+                _ => item,
+            };
             ITEM_TAILS
                 .iter()
                 .fold(item, |item, tail| item.strip_suffix(tail).unwrap_or(item))
@@ -546,6 +559,15 @@ fn antecedent(lower: &str) -> Option<&str> {
         .iter()
         .fold(clause.trim(), |c, tail| c.strip_suffix(tail).unwrap_or(c));
     (!clause.is_empty() && !clause.split(' ').any(|w| PRONOUNS.contains(&w))).then_some(clause)
+}
+
+/// Whether the words name whom something is for ("mum", "the kids", "my dad").
+fn names_person(whom: &str) -> bool {
+    Words::new(whom)
+        .tokens
+        .iter()
+        .find(|t| !matches!(t.as_str(), "the" | "my" | "our" | "his" | "her"))
+        .is_some_and(|t| Words::person(t).is_some() || matches!(t.as_str(), "him" | "her"))
 }
 
 /// "add eggs", "can you also add foil": a request that starts by asking to add.
@@ -1045,6 +1067,13 @@ fn serving_change(words: &Words) -> Option<String> {
     (0..words.len()).find_map(|i| {
         let verb = words.get(i)?;
         let n = words.number_at(i + 1)?;
+        // "make day 2 lunch for 12 people": the count and who they are, as said.
+        let for_people =
+            verb == "for" && words.has("make") && words.servings_noun_after(i + 1, n).is_some();
+        if for_people {
+            let noun = words.servings_noun_after(i + 1, n)?;
+            return Some(format!("make it for {n} {noun}"));
+        }
         matches!(verb, "serve" | "serves" | "feed" | "feeds").then(|| format!("make it serve {n}"))
     })
 }
@@ -1671,7 +1700,7 @@ fn plan_meals(text: &str, words: &Words, context: &ConversationContext) -> Optio
 /// "which meals have milk?", "does my plan contain peanuts?", "which dinners contain almonds?",
 /// "I'm allergic to sesame": the plan's meals with that allergen; "check my plan for
 /// allergens": all nine. A search ("what can I make with eggs?") is none.
-fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
+fn allergens(text: &str, words: &Words, _: &ConversationContext) -> Option<Intent> {
     // "anything with tofu in the plan?", "which recipes this week use eggs", "is there anything
     // with dairy on saturday?" ask of the plan.
     // "which recipes use tahini", "list the meals with walnuts": a choice among, or a list of,
@@ -1693,7 +1722,10 @@ fn allergens(_: &str, words: &Words, _: &ConversationContext) -> Option<Intent> 
         && !refers_to_plan(words)
         && !among_meals
         && !(yes_no_question(words) && day(words).is_some());
+    // "nuts?", "tahini or sesame anywhere?": a food asked after on its own.
     let asks = among_meals
+        || text.trim_end().ends_with('?')
+        || words.has("anywhere")
         || words.has_any(&[
             "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",
             "have", "has", "allergic", "allergy", "safe", "every",
@@ -1760,8 +1792,14 @@ fn asked_allergen(words: &Words) -> Option<&'static str> {
                 )
             })
         })?;
-        // "do we have a pudding with saturday's dinner?" asks after a part of a meal.
-        (asked_after + 1..words.len())
+        // "do we have a pudding with saturday's dinner?" asks after a part of a meal; "almonds
+        // or cashews, which meals have those" names the foods before.
+        let from = if words.has_any(&["those", "these", "them"]) {
+            0
+        } else {
+            asked_after + 1
+        };
+        (from..words.len())
             .filter_map(|i| words.get(i))
             .filter(|word| {
                 !Words::is_filler(word) && !Words::is_known(word) && role_of(word).is_none()
@@ -1887,6 +1925,9 @@ fn show_current_plan(_: &str, words: &Words, _: &ConversationContext) -> Option<
         || yes_no_question(words) && (day(words).is_some() || refers_to_plan(words))
         || whats_on
         || whats_meal
+        // "read me out the week": the plan's days read through.
+        || words.has_any_phrase(&READ_PHRASES)
+            && words.has_any(&["week", "weekend", "days", "meals"])
         // "anything down for tmrw?": what the plan has for a meal named.
         || words.has_phrase("down for") && names_meal(words)
         || asks_after_planned(words))

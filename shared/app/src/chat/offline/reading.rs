@@ -290,7 +290,11 @@ impl<'w> Reading<'w> {
     /// "for 4 people", "for two", "serves 6", "family of four", "6 servings", "2 adults 2 kids",
     /// "me and my partner", "just me".
     pub fn servings(&mut self) -> Option<u32> {
-        if let Some(party) = self.party().or_else(|| self.couple()) {
+        if let Some(party) = self
+            .party()
+            .or_else(|| self.couple())
+            .or_else(|| self.cooked_for())
+        {
             return Some(party);
         }
         let words = self.words;
@@ -404,10 +408,33 @@ impl<'w> Reading<'w> {
         Some(count + 1)
     }
 
+    /// "a week of dinners for my parents": a pair or group named by one word, cooked for by
+    /// someone who does not say they eat too.
+    fn cooked_for(&mut self) -> Option<u32> {
+        let words = self.words;
+        let (at, count, end) = (0..words.len()).find_map(|i| {
+            if words.get(i) != Some("for") || self.is_used(i) {
+                return None;
+            }
+            let (count, end, with_self) = self.people_from(i + 1);
+            let named = (i + 1..end)
+                .filter(|&j| words.get(j).and_then(Words::person).is_some())
+                .count();
+            (count >= 2 && !with_self && named == 1).then_some((i, count, end))
+        })?;
+        self.take(at, end - at);
+        Some(count)
+    }
+
     /// "we are a retired couple", "we're a couple": two, when "couple" counts no days or meals
     /// ("a couple of days", "a couple dinners").
     fn couple(&mut self) -> Option<u32> {
         let words = self.words;
+        // "cooking for both of us".
+        if let Some(at) = words.find("both of us") {
+            self.take(at, 3);
+            return Some(2);
+        }
         if !words.has_any(&["we", "we're", "us"]) {
             return None;
         }
@@ -813,11 +840,14 @@ impl<'w> Reading<'w> {
             .into_iter()
             .filter(|(start, run)| names_food(run) && !negated(*start, run))
             .map(|(start, run)| {
+                let mut said = up_to_food(&run).to_vec();
+                // "pasta pasta pasta": a word said again and again is said once.
+                said.dedup();
                 let food = FoodRun {
                     start,
                     end: start + run.len(),
                     // "fish if possible": the words after the food are no part of it.
-                    food: up_to_food(&run).join(" "),
+                    food: said.join(" "),
                 };
                 (motive(start), food)
             })
@@ -840,8 +870,22 @@ impl<'w> Reading<'w> {
     /// of "dal lunches") and what its clause adds, not food talked of in other clauses ("South
     /// Indian breakfasts? Idli, dosa, upma, that sort of thing", "… I'm also curious what
     /// gochujang is"); without such a food, every food said.
-    pub fn plan_query(&self, from: usize) -> Option<String> {
+    pub fn plan_query(&self, verb: usize) -> Option<String> {
         let words = self.words;
+        // "a japanese meal plan", "a mediterranean dinner plan": what is said of the plan
+        // before it.
+        let mut from = verb;
+        while from > 0
+            && words.get(from - 1).is_some_and(|t| {
+                t != BREAK && (Words::is_meal_word(t) || t == "meal" || !Words::is_filler(t))
+            })
+            && !matches!(
+                words.get(from - 1),
+                Some("make" | "create" | "give" | "do" | "need")
+            )
+        {
+            from -= 1;
+        }
         let runs = self.food_runs(from, &[]);
         let headed = runs
             .iter()

@@ -233,10 +233,13 @@ impl Words {
     /// Whether token `i` is said with "not" before it ("not friday", "NOT vegan", "isn't vegan
     /// after all").
     pub fn negated_at(&self, i: usize) -> bool {
-        i > 0
-            && self.get(i - 1).is_some_and(|before| {
-                matches!(before, "not" | "isn't" | "aren't" | "wasn't" | "weren't")
-            })
+        let before = |back: usize| i.checked_sub(back).and_then(|j| self.get(j));
+        // "forget the vegan thing", "scrap the vegetarian idea".
+        let dropped = before(1) == Some("the")
+            && before(2).is_some_and(|t| matches!(t, "forget" | "scrap" | "ditch" | "drop"));
+        dropped
+            || before(1)
+                .is_some_and(|t| matches!(t, "not" | "isn't" | "aren't" | "wasn't" | "weren't"))
     }
 
     pub fn is_meal_word(word: &str) -> bool {
@@ -547,8 +550,12 @@ fn numerals_as_words(mut tokens: Vec<String>) -> Vec<String> {
         let meal_asked = before == "what" && Words::is_meal_word(next);
         // "4 2 people": a count follows, so no count is this.
         let count_follows = Words::number(next).is_some();
+        // Dictation writes "for" and "to" as the numbers they sound like ("four the next five
+        // days", "add nappies two the list").
         let word = match tokens[i].as_str() {
             "4" if whom || meal_asked || count_follows => "for",
+            "four" if whom && !Words::is_day_word(next) => "for",
+            "two" if matches!(next, "the" | "my" | "our") => "to",
             "2" if matches!(
                 next,
                 "cook"
