@@ -80,7 +80,10 @@ fn diets_follow_kinds() {
         ("200 g salmon fillet", [false, false, true, true, true]),
         // Parmesan is made with calf rennet; a vegetarian hard cheese says so.
         ("1 cup grated parmesan", [false, false, false, true, false]),
-        ("1 cup grated vegetarian parmesan", [true, false, true, true, false]),
+        (
+            "1 cup grated vegetarian parmesan",
+            [true, false, true, true, false],
+        ),
         ("2 eggs", [true, false, true, true, true]),
         ("1 tbsp honey", [true, false, true, true, true]),
         ("1 cup vegetable broth", [true, true, true, true, true]),

@@ -428,6 +428,15 @@ const NEEDED_CUES: [&str; 8] = [
 /// Words that stand for items named elsewhere in the message ("add that to my list").
 const PRONOUNS: [&str; 6] = ["that", "it", "them", "those", "this", "these"];
 
+/// Lists of foods to leave out ("add mushrooms to the no list").
+pub(super) const NO_LISTS: [&str; 5] = [
+    "no list",
+    "no-go list",
+    "banned list",
+    "avoid list",
+    "don't list",
+];
+
 /// What people say after an item that is no part of it ("coffee beans for me").
 const ITEM_TAILS: [&str; 5] = [" too", " as well", " please", " for me", " for us"];
 
@@ -488,12 +497,13 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .iter()
         .filter_map(|joiner| rest.find(joiner))
         .min();
-        // "put dog food on there": with no meal named, "there" is the list.
+        // "put dog food on there": with no meal named, "there" is the list; "add mushrooms to
+        // the no list" names a food to leave out, not one to buy.
         let the_list = |at: usize| {
-            ["list", "grocer", "shop"]
-                .iter()
-                .any(|l| rest[at..].contains(l))
-                || rest[at..].starts_with(" on there") && !names_meal(words)
+            let list = &rest[at..];
+            (["list", "grocer", "shop"].iter().any(|l| list.contains(l))
+                || list.starts_with(" on there") && !names_meal(words))
+                && !NO_LISTS.iter().any(|no| list.contains(no))
         };
         let items = match list_at {
             Some(at) if the_list(at) => &rest[..at],
@@ -821,8 +831,8 @@ fn clear_variant(_: &str, words: &Words, _: &ConversationContext) -> Option<Inte
         // "get rid of the changes to Saturday's dinner", "scrap the tweaks".
         || words.has_any(&["change", "changes", "tweak", "tweaks", "edits", "modifications"])
             && words.has_any(&[
-                "rid", "scrap", "remove", "drop", "ditch", "lose", "bin", "cancel", "discard",
-                "clear", "delete", "forget",
+                "rid", "scrap", "scratch", "remove", "drop", "ditch", "lose", "bin", "cancel",
+                "discard", "clear", "delete", "forget",
             ]);
     // "did you change the sunday roast or is it still the original?" asks, undoes nothing.
     let asks_whether = words
@@ -1029,9 +1039,11 @@ fn other_modification(text: &str, words: &Words, _: &ConversationContext) -> Opt
     if i == make + 1 {
         return None;
     }
+    // "make sunday's lunch just 1 serving": the change, not how little it is.
     let change: Vec<&str> = (i..words.len())
         .filter_map(|j| words.get(j))
         .take_while(|t| *t != BREAK && *t != "please")
+        .skip_while(|t| matches!(*t, "just" | "only"))
         .collect();
     // "how do I make tonight's dinner then" asks no change.
     if change.iter().all(|t| Words::is_filler(t)) || words.has_any(&["plan", "list"]) {
@@ -1591,7 +1603,8 @@ fn yes_no_question(words: &Words) -> bool {
                     "is" | "are" | "does" | "do" | "has" | "have" | "did" | "was"
                 )
             })
-            && words.get(i + 1) != Some("you")
+            // "do you …?" asks for something; "did you put a dessert with it?" asks.
+            && (words.get(i + 1) != Some("you") || words.get(i) == Some("did"))
             // "do a week of dinners", "do me 3 lunches" ask for them.
             && !(words.get(i) == Some("do")
                 && (words.number_at(i + 1).is_some()

@@ -53,7 +53,10 @@ impl<'w> Reading<'w> {
                 i = end.max(i + 1);
                 continue;
             }
-            if let Some(end) = self.kept_out(i, &mut found) {
+            if let Some(end) = self
+                .kept_out(i, &mut found)
+                .or_else(|| self.no_listed(i, &mut found))
+            {
                 i = end;
                 continue;
             }
@@ -89,16 +92,60 @@ impl<'w> Reading<'w> {
         let end = (i + 2..(i + 6).min(words.len()))
             .take_while(|&j| words.get(j) != Some(BREAK))
             .find(|&j| matches!(words.get(j), Some("out" | "off" | "away")))?;
-        let item: Vec<&str> = (i + 1..end)
-            .filter_map(|j| words.get(j))
-            .filter(|t| !Words::is_filler(t))
-            .collect();
+        let said: Vec<&str> = (i + 1..end).filter_map(|j| words.get(j)).collect();
+        // "the big triggers are onion and garlic so leave those out": the foods said before.
+        if matches!(said.as_slice(), ["those" | "them" | "these" | "both"]) {
+            let before: Vec<usize> = (0..i)
+                .filter(|&j| !self.is_used(j))
+                .filter(|&j| {
+                    words
+                        .get(j)
+                        .is_some_and(|t| !Words::is_filler(t) && names_food(&[t]))
+                })
+                .collect();
+            if before.is_empty() {
+                return None;
+            }
+            for j in before {
+                found.push(words.get(j).unwrap_or_default().to_owned());
+                self.take(j, 1);
+            }
+            self.take(i, end + 1 - i);
+            return Some(end + 1);
+        }
+        let item: Vec<&str> = said.into_iter().filter(|t| !Words::is_filler(t)).collect();
         if item.is_empty() || !names_food(&item) {
             return None;
         }
         found.push(item.join(" "));
         self.take(i, end + 1 - i);
         Some(end + 1)
+    }
+
+    /// "add mushrooms to the no list": foods put on a list of what to leave out; returns where
+    /// the phrase ends.
+    fn no_listed(&mut self, i: usize, found: &mut Vec<String>) -> Option<usize> {
+        let words = self.words;
+        if !matches!(words.get(i), Some("add" | "put" | "stick")) {
+            return None;
+        }
+        let list = (i + 2..words.len())
+            .take_while(|&j| words.get(j) != Some(BREAK))
+            .find(|&j| {
+                words.get(j) == Some("list")
+                    && matches!(words.get(j - 1), Some("no" | "banned" | "avoid" | "no-go"))
+            })?;
+        let item: Vec<&str> = (i + 1..list - 1)
+            .filter_map(|j| words.get(j))
+            .take_while(|t| !matches!(*t, "to" | "on" | "onto"))
+            .filter(|t| !Words::is_filler(t))
+            .collect();
+        if item.is_empty() || !names_food(&item) {
+            return None;
+        }
+        found.push(item.join(" "));
+        self.take(i, list + 1 - i);
+        Some(list + 1)
     }
 
     /// "shellfish makes me ill", "onions make him sick": the food said before what it does to
@@ -649,7 +696,11 @@ impl<'w> Reading<'w> {
             if next == "weekdays" {
                 return Some(n);
             }
-            if let Some(days) = Words::span(next).filter(|_| !rate) {
+            // "24 weeks pregnant", "6 months old", "2 weeks ago" say when, not how long.
+            let when = words
+                .get(i + 2)
+                .is_some_and(|t| matches!(t, "pregnant" | "old" | "ago" | "postpartum"));
+            if let Some(days) = Words::span(next).filter(|_| !rate && !when) {
                 return Some(n * days);
             }
             if next == "more" {
