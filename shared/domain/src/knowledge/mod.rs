@@ -249,6 +249,11 @@ fn parenthesized(text: &str) -> Vec<String> {
             || lower.contains('&')
             || lower.contains(" or ")
             || lower.starts_with("or ");
+        // "(I like Miyoko's)", "(such as Kite Hill)": the maker the cook names.
+        let aside = NAMING_PREFIXES
+            .iter()
+            .find_map(|prefix| lower.starts_with(prefix).then(|| &aside[prefix.len()..]))
+            .unwrap_or(aside);
         if lists || CONTENT_WORDS.iter().any(|word| lower.contains(word)) || names_what_it_is(aside)
         {
             // Choices given after a food ("vegan butter (Miyoko's or Earth Balance)") are
@@ -264,10 +269,22 @@ fn parenthesized(text: &str) -> Vec<String> {
     asides
 }
 
+/// Words that introduce the product a cook names in an aside.
+const NAMING_PREFIXES: [&str; 8] = [
+    "i like ",
+    "i use ",
+    "i used ",
+    "we use ",
+    "such as ",
+    "like ",
+    "preferably ",
+    "e.g. ",
+];
+
 /// Whether an aside names only a meat, fish, shellfish or slaughter product: the filling of
-/// "gyoza (pork)", what sets "strawberry jelly (gelatine)"; or only a plant-based brand, the
-/// maker of "dairy-free sour cream (Tofutti)". A longer aside that holds such a word
-/// ("monkfish (poor man's lobster)") is another name.
+/// "gyoza (pork)", what sets "strawberry jelly (gelatine)"; or a plant-based brand, the maker
+/// of "dairy-free sour cream (Tofutti)", "dairy-free cream cheese (Kite Hill almond milk)". A
+/// longer aside that holds a flesh word ("monkfish (poor man's lobster)") is another name.
 fn names_what_it_is(aside: &str) -> bool {
     let table = &*KNOWLEDGE;
     let flesh = MarkerSet::of([
@@ -277,12 +294,20 @@ fn names_what_it_is(aside: &str) -> bool {
         Marker::Allergen(Allergen::Fish),
         Marker::Allergen(Allergen::CrustaceanShellfish),
     ]);
+    let words = table.read_words(&name_words(aside));
+    let branded = || {
+        table
+            .find(&words)
+            .first()
+            .is_some_and(|&(start, _, row)| start == 0 && table.rows[row].is_modifier())
+    };
     table
-        .row_named(&table.read_words(&name_words(aside)))
+        .row_named(&words)
         .map(|index| &table.rows[index])
         .is_some_and(|row| {
             row.is_modifier() || (!row.contains.is_empty() && row.contains.minus(flesh).is_empty())
         })
+        || branded()
 }
 
 /// Classifies a recipe's ingredient by its parsed name (parsing the text when it has none).
