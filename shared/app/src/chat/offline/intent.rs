@@ -919,7 +919,17 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
         .and_then(|at| {
             (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with" | "to")))
         })
-        .and_then(|at| reading.food_rest(at, &ignored));
+        .and_then(|at| {
+            // "for something with pork, had chicken all week": the clause that asks.
+            let end = (at..words.len()).find(|&i| words.get(i) == Some(BREAK));
+            let foods: Vec<String> = reading
+                .food_runs(at, &ignored)
+                .into_iter()
+                .filter(|run| end.is_none_or(|end| run.start < end))
+                .map(|run| run.food)
+                .collect();
+            (!foods.is_empty()).then(|| foods.join(" "))
+        });
     // "monday lunch has mushrooms … keep mushrooms out": a food left out is not what to look for.
     let query = wanted
         .or_else(|| said_query(words, &reading, &ignored))
@@ -988,7 +998,8 @@ fn other_modification(text: &str, words: &Words, _: &ConversationContext) -> Opt
             .collect();
         let out = words.get(i + 1 + what.len()).is_some_and(|t| t != BREAK);
         let pronoun = matches!(what.as_slice(), ["them" | "it" | "those" | "that"]);
-        if out && !what.is_empty() && !pronoun {
+        // "I need to take stuff out of the freezer" takes nothing out of a meal.
+        if out && !what.is_empty() && !pronoun && names_food(&what) {
             let verb = match words.get(i) {
                 Some("leave" | "keep") => "leave out",
                 _ => "remove",
@@ -1112,7 +1123,13 @@ fn ingredient_change(words: &Words) -> Option<String> {
     (0..words.len()).find_map(|i| {
         let token = words.get(i)?;
         match token {
-            "less" | "more" | "extra" => food_from(i + 1).map(|food| format!("{token} {food}")),
+            // "less chilli in friday's dinner": use less of it, as most labellers write it.
+            "less" => food_from(i + 1).map(|food| format!("use less {food}")),
+            "more" | "extra" => food_from(i + 1).map(|food| format!("{token} {food}")),
+            // "can you leave out the onions in tomorrow's lunch".
+            "leave" if words.get(i + 1) == Some("out") => {
+                food_from(i + 2).map(|food| format!("leave out the {food}"))
+            }
             // "no onions in it" asks to leave them out; "drop the onions" to take them out.
             "no" | "without" => food_from(i + 1).map(|food| format!("leave out the {food}")),
             "lose" | "ditch" | "drop" => food_from(i + 1).map(|food| format!("remove the {food}")),
@@ -1730,13 +1747,17 @@ fn allergens(text: &str, words: &Words, _: &ConversationContext) -> Option<Inten
         "the meals with",
         "the meals that",
     ]);
+    // "anything with soy sauce in it?": "it" is the plan talked about.
+    let of_it = text.trim_end().ends_with('?') && words.has_any_phrase(&["in it", "in them"]);
     let searching = (SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
         || words.has_any_phrase(&MAKE_QUESTIONS))
         && !refers_to_plan(words)
         && !among_meals
+        && !of_it
         && !(yes_no_question(words) && day(words).is_some());
     // "nuts?", "tahini or sesame anywhere?": a food asked after on its own.
     let asks = among_meals
+        || of_it
         || text.trim_end().ends_with('?')
         || words.has("anywhere")
         || words.has_any(&[

@@ -977,9 +977,9 @@ impl<'w> Reading<'w> {
 
 /// A stretch of words that names food, and the tokens it was said in (`start..end`).
 pub(super) struct FoodRun {
-    start: usize,
+    pub start: usize,
     end: usize,
-    food: String,
+    pub food: String,
 }
 
 /// The diet a request names ("vegetarian", "gluten-free", "keto" → "low-carb").
