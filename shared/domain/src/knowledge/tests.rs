@@ -167,6 +167,33 @@ fn a_food_nobody_could_identify_fits_no_diet_and_no_allergy() {
 }
 
 #[test]
+fn kitchen_equipment_listed_with_the_ingredients_holds_nothing() {
+    // Unknown lines fail every diet, so equipment must be known: a recipe that lists
+    // parchment paper stays vegetarian, and a muffin tin is no muffin (wheat).
+    for line in [
+        "1 9-inch pan",
+        "parchment paper",
+        "12 wooden skewers, soaked",
+        "1 muffin tin",
+        "1 loaf pan",
+        "toothpicks",
+    ] {
+        let facts = classify_line(line);
+        assert!(!facts.is_unknown(), "{line}");
+        assert_eq!(facts.allergens(), vec![], "{line}");
+        assert!(
+            facts.fits(Diet::Vegan) && facts.fits(Diet::GlutenFree),
+            "{line}"
+        );
+    }
+    // The pan a food is cooked in adds nothing to it.
+    assert_eq!(
+        classify_line("2 pan-seared salmon fillets").allergens(),
+        vec![Fish]
+    );
+}
+
+#[test]
 fn aisles_come_from_the_same_table() {
     assert_eq!(
         classify_name("chicken broth").category,
