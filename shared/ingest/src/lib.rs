@@ -363,6 +363,7 @@ fn letters(text: &str) -> String {
         .collect()
 }
 
+/// The [`letters`] of several texts, one after another.
 fn letters_of<'t>(texts: impl Iterator<Item = &'t str>) -> String {
     texts.map(letters).collect()
 }

@@ -428,15 +428,6 @@ const NEEDED_CUES: [&str; 8] = [
 /// Words that stand for items named elsewhere in the message ("add that to my list").
 const PRONOUNS: [&str; 6] = ["that", "it", "them", "those", "this", "these"];
 
-/// Lists of foods to leave out ("add mushrooms to the no list").
-pub(super) const NO_LISTS: [&str; 5] = [
-    "no list",
-    "no-go list",
-    "banned list",
-    "avoid list",
-    "don't list",
-];
-
 /// What people say after an item that is no part of it ("coffee beans for me").
 const ITEM_TAILS: [&str; 5] = [" too", " as well", " please", " for me", " for us"];
 
@@ -499,11 +490,12 @@ fn add_extra_items(text: &str, words: &Words, _: &ConversationContext) -> Option
         .min();
         // "put dog food on there": with no meal named, "there" is the list; "add mushrooms to
         // the no list" names a food to leave out, not one to buy.
+        let no_list = (0..words.len()).any(|j| words.no_list_at(j));
         let the_list = |at: usize| {
             let list = &rest[at..];
             (["list", "grocer", "shop"].iter().any(|l| list.contains(l))
                 || list.starts_with(" on there") && !names_meal(words))
-                && !NO_LISTS.iter().any(|no| list.contains(no))
+                && !no_list
         };
         let items = match list_at {
             Some(at) if the_list(at) => &rest[..at],
@@ -919,17 +911,8 @@ fn swap_meal(_: &str, words: &Words, context: &ConversationContext) -> Option<In
         .and_then(|at| {
             (at..words.len()).find(|&i| matches!(words.get(i), Some("for" | "with" | "to")))
         })
-        .and_then(|at| {
-            // "for something with pork, had chicken all week": the clause that asks.
-            let end = (at..words.len()).find(|&i| words.get(i) == Some(BREAK));
-            let foods: Vec<String> = reading
-                .food_runs(at, &ignored)
-                .into_iter()
-                .filter(|run| end.is_none_or(|end| run.start < end))
-                .map(|run| run.food)
-                .collect();
-            (!foods.is_empty()).then(|| foods.join(" "))
-        });
+        // "for something with pork, had chicken all week": the clause that asks.
+        .and_then(|at| reading.clause_food(at, &ignored));
     // "monday lunch has mushrooms … keep mushrooms out": a food left out is not what to look for.
     let query = wanted
         .or_else(|| said_query(words, &reading, &ignored))
@@ -1747,18 +1730,18 @@ fn allergens(text: &str, words: &Words, _: &ConversationContext) -> Option<Inten
         "the meals with",
         "the meals that",
     ]);
+    let question = text.trim_end().ends_with('?');
     // "anything with soy sauce in it?": "it" is the plan talked about.
-    let of_it = text.trim_end().ends_with('?') && words.has_any_phrase(&["in it", "in them"]);
+    let of_plan = refers_to_plan(words)
+        || among_meals
+        || question && words.has_any_phrase(&["in it", "in them"]);
     let searching = (SEARCH_CUES.iter().any(|cue| words.has_phrase(cue))
         || words.has_any_phrase(&MAKE_QUESTIONS))
-        && !refers_to_plan(words)
-        && !among_meals
-        && !of_it
+        && !of_plan
         && !(yes_no_question(words) && day(words).is_some());
     // "nuts?", "tahini or sesame anywhere?": a food asked after on its own.
     let asks = among_meals
-        || of_it
-        || text.trim_end().ends_with('?')
+        || question
         || words.has("anywhere")
         || words.has_any(&[
             "which", "what", "does", "do", "is", "are", "any", "anything", "contain", "contains",

@@ -131,11 +131,8 @@ impl<'w> Reading<'w> {
         }
         let list = (i + 2..words.len())
             .take_while(|&j| words.get(j) != Some(BREAK))
-            .find(|&j| {
-                words.get(j) == Some("list")
-                    && matches!(words.get(j - 1), Some("no" | "banned" | "avoid" | "no-go"))
-            })?;
-        let item: Vec<&str> = (i + 1..list - 1)
+            .find(|&j| words.no_list_at(j))?;
+        let item: Vec<&str> = (i + 1..list)
             .filter_map(|j| words.get(j))
             .take_while(|t| !matches!(*t, "to" | "on" | "onto"))
             .filter(|t| !Words::is_filler(t))
@@ -838,8 +835,22 @@ impl<'w> Reading<'w> {
         (!foods.is_empty()).then(|| foods.join(" "))
     }
 
+    /// The words left from token `from` that name food, up to the end of that clause.
+    pub fn clause_food(&self, from: usize, also_ignored: &[&str]) -> Option<String> {
+        let end = (from..self.words.len())
+            .find(|&i| self.words.get(i) == Some(BREAK))
+            .unwrap_or(self.words.len());
+        let foods: Vec<String> = self
+            .food_runs(from, also_ignored)
+            .into_iter()
+            .filter(|run| run.start < end)
+            .map(|run| run.food)
+            .collect();
+        (!foods.is_empty()).then(|| foods.join(" "))
+    }
+
     /// The stretches of words `food_rest` keeps, each with where it was said.
-    pub fn food_runs(&self, from: usize, also_ignored: &[&str]) -> Vec<FoodRun> {
+    fn food_runs(&self, from: usize, also_ignored: &[&str]) -> Vec<FoodRun> {
         let words = self.words;
         // Each run with where it starts.
         let mut runs: Vec<(usize, Vec<&str>)> = Vec::new();
@@ -976,10 +987,10 @@ impl<'w> Reading<'w> {
 }
 
 /// A stretch of words that names food, and the tokens it was said in (`start..end`).
-pub(super) struct FoodRun {
-    pub start: usize,
+struct FoodRun {
+    start: usize,
     end: usize,
-    pub food: String,
+    food: String,
 }
 
 /// The diet a request names ("vegetarian", "gluten-free", "keto" → "low-carb").

@@ -230,6 +230,15 @@ impl Words {
             .map(String::as_str)
     }
 
+    /// Whether token `j` is the "list" of a list of foods to leave out ("the no list", "my
+    /// no-go list", "the banned list"), not one to buy.
+    pub fn no_list_at(&self, j: usize) -> bool {
+        let before = |back: usize| j.checked_sub(back).and_then(|i| self.get(i));
+        self.get(j) == Some("list")
+            && (before(1).is_some_and(|q| matches!(q, "no" | "banned" | "avoid" | "don't"))
+                || before(1) == Some("go") && before(2) == Some("no"))
+    }
+
     /// Whether token `i` is said with "not" before it ("not friday", "NOT vegan", "isn't vegan
     /// after all").
     pub fn negated_at(&self, i: usize) -> bool {
